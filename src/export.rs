@@ -1,0 +1,97 @@
+//! The whole table as a bincode file, for scripts that want every answer at once.
+
+use std::fs;
+use std::io;
+use std::path::Path;
+
+use bincode::{Decode, Encode};
+
+use crate::table;
+
+/// Names the file's contents, so a foreign file is recognised.
+pub const FORMAT: &str = "tictactoe perfect-play table";
+/// Changes whenever the layout below changes.
+pub const VERSION: u32 = 1;
+
+/// The file's contents.
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
+pub struct ExportedTable {
+    pub format: String,
+    pub version: u32,
+    /// Every reachable position, in the order of their base-3 index.
+    pub positions: Vec<ExportedPosition>,
+}
+
+/// One position's perfect-play facts, in the command line's conventions.
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
+pub struct ExportedPosition {
+    /// The canonical 9-character board, e.g. `X.O.X....`.
+    pub board: String,
+    /// 1 X wins, 0 draw, -1 O wins.
+    pub value: i8,
+    pub plies: u8,
+    /// The best moves as (row, col).
+    pub best: Vec<(u8, u8)>,
+}
+
+impl ExportedTable {
+    /// The compiled-in table in exportable form.
+    pub fn from_table() -> ExportedTable {
+        let positions = table::positions()
+            .map(|(board, entry)| ExportedPosition {
+                board: board.to_string(),
+                value: entry.outcome.value,
+                plies: entry.outcome.plies,
+                best: entry.best.into_iter().map(|c| (c.row as u8, c.col as u8)).collect(),
+            })
+            .collect();
+        ExportedTable {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            positions,
+        }
+    }
+
+    pub fn encode(&self) -> Vec<u8> {
+        bincode::encode_to_vec(self, config()).expect("encoding into memory cannot fail")
+    }
+
+    /// Reads a file's bytes, refusing anything that is not a whole table of this version.
+    pub fn decode(bytes: &[u8]) -> Result<ExportedTable, String> {
+        let (table, read): (ExportedTable, usize) =
+            bincode::decode_from_slice(bytes, config()).map_err(|e| format!("not a table file: {e}"))?;
+        if table.format != FORMAT || table.version != VERSION {
+            return Err(format!("not a version {VERSION} table file"));
+        }
+        if read != bytes.len() {
+            return Err("the table file has bytes after its end".to_string());
+        }
+        Ok(table)
+    }
+}
+
+fn config() -> impl bincode::config::Config {
+    bincode::config::standard().with_limit::<{ 1 << 20 }>()
+}
+
+/// Writes the table to `path` and returns how many positions it holds. The bytes go to a file
+/// beside it first, so a failed write never leaves half a table where a good file was.
+pub fn write_table(path: &Path) -> io::Result<usize> {
+    let table = ExportedTable::from_table();
+    write_replacing(path, &table.encode())?;
+    Ok(table.positions.len())
+}
+
+/// Writes `bytes` to `path` through a temporary file beside it and a rename. A path that exists
+/// and is not a regular file (a pipe, /dev/stdout) is written directly.
+pub fn write_replacing(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if path.exists() && !path.is_file() {
+        return fs::write(path, bytes);
+    }
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".partial");
+    fs::write(&temporary, bytes)?;
+    fs::rename(&temporary, path).inspect_err(|_| {
+        let _ = fs::remove_file(&temporary);
+    })
+}

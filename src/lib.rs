@@ -1,0 +1,11 @@
+//! Perfect-play tic-tac-toe: the rules, plain minimax and alpha-beta, and a perfect-play table solved
+//! at build time, behind one engine call; the command line and the window sit on top.
+
+pub mod board;
+pub mod cli;
+pub mod engine;
+pub mod export;
+pub mod positions;
+pub mod search;
+pub mod table;
+pub mod verify;

@@ -1,0 +1,201 @@
+//! Adversarial search: plain minimax as in the CS50 pseudocode, and alpha-beta with move ordering.
+//! Both score "win fastest, lose slowest", count every position they visit and never read the table.
+//!
+//! This file depends only on `board`: `build.rs` includes both by `#[path]`.
+
+use std::fmt;
+
+use crate::board::{Board, Cell, Cells, LINES, Player};
+
+/// The perfect-play outcome of a position: who wins (CS50's value, from X's side) and how many
+/// moves remain when the winner wins as fast as possible and the loser loses as slowly as possible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// 1 X wins, 0 draw, -1 O wins.
+    pub value: i8,
+    /// Moves until the game ends; a draw always fills the board.
+    pub plies: u8,
+}
+
+impl Outcome {
+    pub fn winner(self) -> Option<Player> {
+        match self.value {
+            1 => Some(Player::X),
+            -1 => Some(Player::O),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// "X wins in 3", "O wins now" on a finished board, "draw".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.winner(), self.plies) {
+            (None, _) => write!(f, "draw"),
+            (Some(winner), 0) => write!(f, "{winner} has won"),
+            (Some(winner), plies) => write!(f, "{winner} wins in {plies}"),
+        }
+    }
+}
+
+/// A position's worth to X, as one number both searches compare: `10 - marks at the end` for a win
+/// by X, its negative for a win by O, 0 for a draw. Sooner wins score further from zero. Since it
+/// counts the marks at the end of the game rather than moves from here, it means the same in every
+/// position, so alpha-beta bounds pass down the tree unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Score(i8);
+
+impl Score {
+    const WORST_FOR_X: Score = Score(-10);
+    const WORST_FOR_O: Score = Score(10);
+
+    /// The score of a finished board.
+    #[inline]
+    pub fn of_finished(board: Board) -> Score {
+        match board.winner() {
+            Some(winner) => Score::win(winner, board.marks()),
+            None => Score(0),
+        }
+    }
+
+    /// A win by `winner` when the board holds `marks` marks.
+    #[inline]
+    fn win(winner: Player, marks: u32) -> Score {
+        Score(winner.sign() * (10 - marks as i8))
+    }
+
+    /// Whether `self` is better than `other` for `player`.
+    #[inline]
+    fn better_for(self, player: Player, other: Score) -> bool {
+        match player {
+            Player::X => self > other,
+            Player::O => self < other,
+        }
+    }
+
+    fn worst_for(player: Player) -> Score {
+        match player {
+            Player::X => Score::WORST_FOR_X,
+            Player::O => Score::WORST_FOR_O,
+        }
+    }
+
+    /// The outcome this score means for the position `board`.
+    pub fn outcome(self, board: Board) -> Outcome {
+        let end_marks = if self.0 == 0 {
+            9
+        } else {
+            10 - self.0.unsigned_abs() as u32
+        };
+        Outcome {
+            value: self.0.signum(),
+            plies: (end_marks - board.marks()) as u8,
+        }
+    }
+}
+
+/// What a search found, and what it cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    pub outcome: Outcome,
+    /// The move the search plays; `None` on a finished board.
+    pub choice: Option<Cell>,
+    /// Every position visited, the root included.
+    pub nodes: u64,
+}
+
+/// Plain minimax, as CS50's pseudocode: every move, every reply, to the end of every game;
+/// no memory and no pruning. From the empty board it visits the whole game tree, 549,946 positions.
+pub fn minimax(board: Board) -> SearchResult {
+    let mut nodes = 0;
+    let (score, choice) = minimax_search(board, &mut nodes);
+    SearchResult {
+        outcome: score.outcome(board),
+        choice,
+        nodes,
+    }
+}
+
+/// CS50's `max_value` and `min_value` in one: X takes the highest score, O the lowest, and the
+/// first move that reaches it is the choice.
+fn minimax_search(board: Board, nodes: &mut u64) -> (Score, Option<Cell>) {
+    *nodes += 1;
+    if board.is_terminal() {
+        return (Score::of_finished(board), None);
+    }
+    let player = board.next_player();
+    let mut best = (Score::worst_for(player), None);
+    for cell in board.empty_cells() {
+        let (score, _) = minimax_search(board.with_move(cell), nodes);
+        if score.better_for(player, best.0) {
+            best = (score, Some(cell));
+        }
+    }
+    best
+}
+
+/// Alpha-beta: minimax that stops looking at a position's moves once one of them proves the
+/// position is no better than what the other side already has elsewhere. Moves are tried in the
+/// order most likely to prove that early: a win, then a block, then the centre, corners, edges.
+pub fn alphabeta(board: Board) -> SearchResult {
+    let mut nodes = 0;
+    let (score, choice) = alphabeta_search(board, Score::WORST_FOR_X, Score::WORST_FOR_O, &mut nodes);
+    SearchResult {
+        outcome: score.outcome(board),
+        choice,
+        nodes,
+    }
+}
+
+/// The exact score when it lies strictly between `alpha` and `beta`; otherwise a bound on the
+/// same side of the window as the exact score. The choice is the first move that reached it.
+fn alphabeta_search(board: Board, mut alpha: Score, mut beta: Score, nodes: &mut u64) -> (Score, Option<Cell>) {
+    *nodes += 1;
+    if board.is_terminal() {
+        return (Score::of_finished(board), None);
+    }
+    let player = board.next_player();
+    // Nothing beats winning with the very next move.
+    let best_possible = Score::win(player, board.marks() + 1);
+    let mut best = (Score::worst_for(player), None);
+    for cell in ordered_moves(board, player) {
+        let (score, _) = alphabeta_search(board.with_move(cell), alpha, beta, nodes);
+        if score.better_for(player, best.0) {
+            best = (score, Some(cell));
+        }
+        match player {
+            Player::X => alpha = alpha.max(score),
+            Player::O => beta = beta.min(score),
+        }
+        if alpha >= beta || best.0 == best_possible {
+            break;
+        }
+    }
+    best
+}
+
+/// The legal moves, those most likely to decide the position first.
+fn ordered_moves(board: Board, player: Player) -> impl Iterator<Item = Cell> {
+    const CENTRE: u16 = 0b000_010_000;
+    const CORNERS: u16 = 0b101_000_101;
+    const EDGES: u16 = 0b010_101_010;
+    let empty = board.empty_cells();
+    let wins = completing_cells(board.cells_of(player), empty);
+    let blocks = completing_cells(board.cells_of(player.opponent()), empty);
+    let rest = empty.bits() & !wins & !blocks;
+    [wins, blocks & !wins, rest & CENTRE, rest & CORNERS, rest & EDGES]
+        .into_iter()
+        .flat_map(|bits| Cells::from_bits(bits).into_iter())
+}
+
+/// The empty cells that would complete a line of `marks`.
+fn completing_cells(marks: Cells, empty: Cells) -> u16 {
+    LINES.iter().fold(0, |found, &line| {
+        let missing = line & !marks.bits();
+        if missing.count_ones() == 1 && missing & empty.bits() != 0 {
+            found | missing
+        } else {
+            found
+        }
+    })
+}

@@ -1,0 +1,48 @@
+//! The perfect-play table: every reachable position, solved by `build.rs` and compiled in.
+//! A probe is one array read: no hashing, no decoding, no allocation, no start-up cost.
+
+use crate::board::{Board, Cell, Cells, INDEX_COUNT};
+use crate::search::Outcome;
+
+/// What the table knows of a reachable position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    pub outcome: Outcome,
+    /// Every move that keeps the outcome; none on a finished board.
+    pub best: Cells,
+}
+
+/// Slots by base-3 board index; `None` for the boards no game reaches.
+static TABLE: [Option<Entry>; INDEX_COUNT] = include!(concat!(env!("OUT_DIR"), "/table.rs"));
+
+/// The generated source's names for an empty slot and an entry, short to keep it small.
+const N: Option<Entry> = None;
+const fn e(value: i8, plies: u8, best: u16) -> Option<Entry> {
+    Some(Entry {
+        outcome: Outcome { value, plies },
+        best: Cells::from_bits(best),
+    })
+}
+
+/// The perfect-play facts of a position.
+#[inline]
+pub fn probe(board: Board) -> Entry {
+    // Every `Board` is reachable by construction, and the table holds every reachable board.
+    TABLE[board.index()].expect("the table holds every reachable board")
+}
+
+/// Every reachable position with its entry, in index order.
+pub fn positions() -> impl Iterator<Item = (Board, Entry)> {
+    TABLE
+        .iter()
+        .enumerate()
+        .filter_map(|(index, slot)| Some((Board::from_index(index).ok()?, (*slot)?)))
+}
+
+/// Each legal move with the outcome of the board after it.
+pub fn moves(board: Board) -> impl Iterator<Item = (Cell, Outcome)> {
+    board
+        .actions()
+        .into_iter()
+        .filter_map(move |cell| Some((cell, probe(board.play(cell).ok()?).outcome)))
+}

@@ -1,0 +1,72 @@
+//! "Verify table": both live searches on every unfinished position, each answer held against the
+//! table. The positions come from walking the game, not from the table, so a missing entry shows.
+
+use std::time::Duration;
+
+use crate::board::Board;
+use crate::engine::{Decision, Engine};
+use crate::positions;
+
+/// The searches a verification runs, in order.
+pub const SEARCHES: [Engine; 2] = [Engine::Minimax, Engine::AlphaBeta];
+
+/// How one search fared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub checked: usize,
+    pub agreed: usize,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// What a verification found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// How many positions there are to check.
+    pub total: usize,
+    /// Per search, in the order of `SEARCHES`.
+    pub tallies: [Tally; 2],
+    /// Every answer that is not the table's.
+    pub disagreements: Vec<Decision>,
+    /// Whether it was stopped before the end.
+    pub cancelled: bool,
+}
+
+impl Report {
+    /// Whether every position was checked and every answer agreed.
+    pub fn passed(&self) -> bool {
+        !self.cancelled && self.disagreements.is_empty() && self.tallies.iter().all(|t| t.checked == self.total)
+    }
+}
+
+/// Runs both searches on every unfinished position. After each position `keep_going(done, total)`
+/// is asked whether to go on, so a caller can show progress and cancel.
+pub fn verify(mut keep_going: impl FnMut(usize, usize) -> bool) -> Report {
+    verify_positions(&positions::unfinished(), &mut keep_going)
+}
+
+/// Runs both searches on the given positions.
+pub fn verify_positions(boards: &[Board], keep_going: &mut impl FnMut(usize, usize) -> bool) -> Report {
+    let mut report = Report {
+        total: boards.len(),
+        ..Report::default()
+    };
+    for (done, &board) in boards.iter().enumerate() {
+        for (tally, engine) in report.tallies.iter_mut().zip(SEARCHES) {
+            let decision = engine.decide(board);
+            tally.checked += 1;
+            tally.nodes += decision.nodes;
+            tally.elapsed += decision.elapsed;
+            if decision.agrees {
+                tally.agreed += 1;
+            } else {
+                report.disagreements.push(decision);
+            }
+        }
+        if !keep_going(done + 1, boards.len()) {
+            report.cancelled = done + 1 < boards.len();
+            break;
+        }
+    }
+    report
+}

@@ -1,0 +1,93 @@
+//! The compiled-in table against the live searches, which never read it, on every reachable position.
+
+use tictactoe::board::{Board, Cells, Player};
+use tictactoe::engine::Engine;
+use tictactoe::positions;
+use tictactoe::search::{Outcome, alphabeta, minimax};
+use tictactoe::table;
+
+#[test]
+fn plain_minimax_agrees_with_the_table_everywhere() {
+    for board in positions::reachable() {
+        let entry = table::probe(board);
+        let found = minimax(board);
+        assert_eq!(found.outcome, entry.outcome, "value and plies of {board}");
+        match found.choice {
+            Some(cell) => assert!(
+                entry.best.contains(cell),
+                "minimax plays {cell} on {board}, not a best move"
+            ),
+            None => assert!(board.is_terminal() && entry.best.is_empty(), "{board}"),
+        }
+    }
+}
+
+#[test]
+fn alphabeta_agrees_with_the_table_everywhere() {
+    for board in positions::reachable() {
+        let entry = table::probe(board);
+        let found = alphabeta(board);
+        assert_eq!(found.outcome, entry.outcome, "value and plies of {board}");
+        match found.choice {
+            Some(cell) => assert!(
+                entry.best.contains(cell),
+                "alpha-beta plays {cell} on {board}, not a best move"
+            ),
+            None => assert!(board.is_terminal() && entry.best.is_empty(), "{board}"),
+        }
+        assert!(
+            found.nodes <= minimax(board).nodes,
+            "alpha-beta visits no more than minimax on {board}"
+        );
+    }
+}
+
+/// Better for `player`: a win over a draw over a loss; a sooner win, a later loss.
+fn rank(outcome: Outcome, player: Player) -> (i8, i8) {
+    let value = outcome.value * player.sign();
+    let speed = if value > 0 {
+        -(outcome.plies as i8)
+    } else {
+        outcome.plies as i8
+    };
+    (value, speed)
+}
+
+#[test]
+fn the_best_moves_are_every_move_a_search_finds_optimal() {
+    for board in positions::unfinished() {
+        let player = board.to_move().unwrap();
+        let children: Vec<_> = board
+            .actions()
+            .into_iter()
+            .map(|cell| (cell, alphabeta(board.play(cell).unwrap()).outcome))
+            .collect();
+        let top = children.iter().map(|&(_, o)| rank(o, player)).max().unwrap();
+        let best: Cells = children
+            .iter()
+            .filter(|&&(_, o)| rank(o, player) == top)
+            .map(|&(c, _)| c)
+            .collect();
+        assert_eq!(table::probe(board).best, best, "best moves of {board}");
+    }
+}
+
+#[test]
+fn every_engine_decision_agrees_on_every_unfinished_position() {
+    for board in positions::unfinished() {
+        for engine in Engine::ALL {
+            let decision = engine.decide(board);
+            assert!(decision.agrees, "{engine} on {board}: {decision:?}");
+            assert!(decision.nodes >= 1);
+            let cell = decision.choice.expect("an unfinished board has a move");
+            assert!(board.play(cell).is_ok());
+        }
+    }
+}
+
+#[test]
+fn alphabeta_from_the_empty_board_stays_within_its_node_budget() {
+    let found = alphabeta(Board::EMPTY);
+    assert!(found.nodes <= 5_000, "{} nodes", found.nodes);
+    assert_eq!(found.outcome, Outcome { value: 0, plies: 9 });
+}
