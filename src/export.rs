@@ -1,6 +1,5 @@
 //! The whole table as a bincode file, for scripts that want every answer at once.
 
-use std::fs;
 use std::io;
 use std::path::Path;
 
@@ -74,24 +73,9 @@ fn config() -> impl bincode::config::Config {
     bincode::config::standard().with_limit::<{ 1 << 20 }>()
 }
 
-/// Writes the table to `path` and returns how many positions it holds. The bytes go to a file
-/// beside it first, so a failed write never leaves half a table where a good file was.
+/// Writes the table to `path`, whole or not at all, and returns how many positions it holds.
 pub fn write_table(path: &Path) -> io::Result<usize> {
     let table = ExportedTable::from_table();
-    write_replacing(path, &table.encode())?;
+    crate::files::write_whole(path, &table.encode())?;
     Ok(table.positions.len())
-}
-
-/// Writes `bytes` to `path` through a temporary file beside it and a rename. A path that exists
-/// and is not a regular file (a pipe, /dev/stdout) is written directly.
-pub fn write_replacing(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    if path.exists() && !path.is_file() {
-        return fs::write(path, bytes);
-    }
-    let mut temporary = path.as_os_str().to_owned();
-    temporary.push(".partial");
-    fs::write(&temporary, bytes)?;
-    fs::rename(&temporary, path).inspect_err(|_| {
-        let _ = fs::remove_file(&temporary);
-    })
 }

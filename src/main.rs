@@ -14,6 +14,7 @@ fn main() -> ExitCode {
         Err(word) => Err(format!("argument {word:?} is not valid UTF-8")),
     };
     let status = match command {
+        Ok(args::Command::Window) => tictactoe::app::run_window(),
         Ok(command) => cli::run(
             command,
             &mut io::stdin().lock(),

@@ -1,0 +1,49 @@
+//! Who plays which side.
+
+use crate::board::Player;
+
+/// The four ways to play, as the start screen offers them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// You are X, the computer O.
+    PlayAsX,
+    /// You are O, the computer X.
+    PlayAsO,
+    /// Two people take turns on one screen.
+    TwoPlayers,
+    /// The computer plays both sides.
+    AiVsAi,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 4] = [Mode::PlayAsX, Mode::PlayAsO, Mode::TwoPlayers, Mode::AiVsAi];
+
+    /// Whether the computer moves for `player`.
+    pub fn computer_plays(self, player: Player) -> bool {
+        match self {
+            Mode::PlayAsX => player == Player::O,
+            Mode::PlayAsO => player == Player::X,
+            Mode::TwoPlayers => false,
+            Mode::AiVsAi => true,
+        }
+    }
+
+    /// The side of the one person playing the computer, if that is the game.
+    pub fn human_side(self) -> Option<Player> {
+        match self {
+            Mode::PlayAsX => Some(Player::X),
+            Mode::PlayAsO => Some(Player::O),
+            Mode::TwoPlayers | Mode::AiVsAi => None,
+        }
+    }
+
+    /// The start screen's words for it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::PlayAsX => "Play as X",
+            Mode::PlayAsO => "Play as O",
+            Mode::TwoPlayers => "Two players",
+            Mode::AiVsAi => "Watch AI vs AI",
+        }
+    }
+}

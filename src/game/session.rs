@@ -1,0 +1,215 @@
+//! The session that survives a restart: settings, score and the game in progress, saved with
+//! bincode. A file that cannot be read is moved aside and replaced by a fresh session, never a crash.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use bincode::{Decode, Encode};
+
+use super::{Game, Mode, Tally};
+use crate::board::Cell;
+use crate::engine::Engine;
+use crate::files;
+
+/// What the window remembers between runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    /// How the computer chooses its moves.
+    pub engine: Engine,
+    pub dark_theme: bool,
+    /// Show each empty cell's outcome on the board.
+    pub hints: bool,
+    /// The games finished before the one on the board.
+    pub earlier: Tally,
+    /// The game on the board; `None` on the start screen.
+    pub game: Option<Game>,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session {
+            engine: Engine::Table,
+            dark_theme: true,
+            hints: false,
+            earlier: Tally::default(),
+            game: None,
+        }
+    }
+}
+
+impl Session {
+    /// Every finished game, the one on the board included.
+    pub fn tally(&self) -> Tally {
+        self.earlier + self.game.as_ref().map_or(Tally::default(), |g| Tally::of(g.board()))
+    }
+
+    /// Starts a game, keeping the score of the one it replaces if that one was finished.
+    pub fn start(&mut self, mode: Mode) {
+        self.finish_game();
+        self.game = Some(Game::new(mode));
+    }
+
+    /// Back to the start screen ("Play Again"), keeping the score.
+    pub fn leave_game(&mut self) {
+        self.finish_game();
+        self.game = None;
+    }
+
+    fn finish_game(&mut self) {
+        if let Some(game) = self.game.take() {
+            self.earlier = self.earlier + Tally::of(game.board());
+        }
+    }
+
+    pub fn encode(&self) -> Vec<u8> {
+        bincode::encode_to_vec(Saved::from(self), config()).expect("encoding into memory cannot fail")
+    }
+
+    /// Reads a saved session, refusing anything that is not one, whole, of this version.
+    pub fn decode(bytes: &[u8]) -> Result<Session, String> {
+        let (saved, read): (Saved, usize) = bincode::decode_from_slice(bytes, config()).map_err(|e| e.to_string())?;
+        if saved.format != FORMAT {
+            return Err("it is not a tic-tac-toe session".to_string());
+        }
+        if read != bytes.len() {
+            return Err(format!("{} stray bytes follow the session", bytes.len() - read));
+        }
+        saved.into_session()
+    }
+}
+
+/// What opening the saved session found.
+#[derive(Debug)]
+pub struct Loaded {
+    pub session: Session,
+    /// A problem to show: the file could not be read, and where it was moved.
+    pub problem: Option<String>,
+}
+
+/// Reads the session at `path`: a missing file is a fresh start; a file that is not a session is
+/// moved aside to `<path>.corrupt` and reported, and a fresh session takes its place.
+pub fn load(path: &Path) -> Loaded {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(None),
+        Err(e) => {
+            return fresh(Some(format!(
+                "The saved session {} could not be read: {e}.",
+                path.display()
+            )));
+        }
+    };
+    match Session::decode(&bytes) {
+        Ok(session) => Loaded { session, problem: None },
+        Err(reason) => {
+            let aside = aside_path(path);
+            let moved = match std::fs::rename(path, &aside) {
+                Ok(()) => format!("it was moved to {}", aside.display()),
+                Err(e) => format!("it could not be moved aside ({e})"),
+            };
+            fresh(Some(format!(
+                "The saved session {} was unreadable ({reason}); {moved} and a fresh session started.",
+                path.display()
+            )))
+        }
+    }
+}
+
+fn fresh(problem: Option<String>) -> Loaded {
+    Loaded {
+        session: Session::default(),
+        problem,
+    }
+}
+
+/// Where an unreadable session file is moved: `session.bin.corrupt` beside it.
+pub fn aside_path(path: &Path) -> PathBuf {
+    let mut aside = path.as_os_str().to_owned();
+    aside.push(".corrupt");
+    PathBuf::from(aside)
+}
+
+/// Saves the session whole or not at all, creating its folder if need be.
+pub fn save(session: &Session, path: &Path) -> io::Result<()> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder)?;
+    }
+    files::write_whole(path, &session.encode())
+}
+
+/// `$XDG_DATA_HOME/tictactoe/session.bin`, else `~/.local/share/tictactoe/session.bin`; the
+/// platform's data folder on Windows and macOS. `None` when no home is known.
+pub fn default_path() -> Option<PathBuf> {
+    let var = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let data = if cfg!(windows) {
+        var("APPDATA")
+    } else if cfg!(target_os = "macos") {
+        var("HOME").map(|home| home.join("Library/Application Support"))
+    } else {
+        var("XDG_DATA_HOME").or_else(|| var("HOME").map(|home| home.join(".local/share")))
+    }?;
+    Some(data.join("tictactoe").join("session.bin"))
+}
+
+/// Names the file's contents, so a foreign file is recognised.
+const FORMAT: &str = "tictactoe session 1";
+
+fn config() -> impl bincode::config::Config {
+    bincode::config::standard().with_limit::<{ 64 * 1024 }>()
+}
+
+/// The session as it is stored: plain numbers, checked on the way back in.
+#[derive(Encode, Decode)]
+struct Saved {
+    format: String,
+    engine: u8,
+    dark_theme: bool,
+    hints: bool,
+    earlier: [u32; 3],
+    /// Mode, the moves made as (row, col), and how many of them are on the board.
+    game: Option<(u8, Vec<(u8, u8)>, u8)>,
+}
+
+impl From<&Session> for Saved {
+    fn from(session: &Session) -> Saved {
+        let index = |engine| Engine::ALL.iter().position(|&e| e == engine).unwrap_or(0) as u8;
+        Saved {
+            format: FORMAT.to_string(),
+            engine: index(session.engine),
+            dark_theme: session.dark_theme,
+            hints: session.hints,
+            earlier: [session.earlier.x_wins, session.earlier.o_wins, session.earlier.ties],
+            game: session.game.as_ref().map(|game| {
+                let mode = Mode::ALL.iter().position(|&m| m == game.mode()).unwrap_or(0) as u8;
+                let (moves, played) = game.history();
+                let cells = moves.iter().map(|m| (m.cell.row as u8, m.cell.col as u8)).collect();
+                (mode, cells, played as u8)
+            }),
+        }
+    }
+}
+
+impl Saved {
+    fn into_session(self) -> Result<Session, String> {
+        let engine = *Engine::ALL.get(self.engine as usize).ok_or("unknown engine")?;
+        let game = match self.game {
+            None => None,
+            Some((mode, cells, played)) => {
+                let mode = *Mode::ALL.get(mode as usize).ok_or("unknown game mode")?;
+                let cells: Vec<Cell> = cells.iter().map(|&(r, c)| Cell::new(r as usize, c as usize)).collect();
+                if played as usize > cells.len() {
+                    return Err("more moves on the board than were made".to_string());
+                }
+                Some(Game::replay(mode, &cells, played as usize).map_err(|e| format!("a saved move is illegal: {e}"))?)
+            }
+        };
+        let [x_wins, o_wins, ties] = self.earlier;
+        Ok(Session {
+            engine,
+            dark_theme: self.dark_theme,
+            hints: self.hints,
+            earlier: Tally { x_wins, o_wins, ties },
+            game,
+        })
+    }
+}
