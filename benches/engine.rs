@@ -1,1 +1,66 @@
-fn main() {}
+//! The budgets of DESIGN.md as benchmarks: a table lookup, plain minimax and alpha-beta from the
+//! empty board, and verifying every position with both searches. Kept light so that
+//! `cargo bench --bench engine` finishes in a minute or two on two cores.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
+use tictactoe::board::Board;
+use tictactoe::{positions, search, table, verify};
+
+fn engine(c: &mut Criterion) {
+    // The node counts go with the timings: they are what the budgets are about.
+    eprintln!(
+        "nodes from the empty board: minimax {}, alphabeta {}",
+        search::minimax(Board::EMPTY).nodes,
+        search::alphabeta(Board::EMPTY).nodes
+    );
+
+    let mut group = c.benchmark_group("engine");
+    group.warm_up_time(Duration::from_millis(500));
+
+    // A different reachable board on every lookup, so the measured read is not one cached slot.
+    let boards = positions::reachable();
+    let mut next = 0;
+    group.sample_size(50).measurement_time(Duration::from_secs(2));
+    group.bench_function("table lookup", |b| {
+        b.iter(|| {
+            let board = boards[next];
+            next += 1;
+            if next == boards.len() {
+                next = 0;
+            }
+            table::probe(black_box(board))
+        })
+    });
+
+    group.sample_size(20).measurement_time(Duration::from_secs(3));
+    group.bench_function("minimax empty board", |b| {
+        b.iter(|| search::minimax(black_box(Board::EMPTY)))
+    });
+    group.bench_function("alphabeta empty board", |b| {
+        b.iter(|| search::alphabeta(black_box(Board::EMPTY)))
+    });
+
+    // Each run is long next to the others (tens of milliseconds): few samples of equal size.
+    group
+        .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .measurement_time(Duration::from_secs(3));
+    group.bench_function("verify every position", |b| {
+        b.iter(|| {
+            let report = verify::verify(|_, _| true);
+            assert!(report.passed());
+            report
+        })
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().without_plots();
+    targets = engine
+}
+criterion_main!(benches);

@@ -28,7 +28,7 @@ impl Outcome {
 }
 
 impl fmt::Display for Outcome {
-    /// "X wins in 3", "O wins now" on a finished board, "draw".
+    /// "X wins in 3", "O has won" on a finished board, "draw".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.winner(), self.plies) {
             (None, _) => write!(f, "draw"),
@@ -107,28 +107,32 @@ pub struct SearchResult {
 /// Plain minimax, as CS50's pseudocode: every move, every reply, to the end of every game;
 /// no memory and no pruning. From the empty board it visits the whole game tree, 549,946 positions.
 pub fn minimax(board: Board) -> SearchResult {
-    let mut nodes = 0;
-    let (score, choice) = minimax_search(board, &mut nodes);
-    SearchResult {
-        outcome: score.outcome(board),
-        choice,
-        nodes,
+    let mut nodes = 1;
+    let Some(player) = board.to_move() else {
+        return finished(board);
+    };
+    let mut best: Option<(Score, Cell)> = None;
+    for cell in board.actions() {
+        let score = minimax_score(board.with_move(cell), &mut nodes);
+        if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
+            best = Some((score, cell));
+        }
     }
+    chosen(board, best, nodes)
 }
 
-/// CS50's `max_value` and `min_value` in one: X takes the highest score, O the lowest, and the
-/// first move that reaches it is the choice.
-fn minimax_search(board: Board, nodes: &mut u64) -> (Score, Option<Cell>) {
+/// CS50's `max_value` and `min_value` in one: X takes the highest score, O the lowest.
+fn minimax_score(board: Board, nodes: &mut u64) -> Score {
     *nodes += 1;
     if board.is_terminal() {
-        return (Score::of_finished(board), None);
+        return Score::of_finished(board);
     }
     let player = board.next_player();
-    let mut best = (Score::worst_for(player), None);
-    for cell in board.empty_cells() {
-        let (score, _) = minimax_search(board.with_move(cell), nodes);
-        if score.better_for(player, best.0) {
-            best = (score, Some(cell));
+    let mut best = Score::worst_for(player);
+    for index in board.empty_cells().indices() {
+        let score = minimax_score(board.with_move_at(index), nodes);
+        if score.better_for(player, best) {
+            best = score;
         }
     }
     best
@@ -138,40 +142,70 @@ fn minimax_search(board: Board, nodes: &mut u64) -> (Score, Option<Cell>) {
 /// position is no better than what the other side already has elsewhere. Moves are tried in the
 /// order most likely to prove that early: a win, then a block, then the centre, corners, edges.
 pub fn alphabeta(board: Board) -> SearchResult {
-    let mut nodes = 0;
-    let (score, choice) = alphabeta_search(board, Score::WORST_FOR_X, Score::WORST_FOR_O, &mut nodes);
-    SearchResult {
-        outcome: score.outcome(board),
-        choice,
-        nodes,
-    }
-}
-
-/// The exact score when it lies strictly between `alpha` and `beta`; otherwise a bound on the
-/// same side of the window as the exact score. The choice is the first move that reached it.
-fn alphabeta_search(board: Board, mut alpha: Score, mut beta: Score, nodes: &mut u64) -> (Score, Option<Cell>) {
-    *nodes += 1;
-    if board.is_terminal() {
-        return (Score::of_finished(board), None);
-    }
-    let player = board.next_player();
-    // Nothing beats winning with the very next move.
-    let best_possible = Score::win(player, board.marks() + 1);
-    let mut best = (Score::worst_for(player), None);
+    let mut nodes = 1;
+    let Some(player) = board.to_move() else {
+        return finished(board);
+    };
+    let (mut alpha, mut beta) = (Score::WORST_FOR_X, Score::WORST_FOR_O);
+    let mut best: Option<(Score, Cell)> = None;
     for cell in ordered_moves(board, player) {
-        let (score, _) = alphabeta_search(board.with_move(cell), alpha, beta, nodes);
-        if score.better_for(player, best.0) {
-            best = (score, Some(cell));
+        let score = alphabeta_score(board.with_move(cell), alpha, beta, &mut nodes);
+        if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
+            best = Some((score, cell));
         }
         match player {
             Player::X => alpha = alpha.max(score),
             Player::O => beta = beta.min(score),
         }
-        if alpha >= beta || best.0 == best_possible {
+    }
+    chosen(board, best, nodes)
+}
+
+/// The exact score when it lies strictly between `alpha` and `beta`; otherwise a bound on the
+/// same side of the window as the exact score.
+fn alphabeta_score(board: Board, mut alpha: Score, mut beta: Score, nodes: &mut u64) -> Score {
+    *nodes += 1;
+    if board.is_terminal() {
+        return Score::of_finished(board);
+    }
+    let player = board.next_player();
+    // Nothing beats winning with the very next move.
+    let best_possible = Score::win(player, board.marks() + 1);
+    let mut best = Score::worst_for(player);
+    for cell in ordered_moves(board, player) {
+        let score = alphabeta_score(board.with_move(cell), alpha, beta, nodes);
+        if score.better_for(player, best) {
+            best = score;
+        }
+        match player {
+            Player::X => alpha = alpha.max(score),
+            Player::O => beta = beta.min(score),
+        }
+        if alpha >= beta || best == best_possible {
             break;
         }
     }
     best
+}
+
+/// A search's answer from the best move found at the root; a finished board has none.
+fn chosen(board: Board, best: Option<(Score, Cell)>, nodes: u64) -> SearchResult {
+    match best {
+        Some((score, cell)) => SearchResult {
+            outcome: score.outcome(board),
+            choice: Some(cell),
+            nodes,
+        },
+        None => finished(board),
+    }
+}
+
+fn finished(board: Board) -> SearchResult {
+    SearchResult {
+        outcome: Score::of_finished(board).outcome(board),
+        choice: None,
+        nodes: 1,
+    }
 }
 
 /// The legal moves, those most likely to decide the position first.

@@ -302,3 +302,36 @@ fn a_corrupt_session_file_is_reported_and_set_aside() {
     click(&mut harness, "Dismiss");
     assert!(harness.state().notice().is_none());
 }
+
+#[test]
+fn a_disagreement_with_the_table_is_shown_with_its_board() {
+    let mut harness = window(session_path("disagree"));
+    harness.run();
+    click(&mut harness, "Minimax");
+    harness.state_mut().session_mut().game = Some(tictactoe::game::Game::new(tictactoe::game::Mode::PlayAsO));
+    // A made-up answer that is not the table's: the window must show it, flagged, not hide it.
+    let board = tictactoe::board::Board::EMPTY;
+    let wrong = tictactoe::engine::Decision {
+        engine: Engine::Minimax,
+        board,
+        outcome: tictactoe::search::Outcome { value: 1, plies: 5 },
+        choice: Some(tictactoe::board::Cell::new(0, 1)),
+        nodes: 7,
+        elapsed: Duration::from_micros(3),
+        agrees: false,
+    };
+    assert!(
+        harness
+            .state_mut()
+            .session_mut()
+            .game
+            .as_mut()
+            .unwrap()
+            .play_computer(wrong)
+    );
+    harness.run();
+    harness.get_by_label("DISAGREES");
+    harness.get_by_label(
+        "on .........: found X wins in 5, the table says draw (best 0,0 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2)",
+    );
+}

@@ -7,6 +7,7 @@ use super::compare::agreement;
 use super::format::{duration, thousands};
 use crate::board::Board;
 use crate::engine::Engine;
+use crate::game::Game;
 use crate::game::session::Session;
 use crate::table;
 
@@ -38,8 +39,7 @@ pub fn verdict(ui: &mut Ui, board: Board) {
 
 /// Each computer move of the game on the board: engine, nodes, time and agreement. A disagreement is
 /// shown in red with its board and the table's answer.
-pub fn computer_moves(ui: &mut Ui, session: &Session) {
-    let Some(game) = &session.game else { return };
+pub fn computer_moves(ui: &mut Ui, game: &Game) {
     ui.label(RichText::new("Computer moves").strong());
     let mut any = false;
     for (number, m) in game.played().iter().enumerate() {

@@ -69,6 +69,11 @@ impl TicTacToe {
         &self.session
     }
 
+    /// The session itself, for tests that set up a position directly.
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
     }
@@ -287,8 +292,10 @@ impl TicTacToe {
         ui.checkbox(&mut self.session.hints, "Show hints")
             .on_hover_text("Each empty cell's outcome if the side to move plays there, counting that move");
         ui.separator();
-        insight::computer_moves(ui, &self.session);
-        ui.separator();
+        if let Some(game) = &self.session.game {
+            insight::computer_moves(ui, game);
+            ui.separator();
+        }
         self.compare.show(ui, board);
         ui.separator();
         self.verify.show(ui);

@@ -35,7 +35,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     let Some((name, rest)) = args.split_first() else {
         return Ok(Command::Window);
     };
-    if wants_help(name) || rest.iter().any(|arg| wants_help(arg)) {
+    if name == "help" || args.iter().any(|arg| arg == "--help" || arg == "-h") {
         return Ok(Command::Help);
     }
     match name.as_str() {
@@ -79,10 +79,6 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         other if is_option(other) => Err(format!("unknown option '{other}' (see tictactoe --help)")),
         other => Err(format!("unknown command '{other}' (see tictactoe --help)")),
     }
-}
-
-fn wants_help(arg: &str) -> bool {
-    arg == "--help" || arg == "-h" || arg == "help"
 }
 
 /// Whether an argument is an option. Boards may start with `-` (an empty cell), so only `--`

@@ -118,17 +118,18 @@ fn analyze(
         match board {
             Some(board) => show(*board, stdout)?,
             None => {
-                for (number, line) in stdin.lines().enumerate() {
+                for (number, line) in stdin.split(b'\n').enumerate() {
                     let line = line.map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
-                    if line.trim().is_empty() {
+                    let text = String::from_utf8_lossy(&line);
+                    if text.trim().is_empty() {
                         continue;
                     }
-                    match line.parse::<Board>() {
+                    match text.parse::<Board>() {
                         Ok(board) => show(board, stdout)?,
                         Err(e) => {
                             status = 2;
                             stdout.flush()?;
-                            let _ = writeln!(stderr, "error: line {}: board '{}': {e}", number + 1, line.trim());
+                            let _ = writeln!(stderr, "error: line {}: board '{}': {e}", number + 1, text.trim());
                         }
                     }
                 }

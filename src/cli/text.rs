@@ -32,10 +32,11 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
         let best: Vec<String> = entry.best.into_iter().map(|c| c.to_string()).collect();
         let _ = writeln!(out, "best     {}", best.join("  "));
     }
+    // Each move with the outcome of the board after it, as in the JSON.
     for (i, (cell, outcome)) in table::moves(board).enumerate() {
         let label = if i == 0 { "moves" } else { "" };
         let mark = if entry.best.contains(cell) { "  (best)" } else { "" };
-        let _ = writeln!(out, "{label:<8} {cell}  {outcome}{mark}");
+        let _ = writeln!(out, "{label:<8} {cell} → {outcome}{mark}");
     }
     if let Some(d) = search {
         let choice = d.choice.map_or("no move".to_string(), |c| format!("plays {c}"));

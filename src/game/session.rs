@@ -67,12 +67,17 @@ impl Session {
 
     /// Reads a saved session, refusing anything that is not one, whole, of this version.
     pub fn decode(bytes: &[u8]) -> Result<Session, String> {
-        let (saved, read): (Saved, usize) = bincode::decode_from_slice(bytes, config()).map_err(|e| e.to_string())?;
-        if saved.format != FORMAT {
-            return Err("it is not a tic-tac-toe session".to_string());
+        let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
+        if !format.is_ok_and(|(format, _)| format == FORMAT) {
+            return Err("it is not a tic-tac-toe session file".to_string());
         }
+        let (saved, read): (Saved, usize) = bincode::decode_from_slice(bytes, config()).map_err(|e| match e {
+            bincode::error::DecodeError::UnexpectedEnd { .. } => "it is cut short".to_string(),
+            bincode::error::DecodeError::LimitExceeded => "it exceeds the size limit of a session".to_string(),
+            _ => "its contents are damaged".to_string(),
+        })?;
         if read != bytes.len() {
-            return Err(format!("{} stray bytes follow the session", bytes.len() - read));
+            return Err("stray bytes follow the session".to_string());
         }
         saved.into_session()
     }
@@ -122,11 +127,18 @@ fn fresh(problem: Option<String>) -> Loaded {
     }
 }
 
-/// Where an unreadable session file is moved: `session.bin.corrupt` beside it.
+/// Where an unreadable session file is moved: `session.bin.corrupt` beside it, or
+/// `session.bin.corrupt.2`, `.3`, ... when earlier ones are there, so none is overwritten.
 pub fn aside_path(path: &Path) -> PathBuf {
-    let mut aside = path.as_os_str().to_owned();
-    aside.push(".corrupt");
-    PathBuf::from(aside)
+    let named = |suffix: String| {
+        let mut aside = path.as_os_str().to_owned();
+        aside.push(suffix);
+        PathBuf::from(aside)
+    };
+    std::iter::once(named(".corrupt".to_string()))
+        .chain((2..).map(|n| named(format!(".corrupt.{n}"))))
+        .find(|aside| !aside.exists())
+        .expect("an unused name is always found")
 }
 
 /// Saves the session whole or not at all, creating its folder if need be.
@@ -166,8 +178,16 @@ struct Saved {
     dark_theme: bool,
     hints: bool,
     earlier: [u32; 3],
-    /// Mode, the moves made as (row, col), and how many of them are on the board.
-    game: Option<(u8, Vec<(u8, u8)>, u8)>,
+    game: Option<SavedGame>,
+}
+
+#[derive(Encode, Decode)]
+struct SavedGame {
+    mode: u8,
+    /// Every move made, as (row, col).
+    moves: Vec<(u8, u8)>,
+    /// How many of them are on the board; the rest can be redone.
+    played: u8,
 }
 
 impl From<&Session> for Saved {
@@ -183,7 +203,11 @@ impl From<&Session> for Saved {
                 let mode = Mode::ALL.iter().position(|&m| m == game.mode()).unwrap_or(0) as u8;
                 let (moves, played) = game.history();
                 let cells = moves.iter().map(|m| (m.cell.row as u8, m.cell.col as u8)).collect();
-                (mode, cells, played as u8)
+                SavedGame {
+                    mode,
+                    moves: cells,
+                    played: played as u8,
+                }
             }),
         }
     }
@@ -194,9 +218,9 @@ impl Saved {
         let engine = *Engine::ALL.get(self.engine as usize).ok_or("unknown engine")?;
         let game = match self.game {
             None => None,
-            Some((mode, cells, played)) => {
+            Some(SavedGame { mode, moves, played }) => {
                 let mode = *Mode::ALL.get(mode as usize).ok_or("unknown game mode")?;
-                let cells: Vec<Cell> = cells.iter().map(|&(r, c)| Cell::new(r as usize, c as usize)).collect();
+                let cells: Vec<Cell> = moves.iter().map(|&(r, c)| Cell::new(r as usize, c as usize)).collect();
                 if played as usize > cells.len() {
                     return Err("more moves on the board than were made".to_string());
                 }

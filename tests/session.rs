@@ -1,0 +1,523 @@
+//! The saved session: its bincode layout, encode/decode round trips, save and load through real
+//! files, and every kind of unreadable file set aside as `session.bin.corrupt` with a fresh start.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use tictactoe::board::{Board, Cell, Player};
+use tictactoe::engine::Engine;
+use tictactoe::export::ExportedTable;
+use tictactoe::game::session::{self, Session};
+use tictactoe::game::{Game, Mode, Tally, Turn};
+
+fn c(row: usize, col: usize) -> Cell {
+    Cell::new(row, col)
+}
+
+/// A folder of its own under the system's temporary folder, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!("tictactoe-session-test-{}-{name}-{n}", std::process::id()));
+        let _ = fs::remove_dir_all(&path);
+        fs::create_dir_all(&path).expect("create a temporary folder");
+        TempDir(path)
+    }
+
+    fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    /// The names of the files in the folder.
+    fn names(&self) -> BTreeSet<String> {
+        fs::read_dir(&self.0)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+const FORMAT: &[u8] = b"tictactoe session 1";
+
+/// A saved game as (mode, moves as (row, col), how many are on the board).
+type SavedGame<'a> = (u8, &'a [(u8, u8)], u8);
+
+/// A saved session written byte by byte in bincode 2's standard layout: a string is its length
+/// (a varint, one byte below 251) and its bytes; a u8 and a bool are one byte; the [u32; 3] tally is
+/// three varints with no length; an Option is a 0/1 byte; a Vec is a varint length and its items.
+fn hand_built(engine: u8, dark: bool, hints: bool, earlier: [u8; 3], game: Option<SavedGame>) -> Vec<u8> {
+    let mut bytes = vec![FORMAT.len() as u8];
+    bytes.extend_from_slice(FORMAT);
+    bytes.extend_from_slice(&[engine, dark as u8, hints as u8]);
+    bytes.extend_from_slice(&earlier);
+    match game {
+        None => bytes.push(0),
+        Some((mode, moves, played)) => {
+            bytes.extend_from_slice(&[1, mode, moves.len() as u8]);
+            for &(r, col) in moves {
+                bytes.extend_from_slice(&[r, col]);
+            }
+            bytes.push(played);
+        }
+    }
+    bytes
+}
+
+/// A session with every field away from its default and a game with two moves to redo:
+/// Alpha-beta, light theme, hints on, 3 X wins, 1 O win, 300 ties, PlayAsO with
+/// X 0,0  O 1,1  X 0,1  O 0,2 made and the first two on the board.
+fn busy_session() -> Session {
+    let moves = [c(0, 0), c(1, 1), c(0, 1), c(0, 2)];
+    Session {
+        engine: Engine::AlphaBeta,
+        dark_theme: false,
+        hints: true,
+        earlier: Tally {
+            x_wins: 3,
+            o_wins: 1,
+            ties: 300,
+        },
+        game: Some(Game::replay(Mode::PlayAsO, &moves, 2).unwrap()),
+    }
+}
+
+fn busy_session_bytes() -> Vec<u8> {
+    let mut bytes = vec![19];
+    bytes.extend_from_slice(b"tictactoe session 1");
+    // Engine 2 (AlphaBeta), dark theme false, hints true.
+    bytes.extend_from_slice(&[2, 0, 1]);
+    // 3, 1, then 300 as a varint: the marker 251 and 300 as a little-endian u16 (0x012c).
+    bytes.extend_from_slice(&[3, 1, 251, 0x2c, 0x01]);
+    // Some, mode 1 (PlayAsO), four moves, two played.
+    bytes.extend_from_slice(&[1, 1, 4, 0, 0, 1, 1, 0, 1, 0, 2, 2]);
+    bytes
+}
+
+// ---------------------------------------------------------------- layout and round trips
+
+#[test]
+fn a_default_session_encodes_to_the_known_bytes() {
+    let expected = hand_built(0, true, false, [0, 0, 0], None);
+    assert_eq!(expected.len(), 1 + 19 + 3 + 3 + 1);
+    assert_eq!(Session::default().encode(), expected);
+    assert_eq!(Session::decode(&expected), Ok(Session::default()));
+}
+
+#[test]
+fn a_busy_session_encodes_to_the_known_bytes() {
+    assert_eq!(busy_session().encode(), busy_session_bytes());
+}
+
+#[test]
+fn a_session_with_a_game_in_progress_round_trips() {
+    let session = busy_session();
+    let decoded = Session::decode(&session.encode()).expect("decodes");
+    assert_eq!(decoded, session);
+
+    // The game comes back on the same board, with its redo moves.
+    let mut game = decoded.game.expect("a game");
+    assert_eq!(game.mode(), Mode::PlayAsO);
+    assert_eq!(game.board(), "X...O....".parse::<Board>().unwrap());
+    assert_eq!(game.history().0.len(), 4);
+    assert_eq!(game.history().1, 2);
+    assert!(game.can_redo());
+    // It is the computer's turn (X) on the board saved; redo goes to your next turn, one move on.
+    assert_eq!(game.turn(), Turn::Computer(Player::X));
+    assert!(game.redo());
+    assert_eq!(game.board(), "XX..O....".parse::<Board>().unwrap());
+    assert_eq!(game.turn(), Turn::Person(Player::O));
+    assert!(game.redo());
+    assert_eq!(game.board(), "XXO.O....".parse::<Board>().unwrap());
+    assert!(!game.can_redo());
+}
+
+#[test]
+fn every_engine_and_mode_round_trips() {
+    for (e, engine) in Engine::ALL.into_iter().enumerate() {
+        for (m, mode) in Mode::ALL.into_iter().enumerate() {
+            let session = Session {
+                engine,
+                game: Some(Game::replay(mode, &[c(2, 2), c(0, 0), c(2, 1)], 3).unwrap()),
+                ..Session::default()
+            };
+            let bytes = session.encode();
+            assert_eq!(bytes[20], e as u8, "{engine:?}");
+            assert_eq!(bytes[27], m as u8, "{mode:?}");
+            assert_eq!(Session::decode(&bytes), Ok(session));
+        }
+    }
+}
+
+#[test]
+fn a_session_on_the_start_screen_with_a_score_round_trips() {
+    let session = Session {
+        engine: Engine::Minimax,
+        earlier: Tally {
+            x_wins: 0,
+            o_wins: 70_000,
+            ties: u32::MAX,
+        },
+        ..Session::default()
+    };
+    assert_eq!(Session::decode(&session.encode()), Ok(session));
+}
+
+#[test]
+fn the_computers_reasons_are_not_saved_only_its_moves() {
+    // A game played against the computer comes back with the same moves and turn, but the
+    // decisions (engine, nodes, time) are not part of the saved session.
+    let mut game = Game::new(Mode::PlayAsX);
+    game.play(c(0, 0)).unwrap();
+    assert!(game.play_computer(Engine::Table.decide(game.board())));
+    assert!(game.played()[1].decision.is_some());
+    let session = Session {
+        game: Some(game.clone()),
+        ..Session::default()
+    };
+    let decoded = Session::decode(&session.encode()).unwrap().game.unwrap();
+    assert_eq!(decoded.history().1, game.history().1);
+    assert_eq!(
+        decoded.played().iter().map(|m| m.cell).collect::<Vec<_>>(),
+        [c(0, 0), c(1, 1)]
+    );
+    assert!(decoded.played().iter().all(|m| m.decision.is_none()));
+    assert_eq!(decoded.turn(), game.turn());
+}
+
+// ---------------------------------------------------------------- decode refusals
+
+#[test]
+fn decode_refuses_every_truncation_of_a_real_session() {
+    let bytes = busy_session().encode();
+    for cut in 0..bytes.len() {
+        assert!(
+            Session::decode(&bytes[..cut]).is_err(),
+            "cut at {cut} of {}",
+            bytes.len()
+        );
+    }
+}
+
+#[test]
+fn decode_refuses_stray_bytes_after_a_session() {
+    let mut bytes = Session::default().encode();
+    bytes.push(0);
+    assert_eq!(
+        Session::decode(&bytes),
+        Err("stray bytes follow the session".to_string())
+    );
+}
+
+#[test]
+fn decode_refuses_another_format_name() {
+    let mut bytes = Session::default().encode();
+    bytes[19] = b'2'; // "tictactoe session 2"
+    assert_eq!(
+        Session::decode(&bytes),
+        Err("it is not a tic-tac-toe session file".to_string())
+    );
+}
+
+#[test]
+fn decode_refuses_illegal_moves_and_unknown_numbers() {
+    let cases: [(Vec<u8>, &str); 6] = [
+        (
+            hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (0, 0)], 2))),
+            "a saved move is illegal: cell 0,0 is taken by X",
+        ),
+        (
+            hand_built(0, true, false, [0, 0, 0], Some((2, &[(1, 1), (3, 0)], 1))),
+            "a saved move is illegal: cell 3,0 is off the board (rows and columns are 0 to 2)",
+        ),
+        (
+            hand_built(
+                0,
+                true,
+                false,
+                [0, 0, 0],
+                Some((2, &[(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (2, 2)], 6)),
+            ),
+            "a saved move is illegal: the game is over",
+        ),
+        (
+            hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 3))),
+            "more moves on the board than were made",
+        ),
+        (hand_built(3, true, false, [0, 0, 0], None), "unknown engine"),
+        (
+            hand_built(0, true, false, [0, 0, 0], Some((4, &[], 0))),
+            "unknown game mode",
+        ),
+    ];
+    for (bytes, expected) in cases {
+        let error = Session::decode(&bytes).expect_err(expected);
+        assert!(error.contains(expected), "{error:?} should say {expected:?}");
+    }
+    // The hand-built sequence is legal once the repeated move is fixed.
+    let legal = hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 2)));
+    assert!(Session::decode(&legal).is_ok());
+}
+
+#[test]
+fn decode_refuses_a_claimed_length_beyond_its_limit_without_allocating_it() {
+    // A move list claiming 2^24 entries: the length is the varint marker 252 and a little-endian u32.
+    let mut bytes = hand_built(0, true, false, [0, 0, 0], None);
+    bytes.pop();
+    bytes.extend_from_slice(&[1, 0, 252, 0, 0, 0, 1]);
+    let error = Session::decode(&bytes).expect_err("a length beyond the limit");
+    assert!(error.to_lowercase().contains("limit"), "{error}");
+}
+
+// ---------------------------------------------------------------- save and load
+
+#[test]
+fn save_then_load_gives_the_same_session() {
+    let dir = TempDir::new("save-load");
+    let path = dir.join("session.bin");
+    let session = busy_session();
+    session::save(&session, &path).expect("saved");
+    assert_eq!(fs::read(&path).unwrap(), busy_session_bytes());
+    assert_eq!(
+        dir.names(),
+        BTreeSet::from(["session.bin".to_string()]),
+        "no .partial left"
+    );
+
+    let loaded = session::load(&path);
+    assert_eq!(loaded.problem, None);
+    assert_eq!(loaded.session, session);
+    assert!(path.exists(), "a good file stays where it is");
+}
+
+#[test]
+fn save_replaces_an_earlier_save() {
+    let dir = TempDir::new("save-twice");
+    let path = dir.join("session.bin");
+    session::save(&busy_session(), &path).unwrap();
+    session::save(&Session::default(), &path).unwrap();
+    let loaded = session::load(&path);
+    assert_eq!(loaded.problem, None);
+    assert_eq!(loaded.session, Session::default());
+    assert_eq!(dir.names(), BTreeSet::from(["session.bin".to_string()]));
+}
+
+#[test]
+fn save_creates_missing_parent_folders() {
+    let dir = TempDir::new("parents");
+    let path = dir.join("a").join("b").join("tictactoe").join("session.bin");
+    assert!(!dir.join("a").exists());
+    session::save(&busy_session(), &path).expect("saved");
+    assert_eq!(session::load(&path).session, busy_session());
+}
+
+#[test]
+fn a_missing_file_is_a_fresh_session_and_no_problem() {
+    let dir = TempDir::new("missing");
+    let path = dir.join("session.bin");
+    let loaded = session::load(&path);
+    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.problem, None);
+    assert!(dir.names().is_empty(), "loading creates nothing");
+    // A missing folder too.
+    let loaded = session::load(&dir.join("nowhere").join("session.bin"));
+    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.problem, None);
+}
+
+#[test]
+fn the_aside_path_is_session_bin_corrupt_beside_it() {
+    assert_eq!(
+        session::aside_path(Path::new("/data/tictactoe/session.bin")),
+        PathBuf::from("/data/tictactoe/session.bin.corrupt")
+    );
+}
+
+/// Loads `bytes` as `session.bin` in a folder with a neighbour, and checks the file was set aside
+/// whole, reported, and replaced by a fresh session, the neighbour untouched.
+fn assert_set_aside(name: &str, bytes: &[u8]) {
+    let dir = TempDir::new(name);
+    let path = dir.join("session.bin");
+    let aside = dir.join("session.bin.corrupt");
+    let neighbour = busy_session_bytes();
+    fs::write(&path, bytes).unwrap();
+    fs::write(dir.join("notes.txt"), b"keep me\n").unwrap();
+    fs::write(dir.join("backup.bin"), &neighbour).unwrap();
+
+    let loaded = session::load(&path);
+    assert_eq!(loaded.session, Session::default(), "{name}: a fresh session");
+    let problem = loaded
+        .problem
+        .unwrap_or_else(|| panic!("{name}: a problem is reported"));
+    assert!(problem.contains(&path.display().to_string()), "{name}: {problem}");
+    assert!(problem.contains("moved to"), "{name}: {problem}");
+    assert!(problem.contains(&aside.display().to_string()), "{name}: {problem}");
+
+    assert!(!path.exists(), "{name}: no session.bin left");
+    assert_eq!(fs::read(&aside).unwrap(), bytes, "{name}: the file's bytes are intact");
+    assert_eq!(fs::read(dir.join("notes.txt")).unwrap(), b"keep me\n");
+    assert_eq!(fs::read(dir.join("backup.bin")).unwrap(), neighbour);
+    let names: BTreeSet<String> = ["backup.bin", "notes.txt", "session.bin.corrupt"]
+        .map(String::from)
+        .into();
+    assert_eq!(dir.names(), names, "{name}");
+
+    // The next start finds no file and starts fresh without complaint.
+    let again = session::load(&path);
+    assert_eq!(again.problem, None);
+    assert_eq!(again.session, Session::default());
+}
+
+#[test]
+fn a_file_of_random_bytes_is_set_aside() {
+    // A fixed pseudo-random sequence (a 64-bit LCG), 512 bytes.
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let bytes: Vec<u8> = (0..512)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 56) as u8
+        })
+        .collect();
+    assert!(Session::decode(&bytes).is_err());
+    assert_set_aside("random", &bytes);
+}
+
+#[test]
+fn a_truncated_file_is_set_aside() {
+    let bytes = busy_session().encode();
+    assert_set_aside("truncated", &bytes[..bytes.len() - 3]);
+    assert_set_aside("truncated-to-format", &bytes[..20]);
+}
+
+#[test]
+fn an_exported_table_is_set_aside() {
+    let table = ExportedTable::from_table().encode();
+    assert!(table.len() > 10_000);
+    assert_set_aside("exported-table", &table);
+}
+
+#[test]
+fn a_text_file_is_set_aside() {
+    assert_set_aside("text", b"engine = table\ndark_theme = true\n");
+}
+
+#[test]
+fn an_empty_file_is_set_aside() {
+    assert_set_aside("empty", b"");
+}
+
+#[test]
+fn a_file_with_illegal_moves_is_set_aside() {
+    // X 0,0, then O on 0,0 again.
+    let bytes = hand_built(2, false, true, [1, 2, 3], Some((0, &[(0, 0), (0, 0), (1, 1)], 3)));
+    assert_set_aside("illegal-taken", &bytes);
+    // A real session with its first move changed to row 7.
+    let mut bytes = busy_session_bytes();
+    assert_eq!(&bytes[31..33], &[0, 0]);
+    bytes[31] = 7;
+    assert_set_aside("illegal-off-board", &bytes);
+}
+
+#[test]
+fn a_session_of_another_version_and_stray_bytes_are_set_aside() {
+    let mut other_version = busy_session_bytes();
+    other_version[19] = b'9';
+    assert_set_aside("other-version", &other_version);
+    let mut stray = busy_session_bytes();
+    stray.extend_from_slice(b"\n");
+    assert_set_aside("stray", &stray);
+}
+
+#[test]
+fn a_path_that_cannot_be_read_is_reported_and_left_alone() {
+    // A folder where the file should be: reading fails for a reason other than absence.
+    let dir = TempDir::new("unreadable");
+    let path = dir.join("session.bin");
+    fs::create_dir(&path).unwrap();
+    let loaded = session::load(&path);
+    assert_eq!(loaded.session, Session::default());
+    let problem = loaded.problem.expect("a problem is reported");
+    assert!(problem.contains(&path.display().to_string()), "{problem}");
+    assert!(problem.contains("could not be read"), "{problem}");
+    assert!(!problem.contains("moved to"), "{problem}");
+    assert!(path.is_dir());
+    assert_eq!(dir.names(), BTreeSet::from(["session.bin".to_string()]));
+}
+
+// ---------------------------------------------------------------- default path
+
+/// Restores XDG_DATA_HOME to what it was, even if the test fails.
+#[cfg(all(unix, not(target_os = "macos")))]
+struct RestoreXdg(Option<std::ffi::OsString>);
+
+#[cfg(all(unix, not(target_os = "macos")))]
+impl Drop for RestoreXdg {
+    fn drop(&mut self) {
+        // SAFETY: the only test in this binary that touches the environment.
+        unsafe {
+            match &self.0 {
+                Some(value) => std::env::set_var("XDG_DATA_HOME", value),
+                None => std::env::remove_var("XDG_DATA_HOME"),
+            }
+        }
+    }
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn default_path_honours_xdg_data_home_and_falls_back_to_home() {
+    let _restore = RestoreXdg(std::env::var_os("XDG_DATA_HOME"));
+    let home_fallback = std::env::var_os("HOME")
+        .filter(|home| !home.is_empty())
+        .map(|home| PathBuf::from(home).join(".local/share/tictactoe/session.bin"));
+
+    // SAFETY: the only test in this binary that touches the environment; no other test reads it.
+    unsafe { std::env::set_var("XDG_DATA_HOME", "/xdg/data") };
+    assert_eq!(
+        session::default_path(),
+        Some(PathBuf::from("/xdg/data/tictactoe/session.bin"))
+    );
+
+    unsafe { std::env::set_var("XDG_DATA_HOME", "") };
+    assert_eq!(session::default_path(), home_fallback);
+
+    unsafe { std::env::remove_var("XDG_DATA_HOME") };
+    assert_eq!(session::default_path(), home_fallback);
+    if let Some(home) = std::env::var_os("HOME").filter(|home| !home.is_empty()) {
+        assert_eq!(
+            home_fallback,
+            Some(
+                Path::new(&home)
+                    .join(".local")
+                    .join("share")
+                    .join("tictactoe")
+                    .join("session.bin")
+            )
+        );
+    }
+}
+
+#[test]
+fn a_second_unreadable_file_is_set_aside_without_overwriting_the_first() {
+    let dir = TempDir::new("second-corrupt");
+    let path = dir.join("session.bin");
+    fs::write(&path, b"first").unwrap();
+    assert!(session::load(&path).problem.is_some());
+    fs::write(&path, b"second").unwrap();
+    let problem = session::load(&path).problem.unwrap();
+    assert!(problem.contains("session.bin.corrupt.2"), "{problem}");
+    assert_eq!(fs::read(dir.join("session.bin.corrupt")).unwrap(), b"first");
+    assert_eq!(fs::read(dir.join("session.bin.corrupt.2")).unwrap(), b"second");
+}
