@@ -571,3 +571,46 @@ fn an_argument_that_is_not_utf8_is_rejected() {
     assert!(err.starts_with("error: ") && err.lines().count() == 1, "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+#[test]
+fn a_stdin_line_that_is_not_utf8_is_rejected_and_reading_goes_on() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tictactoe"))
+        .args(["analyze", "--json", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"X\xff.......\r\nX........\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let err = stderr(&output);
+    assert!(err.starts_with("error: line 1: board 'X\u{fffd}.......'"), "{err}");
+    let out = stdout(&output);
+    assert_eq!(json_lines(&out).len(), 1);
+    check_analysis(json_lines(&out)[0], board("X........"));
+}
+
+#[test]
+fn a_finished_game_is_named_before_a_taken_cell_and_moves_are_plain_numbers() {
+    assert!(rejected(&["play", "XXXOO....", "0,0"]).ends_with("the game is over"));
+    assert!(rejected(&["play", "X........", "+1,2"]).contains("is not written as R,C"));
+    assert_eq!(ok(&["play", "X........", " 1 , 2 "]).trim(), "X....O...");
+}
+
+#[test]
+fn help_is_a_command_only_in_first_place() {
+    assert!(ok(&["help"]).contains("Usage:"));
+    let path = temporary("help");
+    std::fs::create_dir_all(&path).unwrap();
+    let file = path.join("help");
+    let out = ok(&["export-table", file.to_str().unwrap()]);
+    assert!(out.starts_with("5478 positions written to"), "{out}");
+    assert!(file.is_file());
+    std::fs::remove_dir_all(&path).unwrap();
+}
