@@ -58,6 +58,17 @@ impl Score {
         }
     }
 
+    /// The score of the board if the game is over: CS50's `terminal` and `utility` in one pass,
+    /// since plain minimax asks at every one of its half a million positions.
+    #[inline]
+    fn if_finished(board: Board) -> Option<Score> {
+        match board.winner() {
+            Some(winner) => Some(Score::win(winner, board.marks())),
+            None if board.empty_cells().is_empty() => Some(Score(0)),
+            None => None,
+        }
+    }
+
     /// A win by `winner` when the board holds `marks` marks.
     #[inline]
     fn win(winner: Player, marks: u32) -> Score {
@@ -113,7 +124,11 @@ pub fn minimax(board: Board) -> SearchResult {
     };
     let mut best: Option<(Score, Cell)> = None;
     for cell in board.actions() {
-        let score = minimax_score(board.with_move(cell), &mut nodes);
+        let child = board.with_move(cell);
+        let score = match player {
+            Player::X => min_value(child, &mut nodes),
+            Player::O => max_value(child, &mut nodes),
+        };
         if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
             best = Some((score, cell));
         }
@@ -121,19 +136,28 @@ pub fn minimax(board: Board) -> SearchResult {
     chosen(board, best, nodes)
 }
 
-/// CS50's `max_value` and `min_value` in one: X takes the highest score, O the lowest.
-fn minimax_score(board: Board, nodes: &mut u64) -> Score {
+/// CS50's `max_value`: with X to move, the highest score of any move.
+fn max_value(board: Board, nodes: &mut u64) -> Score {
     *nodes += 1;
-    if board.is_terminal() {
-        return Score::of_finished(board);
+    if let Some(score) = Score::if_finished(board) {
+        return score;
     }
-    let player = board.next_player();
-    let mut best = Score::worst_for(player);
+    let mut best = Score::WORST_FOR_X;
     for index in board.empty_cells().indices() {
-        let score = minimax_score(board.with_move_at(index), nodes);
-        if score.better_for(player, best) {
-            best = score;
-        }
+        best = best.max(min_value(board.with_mark(Player::X, index), nodes));
+    }
+    best
+}
+
+/// CS50's `min_value`: with O to move, the lowest score of any move.
+fn min_value(board: Board, nodes: &mut u64) -> Score {
+    *nodes += 1;
+    if let Some(score) = Score::if_finished(board) {
+        return score;
+    }
+    let mut best = Score::WORST_FOR_O;
+    for index in board.empty_cells().indices() {
+        best = best.min(max_value(board.with_mark(Player::O, index), nodes));
     }
     best
 }
@@ -165,8 +189,8 @@ pub fn alphabeta(board: Board) -> SearchResult {
 /// same side of the window as the exact score.
 fn alphabeta_score(board: Board, mut alpha: Score, mut beta: Score, nodes: &mut u64) -> Score {
     *nodes += 1;
-    if board.is_terminal() {
-        return Score::of_finished(board);
+    if let Some(score) = Score::if_finished(board) {
+        return score;
     }
     let player = board.next_player();
     // Nothing beats winning with the very next move.
@@ -226,7 +250,8 @@ fn ordered_moves(board: Board, player: Player) -> impl Iterator<Item = Cell> {
 fn completing_cells(marks: Cells, empty: Cells) -> u16 {
     LINES.iter().fold(0, |found, &line| {
         let missing = line & !marks.bits();
-        if missing.count_ones() == 1 && missing & empty.bits() != 0 {
+        // Exactly one cell missing (a power of two), and that cell empty.
+        if missing.is_power_of_two() && missing & empty.bits() != 0 {
             found | missing
         } else {
             found
