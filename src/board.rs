@@ -142,6 +142,12 @@ impl Cells {
         self.0 == 0
     }
 
+    /// Whether the set holds a whole row, column or diagonal.
+    #[inline]
+    pub fn has_line(self) -> bool {
+        has_line(self.0)
+    }
+
     /// The row-major indices of the cells, in order.
     #[inline]
     pub fn indices(self) -> Indices {

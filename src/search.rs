@@ -58,14 +58,17 @@ impl Score {
         }
     }
 
-    /// The score of the board if the game is over: CS50's `terminal` and `utility` in one pass,
-    /// since plain minimax asks at every one of its half a million positions.
+    /// The score of the board if the move `mover` just made ended the game: CS50's `terminal`
+    /// and `utility` in one look. Only the side that just moved can have made a line, so only its
+    /// marks are checked: plain minimax asks this at every one of its half a million positions.
     #[inline]
-    fn if_finished(board: Board) -> Option<Score> {
-        match board.winner() {
-            Some(winner) => Some(Score::win(winner, board.marks())),
-            None if board.empty_cells().is_empty() => Some(Score(0)),
-            None => None,
+    fn if_finished_by(board: Board, mover: Player) -> Option<Score> {
+        if board.cells_of(mover).has_line() {
+            Some(Score::win(mover, board.marks()))
+        } else if board.empty_cells().is_empty() {
+            Some(Score(0))
+        } else {
+            None
         }
     }
 
@@ -124,10 +127,9 @@ pub fn minimax(board: Board) -> SearchResult {
     };
     let mut best: Option<(Score, Cell)> = None;
     for cell in board.actions() {
-        let child = board.with_move(cell);
         let score = match player {
-            Player::X => min_value(child, &mut nodes),
-            Player::O => max_value(child, &mut nodes),
+            Player::X => min_value(board.with_move(cell), &mut nodes),
+            Player::O => max_value(board.with_move(cell), &mut nodes),
         };
         if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
             best = Some((score, cell));
@@ -139,7 +141,7 @@ pub fn minimax(board: Board) -> SearchResult {
 /// CS50's `max_value`: with X to move, the highest score of any move.
 fn max_value(board: Board, nodes: &mut u64) -> Score {
     *nodes += 1;
-    if let Some(score) = Score::if_finished(board) {
+    if let Some(score) = Score::if_finished_by(board, Player::O) {
         return score;
     }
     let mut best = Score::WORST_FOR_X;
@@ -152,7 +154,7 @@ fn max_value(board: Board, nodes: &mut u64) -> Score {
 /// CS50's `min_value`: with O to move, the lowest score of any move.
 fn min_value(board: Board, nodes: &mut u64) -> Score {
     *nodes += 1;
-    if let Some(score) = Score::if_finished(board) {
+    if let Some(score) = Score::if_finished_by(board, Player::X) {
         return score;
     }
     let mut best = Score::WORST_FOR_O;
@@ -189,10 +191,10 @@ pub fn alphabeta(board: Board) -> SearchResult {
 /// same side of the window as the exact score.
 fn alphabeta_score(board: Board, mut alpha: Score, mut beta: Score, nodes: &mut u64) -> Score {
     *nodes += 1;
-    if let Some(score) = Score::if_finished(board) {
+    let player = board.next_player();
+    if let Some(score) = Score::if_finished_by(board, player.opponent()) {
         return score;
     }
-    let player = board.next_player();
     // Nothing beats winning with the very next move.
     let best_possible = Score::win(player, board.marks() + 1);
     let mut best = Score::worst_for(player);

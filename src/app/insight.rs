@@ -76,7 +76,7 @@ pub fn computer_moves(ui: &mut Ui, game: &Game) {
         }
     }
     if !any {
-        ui.weak("none yet");
+        ui.weak("none since the window opened");
     }
 }
 
