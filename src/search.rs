@@ -127,10 +127,7 @@ pub fn minimax(board: Board) -> SearchResult {
     };
     let mut best: Option<(Score, Cell)> = None;
     for cell in board.actions() {
-        let score = match player {
-            Player::X => min_value(board.with_move(cell), &mut nodes),
-            Player::O => max_value(board.with_move(cell), &mut nodes),
-        };
+        let score = value_after(board.with_move(cell), player, &mut nodes);
         if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
             best = Some((score, cell));
         }
@@ -138,28 +135,33 @@ pub fn minimax(board: Board) -> SearchResult {
     chosen(board, best, nodes)
 }
 
-/// CS50's `max_value`: with X to move, the highest score of any move.
-fn max_value(board: Board, nodes: &mut u64) -> Score {
+/// The minimax score of the board `mover` has just moved to, counting it as visited: the
+/// utility if the game is over, else the best the other side can do from there. Finished
+/// positions, half the tree, are scored here without a call of their own.
+#[inline]
+fn value_after(board: Board, mover: Player, nodes: &mut u64) -> Score {
     *nodes += 1;
-    if let Some(score) = Score::if_finished_by(board, Player::O) {
-        return score;
+    match (Score::if_finished_by(board, mover), mover) {
+        (Some(score), _) => score,
+        (None, Player::O) => max_value(board, nodes),
+        (None, Player::X) => min_value(board, nodes),
     }
+}
+
+/// CS50's `max_value` on an unfinished board with X to move: the highest score of any move.
+fn max_value(board: Board, nodes: &mut u64) -> Score {
     let mut best = Score::WORST_FOR_X;
     for index in board.empty_cells().indices() {
-        best = best.max(min_value(board.with_mark(Player::X, index), nodes));
+        best = best.max(value_after(board.with_mark(Player::X, index), Player::X, nodes));
     }
     best
 }
 
-/// CS50's `min_value`: with O to move, the lowest score of any move.
+/// CS50's `min_value` on an unfinished board with O to move: the lowest score of any move.
 fn min_value(board: Board, nodes: &mut u64) -> Score {
-    *nodes += 1;
-    if let Some(score) = Score::if_finished_by(board, Player::X) {
-        return score;
-    }
     let mut best = Score::WORST_FOR_O;
     for index in board.empty_cells().indices() {
-        best = best.min(max_value(board.with_mark(Player::O, index), nodes));
+        best = best.min(value_after(board.with_mark(Player::O, index), Player::O, nodes));
     }
     best
 }
@@ -173,6 +175,7 @@ pub fn alphabeta(board: Board) -> SearchResult {
         return finished(board);
     };
     let (mut alpha, mut beta) = (Score::WORST_FOR_X, Score::WORST_FOR_O);
+    let best_possible = Score::win(player, board.marks() + 1);
     let mut best: Option<(Score, Cell)> = None;
     for cell in ordered_moves(board, player) {
         let score = alphabeta_score(board.with_move(cell), alpha, beta, &mut nodes);
@@ -182,6 +185,9 @@ pub fn alphabeta(board: Board) -> SearchResult {
         match player {
             Player::X => alpha = alpha.max(score),
             Player::O => beta = beta.min(score),
+        }
+        if score == best_possible {
+            break;
         }
     }
     chosen(board, best, nodes)

@@ -64,7 +64,7 @@ impl CompareEngines {
                 ui.label(d.outcome.to_string());
                 ui.label(thousands(d.nodes));
                 ui.label(duration(d.elapsed));
-                agreement(ui, d.agrees);
+                ui.horizontal(|ui| agreement(ui, d.agrees));
                 ui.end_row();
             }
         });
