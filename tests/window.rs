@@ -335,3 +335,25 @@ fn a_disagreement_with_the_table_is_shown_with_its_board() {
         "on .........: found X wins in 5, the table says draw (best 0,0 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2)",
     );
 }
+
+#[test]
+fn a_shortcut_counts_even_when_its_modifier_is_released_within_the_frame() {
+    let mut harness = window(session_path("quick-keys"));
+    harness.run();
+    click(&mut harness, "Two players");
+    click(&mut harness, "Cell 1,1: empty");
+    // Ctrl went down and up with Z inside one frame: the key event carries it, the frame does not.
+    let quick = |key| egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::COMMAND,
+    };
+    harness.event(quick(Key::Z));
+    harness.run();
+    assert_eq!(played(&harness), 0);
+    harness.event(quick(Key::Y));
+    harness.run();
+    assert_eq!(played(&harness), 1);
+}

@@ -12,7 +12,7 @@ mod verify_view;
 
 use std::path::PathBuf;
 
-use egui::{Key, RichText, Ui};
+use egui::{Key, Modifiers, RichText, Ui};
 
 use crate::board::Cell;
 use crate::engine::{Decision, Engine};
@@ -170,7 +170,7 @@ impl TicTacToe {
         }
     }
 
-    fn keyboard(&mut self, ui: &Ui) {
+    fn keyboard(&mut self, ui: &mut Ui) {
         const KEYPAD: [(Key, usize, usize); 9] = [
             (Key::Num7, 0, 0),
             (Key::Num8, 0, 1),
@@ -182,15 +182,17 @@ impl TicTacToe {
             (Key::Num2, 2, 1),
             (Key::Num3, 2, 2),
         ];
-        let (cell, new_game, undo, redo) = ui.input(|i| {
-            let plain = !i.modifiers.command && !i.modifiers.alt;
+        // Each key is matched with the modifiers held when it was pressed, so a quick Ctrl+Z whose
+        // Ctrl is already released by the end of the frame still counts.
+        let (cell, new_game, undo, redo) = ui.input_mut(|i| {
             let cell = KEYPAD
                 .iter()
-                .find(|(key, _, _)| plain && i.key_pressed(*key))
+                .find(|(key, _, _)| i.consume_key(Modifiers::NONE, *key))
                 .map(|&(_, row, col)| Cell::new(row, col));
-            let redo = i.modifiers.command && (i.key_pressed(Key::Y) || i.modifiers.shift && i.key_pressed(Key::Z));
-            let undo = i.modifiers.command && !i.modifiers.shift && i.key_pressed(Key::Z);
-            (cell, plain && i.key_pressed(Key::N), undo, redo)
+            let redo = i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z)
+                || i.consume_key(Modifiers::COMMAND, Key::Y);
+            let undo = i.consume_key(Modifiers::COMMAND, Key::Z);
+            (cell, i.consume_key(Modifiers::NONE, Key::N), undo, redo)
         });
         if let Some(cell) = cell {
             self.person_plays(cell);
