@@ -31,8 +31,8 @@ pub struct TicTacToe {
     session: Session,
     /// Where the session is saved; `None` keeps it in memory only.
     session_path: Option<PathBuf>,
-    /// The session's bytes as last saved, so it is written only when it changes.
-    saved: Vec<u8>,
+    /// The session as last saved, so it is written only when it changes.
+    saved: Session,
     /// Something the player should know: an unreadable session, a failed save.
     notice: Option<String>,
     /// A live search choosing the computer's move.
@@ -54,7 +54,7 @@ impl TicTacToe {
             },
         };
         TicTacToe {
-            saved: loaded.session.encode(),
+            saved: loaded.session.clone(),
             session: loaded.session,
             session_path,
             notice: loaded.problem,
@@ -244,32 +244,16 @@ impl TicTacToe {
                 game.is_some_and(|g| g.can_redo()),
                 game.is_some(),
             );
-            if ui
-                .add_enabled(can_undo, egui::Button::new("Undo"))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
+            if tool_button(ui, can_undo, "Undo", "Ctrl+Z") {
                 self.undo();
             }
-            if ui
-                .add_enabled(can_redo, egui::Button::new("Redo"))
-                .on_hover_text("Ctrl+Y")
-                .clicked()
-            {
+            if tool_button(ui, can_redo, "Redo", "Ctrl+Y") {
                 self.redo();
             }
-            if ui
-                .add_enabled(playing, egui::Button::new("New game"))
-                .on_hover_text("N: the same mode again")
-                .clicked()
-            {
+            if tool_button(ui, playing, "New game", "N: the same mode again") {
                 self.new_game();
             }
-            if ui
-                .add_enabled(playing, egui::Button::new("Change mode"))
-                .on_hover_text("Back to the start screen")
-                .clicked()
-            {
+            if tool_button(ui, playing, "Change mode", "Back to the start screen") {
                 self.session.leave_game();
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -349,8 +333,7 @@ impl TicTacToe {
 
     /// Saves the session whenever it has changed; a failed save is reported once.
     fn save_if_changed(&mut self) {
-        let bytes = self.session.encode();
-        if bytes == self.saved {
+        if self.session == self.saved {
             return;
         }
         if let Some(path) = &self.session_path
@@ -358,8 +341,15 @@ impl TicTacToe {
         {
             self.notice = Some(format!("The session could not be saved to {}: {e}", path.display()));
         }
-        self.saved = bytes;
+        self.saved = self.session.clone();
     }
+}
+
+/// A toolbar button with its shortcut or purpose on hover; whether it was clicked.
+fn tool_button(ui: &mut Ui, enabled: bool, label: &str, hint: &str) -> bool {
+    ui.add_enabled(enabled, egui::Button::new(label))
+        .on_hover_text(hint)
+        .clicked()
 }
 
 impl eframe::App for TicTacToe {
