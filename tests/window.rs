@@ -7,10 +7,12 @@ use std::time::{Duration, Instant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tictactoe::app::TicTacToe;
-use tictactoe::board::Player;
-use tictactoe::engine::Engine;
-use tictactoe::game::Turn;
+use tictactoe::app::{Action, NoticeKind, Screen, Task, TicTacToe};
+use tictactoe::board::{Board, Cell, Player};
+use tictactoe::engine::{Decision, Engine};
+use tictactoe::game::session::Session;
+use tictactoe::game::{Game, Mode, Turn};
+use tictactoe::search::Outcome;
 
 /// A folder of its own for each test's session file.
 fn session_path(test: &str) -> PathBuf {
@@ -22,14 +24,20 @@ fn session_path(test: &str) -> PathBuf {
 fn window(path: PathBuf) -> Harness<'static, TicTacToe> {
     Harness::builder()
         .with_size(egui::vec2(1000.0, 700.0))
-        .build_ui_state(|ui, app: &mut TicTacToe| app.show(ui), TicTacToe::new(Some(path)))
+        .build_ui_state(frame, TicTacToe::new(Some(path)))
+}
+
+/// One frame as eframe runs it: the logic, then the views.
+fn frame(ui: &mut egui::Ui, app: &mut TicTacToe) {
+    app.logic(ui.ctx());
+    app.show(ui);
 }
 
 /// Runs frames until no search or verification is running and the window is idle.
 fn settle(harness: &mut Harness<'static, TicTacToe>) {
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
-        let busy = harness.state().is_thinking() || harness.state().is_verifying();
+        let busy = harness.state().state().is_busy();
         if !busy && harness.run_ok().is_some() {
             return;
         }
@@ -46,7 +54,13 @@ fn click(harness: &mut Harness<'static, TicTacToe>, label: &str) {
 }
 
 fn played(harness: &Harness<'static, TicTacToe>) -> usize {
-    harness.state().session().game.as_ref().map_or(0, |g| g.played().len())
+    harness
+        .state()
+        .state()
+        .session
+        .game
+        .as_ref()
+        .map_or(0, |g| g.played().len())
 }
 
 #[test]
@@ -58,7 +72,7 @@ fn start_choose_a_side_move_and_the_computer_replies_from_the_table() {
     harness.get_by_label("Your turn as X");
     click(&mut harness, "Cell 1,1: empty");
 
-    let game = harness.state().session().game.clone().unwrap();
+    let game = harness.state().state().session.game.clone().unwrap();
     assert_eq!(game.played().len(), 2, "your move and the computer's reply");
     let reply = game.played()[1].decision.expect("the reply records its decision");
     assert_eq!(reply.engine, Engine::Table);
@@ -74,10 +88,10 @@ fn each_live_engine_replies_with_nodes_and_agreement() {
         let mut harness = window(session_path(label));
         harness.run();
         click(&mut harness, label);
-        assert_eq!(harness.state().session().engine, engine);
+        assert_eq!(harness.state().state().session.engine, engine);
         // As O, the computer opens on the empty board.
         click(&mut harness, "Play as O");
-        let game = harness.state().session().game.clone().unwrap();
+        let game = harness.state().state().session.game.clone().unwrap();
         let opening = game.played()[0].decision.unwrap();
         assert_eq!(opening.engine, engine);
         assert!(opening.agrees);
@@ -90,12 +104,12 @@ fn each_live_engine_replies_with_nodes_and_agreement() {
         assert!(opening.nodes > 1);
 
         let free = (0..9)
-            .map(tictactoe::board::Cell::from_index)
+            .map(Cell::from_index)
             .find(|&c| game.board().get(c).is_none())
             .unwrap();
         click(&mut harness, &format!("Cell {free}: empty"));
         assert_eq!(played(&harness), 3);
-        let reply = harness.state().session().game.as_ref().unwrap().played()[2]
+        let reply = harness.state().state().session.game.as_ref().unwrap().played()[2]
             .decision
             .unwrap();
         assert!(reply.nodes > 1 && reply.agrees, "{label}: {reply:?}");
@@ -132,7 +146,7 @@ fn two_players_play_to_a_tie_then_play_again_keeps_the_score() {
     harness.get_by_label("X 0   ·   O 0   ·   Ties 1");
     click(&mut harness, "Play Again");
     harness.get_by_label("Play Tic-Tac-Toe");
-    assert!(harness.state().session().game.is_none());
+    assert!(harness.state().state().session.game.is_none());
     harness.get_by_label("X 0   ·   O 0   ·   Ties 1");
 }
 
@@ -166,11 +180,11 @@ fn the_keypad_plays_cells_and_n_starts_a_new_game() {
     harness.run();
     harness.key_press(Key::Num3);
     harness.run();
-    let board = harness.state().session().game.as_ref().unwrap().board();
+    let board = harness.state().state().session.game.as_ref().unwrap().board();
     assert_eq!(board.to_string(), "X.......O", "7 is the top left, 3 the bottom right");
     harness.key_press(Key::N);
     harness.run();
-    let game = harness.state().session().game.as_ref().unwrap();
+    let game = harness.state().state().session.game.as_ref().unwrap();
     assert_eq!(game.played().len(), 0);
     assert_eq!(game.turn(), Turn::Person(Player::X));
 }
@@ -179,12 +193,12 @@ fn the_keypad_plays_cells_and_n_starts_a_new_game() {
 fn hints_and_theme_are_switched_from_the_window() {
     let mut harness = window(session_path("hints"));
     harness.run();
-    assert!(!harness.state().session().hints);
+    assert!(!harness.state().state().session.hints);
     click(&mut harness, "Show hints");
-    assert!(harness.state().session().hints);
-    assert!(harness.state().session().dark_theme);
+    assert!(harness.state().state().session.hints);
+    assert!(harness.state().state().session.dark_theme);
     click(&mut harness, "Light theme");
-    assert!(!harness.state().session().dark_theme);
+    assert!(!harness.state().state().session.dark_theme);
     harness.get_by_label("Dark theme");
 }
 
@@ -194,15 +208,18 @@ fn the_computer_against_itself_draws() {
     harness.run();
     click(&mut harness, "Alpha-beta");
     click(&mut harness, "Watch AI vs AI");
-    for _ in 0..400 {
-        if matches!(harness.state().session().game.as_ref().unwrap().turn(), Turn::Over(_)) {
-            break;
-        }
+    // Nine moves with a pause between them so people can follow.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !matches!(
+        harness.state().state().session.game.as_ref().unwrap().turn(),
+        Turn::Over(_)
+    ) {
+        assert!(Instant::now() < deadline, "the game never ended");
         harness.step();
-        std::thread::sleep(Duration::from_millis(2));
+        std::thread::sleep(Duration::from_millis(20));
     }
     settle(&mut harness);
-    let game = harness.state().session().game.as_ref().unwrap();
+    let game = harness.state().state().session.game.as_ref().unwrap();
     assert_eq!(game.turn(), Turn::Over(None));
     assert_eq!(game.played().len(), 9);
     assert!(game.played().iter().all(|m| m.decision.is_some_and(|d| d.agrees)));
@@ -217,15 +234,39 @@ fn compare_engines_runs_all_three_side_by_side() {
     click(&mut harness, "Cell 1,1: empty");
     harness.get_by_label("Compare engines").click();
     let deadline = Instant::now() + Duration::from_secs(60);
-    while harness.state().compared().is_empty() {
+    while harness
+        .state()
+        .state()
+        .compared
+        .as_ref()
+        .map_or(&[][..], |(_, r)| r)
+        .is_empty()
+    {
         assert!(Instant::now() < deadline);
         harness.step();
         std::thread::sleep(Duration::from_millis(5));
     }
     harness.run();
-    let engines: Vec<Engine> = harness.state().compared().iter().map(|d| d.engine).collect();
+    let engines: Vec<Engine> = harness
+        .state()
+        .state()
+        .compared
+        .as_ref()
+        .map_or(&[][..], |(_, r)| r)
+        .iter()
+        .map(|d| d.engine)
+        .collect();
     assert_eq!(engines, Engine::ALL);
-    assert!(harness.state().compared().iter().all(|d| d.agrees));
+    assert!(
+        harness
+            .state()
+            .state()
+            .compared
+            .as_ref()
+            .map_or(&[][..], |(_, r)| r)
+            .iter()
+            .all(|d| d.agrees)
+    );
     assert_eq!(harness.get_all_by_label("agrees").count(), 3);
 }
 
@@ -235,9 +276,9 @@ fn verify_table_checks_all_4520_positions_with_both_searches() {
     harness.run();
     harness.get_by_label("Verify table").click();
     harness.step();
-    assert!(harness.state().is_verifying());
+    assert!(harness.state().state().jobs.is_running(Task::Verify));
     settle(&mut harness);
-    let report = harness.state().verify_report().expect("a report").clone();
+    let report = harness.state().state().verified.as_ref().expect("a report").clone();
     assert!(report.passed(), "{report:?}");
     assert_eq!(report.total, 4_520);
     for tally in report.tallies {
@@ -257,7 +298,7 @@ fn verify_table_can_be_cancelled() {
     harness.step();
     harness.get_by_label("Cancel verification").click();
     settle(&mut harness);
-    let report = harness.state().verify_report().expect("a report").clone();
+    let report = harness.state().state().verified.as_ref().expect("a report").clone();
     assert!(report.cancelled && !report.passed());
     assert!(report.tallies[0].checked < 4_520);
     harness.get_by_label("Verification cancelled.");
@@ -275,7 +316,7 @@ fn the_session_survives_a_restart() {
     }
     let mut harness = window(path);
     harness.run();
-    let session = harness.state().session();
+    let session = &harness.state().state().session;
     assert_eq!(session.engine, Engine::AlphaBeta);
     assert_eq!(session.game.as_ref().unwrap().played().len(), 2);
     harness.get_by_label("Cell 0,0: X");
@@ -292,43 +333,41 @@ fn a_corrupt_session_file_is_reported_and_set_aside() {
     assert!(
         harness
             .state()
-            .notice()
-            .is_some_and(|n| n.contains("session.bin.corrupt"))
+            .state()
+            .notices
+            .iter()
+            .any(|n| n.kind == NoticeKind::SessionUnreadable && n.text.contains("session.bin.corrupt"))
     );
     harness.get_by_label_contains("was unreadable");
     harness.get_by_label("Play Tic-Tac-Toe");
     let aside = path.with_file_name("session.bin.corrupt");
     assert_eq!(std::fs::read(aside).unwrap(), b"\xff\xfenot a session at all");
     click(&mut harness, "Dismiss");
-    assert!(harness.state().notice().is_none());
+    assert!(harness.state().state().notices.is_empty());
 }
 
 #[test]
 fn a_disagreement_with_the_table_is_shown_with_its_board() {
-    let mut harness = window(session_path("disagree"));
-    harness.run();
-    click(&mut harness, "Minimax");
-    harness.state_mut().session_mut().game = Some(tictactoe::game::Game::new(tictactoe::game::Mode::PlayAsO));
     // A made-up answer that is not the table's: the window must show it, flagged, not hide it.
-    let board = tictactoe::board::Board::EMPTY;
-    let wrong = tictactoe::engine::Decision {
+    let mut game = Game::new(Mode::PlayAsO);
+    let wrong = Decision {
         engine: Engine::Minimax,
-        board,
-        outcome: tictactoe::search::Outcome { value: 1, plies: 5 },
-        choice: Some(tictactoe::board::Cell::new(0, 1)),
+        board: Board::EMPTY,
+        outcome: Outcome { value: 1, plies: 5 },
+        choice: Some(Cell::new(0, 1)),
         nodes: 7,
         elapsed: Duration::from_micros(3),
         agrees: false,
     };
-    assert!(
-        harness
-            .state_mut()
-            .session_mut()
-            .game
-            .as_mut()
-            .unwrap()
-            .play_computer(wrong)
-    );
+    assert!(game.play_computer(wrong));
+    let session = Session {
+        engine: Engine::Minimax,
+        game: Some(game),
+        ..Session::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1000.0, 700.0))
+        .build_ui_state(frame, TicTacToe::from_session(session, None));
     harness.run();
     harness.get_by_label("DISAGREES");
     harness.get_by_label(
@@ -356,4 +395,75 @@ fn a_shortcut_counts_even_when_its_modifier_is_released_within_the_frame() {
     harness.event(quick(Key::Y));
     harness.run();
     assert_eq!(played(&harness), 1);
+}
+
+/// Starts a live search for the computer's move and returns the id of its job.
+fn thinking_job(harness: &Harness<'static, TicTacToe>) -> u64 {
+    let state = harness.state().state();
+    assert!(state.is_thinking(), "the computer is searching");
+    state.jobs.get(Task::Think).unwrap().id
+}
+
+#[test]
+fn an_answer_for_a_position_undone_is_dropped() {
+    let mut harness = window(session_path("stale"));
+    harness.run();
+    harness.state_mut().apply(Action::SetEngine(Engine::Minimax));
+    harness.state_mut().apply(Action::Start(Mode::PlayAsX));
+    harness.run();
+    harness.get_by_label("Cell 0,0: empty").click();
+    // One frame plays the move; the next starts the computer's search.
+    harness.step();
+    harness.step();
+    let stale = thinking_job(&harness);
+    harness.state_mut().apply(Action::Undo);
+    assert!(!harness.state().state().is_thinking(), "undo cancels the search");
+    // Even if its answer is in, it is for a superseded request and taken by nobody.
+    std::thread::sleep(Duration::from_millis(200));
+    harness.state_mut().apply(Action::Finished(stale));
+    settle(&mut harness);
+    let game = harness.state().state().session.game.as_ref().unwrap();
+    assert_eq!(game.played().len(), 0, "neither your move nor a reply is on the board");
+    assert_eq!(game.turn(), Turn::Person(Player::X));
+}
+
+#[test]
+fn leaving_the_game_cancels_the_computers_search() {
+    let mut harness = window(session_path("leave"));
+    harness.run();
+    harness.state_mut().apply(Action::SetEngine(Engine::Minimax));
+    // As O, the computer opens with a search of the whole game tree.
+    harness.state_mut().apply(Action::Start(Mode::PlayAsO));
+    harness.step();
+    let job = thinking_job(&harness);
+    harness.state_mut().apply(Action::Leave);
+    let state = harness.state().state();
+    assert!(!state.is_thinking());
+    assert_eq!(state.screen, Screen::Start);
+    std::thread::sleep(Duration::from_millis(200));
+    harness.state_mut().apply(Action::Finished(job));
+    settle(&mut harness);
+    assert!(harness.state().state().session.game.is_none());
+    harness.get_by_label("Play Tic-Tac-Toe");
+}
+
+#[test]
+fn a_new_request_supersedes_the_one_before() {
+    let mut harness = window(session_path("supersede"));
+    harness.run();
+    harness.state_mut().apply(Action::Start(Mode::TwoPlayers));
+    harness.state_mut().apply(Action::Compare);
+    let first = harness.state().state().jobs.get(Task::Compare).unwrap().id;
+    harness.state_mut().apply(Action::Play(Cell::new(1, 1)));
+    assert!(
+        !harness.state().state().jobs.is_running(Task::Compare),
+        "the board it was for is gone"
+    );
+    harness.state_mut().apply(Action::Compare);
+    let second = harness.state().state().jobs.get(Task::Compare).unwrap().id;
+    assert_ne!(first, second);
+    settle(&mut harness);
+    let (board, results) = harness.state().state().compared.clone().expect("the second comparison");
+    assert_eq!(board.to_string(), "....X....");
+    assert_eq!(results.len(), Engine::ALL.len());
 }

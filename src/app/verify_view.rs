@@ -1,104 +1,39 @@
-//! "Verify table": both searches over every unfinished position on a worker thread, with a progress
+//! "Verify table": both searches over every unfinished position in the background, with a progress
 //! bar, cancel, and a summary that lists any disagreement with its board.
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use egui::{ProgressBar, RichText, Ui};
 
-use super::background::{Background, Poll};
-use super::compare::GREEN;
-use super::format::{duration, thousands};
-use crate::positions;
-use crate::verify::{self, Report, SEARCHES};
+use super::action::Action;
+use super::jobs::Task;
+use super::state::State;
+use super::style::{GREEN, duration, thousands};
+use super::view::View;
+use crate::verify::{Report, SEARCHES};
 
-#[derive(Default)]
-pub struct VerifyTable {
-    run: Option<Run>,
-    report: Option<Report>,
-}
+pub struct VerifyView;
 
-struct Run {
-    done: Arc<AtomicUsize>,
-    total: usize,
-    cancel: Arc<AtomicBool>,
-    job: Background<Report>,
-}
-
-impl VerifyTable {
-    pub fn report(&self) -> Option<&Report> {
-        self.report.as_ref()
-    }
-
-    pub fn is_running(&self) -> bool {
-        self.run.is_some()
-    }
-
-    pub fn start(&mut self, ctx: &egui::Context) {
-        if self.run.is_some() {
-            return;
-        }
-        let boards = positions::unfinished();
-        let (done, cancel) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicBool::new(false)));
-        let (progress, stop, repaint, wake) = (done.clone(), cancel.clone(), ctx.clone(), ctx.clone());
-        let total = boards.len();
-        let job = Background::spawn(
-            move || {
-                verify::verify_positions(&boards, &mut |checked, _| {
-                    progress.store(checked, Ordering::Relaxed);
-                    if checked % 64 == 0 {
-                        repaint.request_repaint();
-                    }
-                    !stop.load(Ordering::Relaxed)
-                })
-            },
-            move || wake.request_repaint(),
-        );
-        self.report = None;
-        self.run = Some(Run {
-            done,
-            total,
-            cancel,
-            job,
-        });
-    }
-
-    /// Picks up the report once the run has ended.
-    pub fn poll(&mut self) {
-        let Some(run) = &self.run else { return };
-        match run.job.poll() {
-            Poll::Pending => {}
-            Poll::Ready(report) => {
-                self.report = Some(report);
-                self.run = None;
-            }
-            Poll::Failed => self.run = None,
-        }
-    }
-
-    pub fn show(&mut self, ui: &mut Ui) {
-        match &self.run {
-            Some(run) => {
-                let done = run.done.load(Ordering::Relaxed);
-                let fraction = done as f32 / run.total.max(1) as f32;
-                ui.add(ProgressBar::new(fraction).text(format!("{done} / {} positions", run.total)));
+impl View for VerifyView {
+    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        match state.jobs.get(Task::Verify) {
+            Some(job) => {
+                let (done, total) = job.progress.get();
+                let fraction = done as f32 / total.max(1) as f32;
+                let text = format!("{} / {} positions", thousands(done as u64), thousands(total as u64));
+                ui.add(ProgressBar::new(fraction).text(text));
                 if ui.button("Cancel verification").clicked() {
-                    run.cancel.store(true, Ordering::Relaxed);
+                    actions.push(Action::Stop(Task::Verify));
                 }
             }
             None => {
-                if ui
-                    .button("Verify table")
-                    .on_hover_text(
-                        "Run plain minimax and alpha-beta on every unfinished position and compare with the table",
-                    )
-                    .clicked()
-                {
-                    self.start(ui.ctx());
+                let button = ui.button("Verify table").on_hover_text(
+                    "Run plain minimax and alpha-beta on every unfinished position and compare with the table",
+                );
+                if button.clicked() {
+                    actions.push(Action::Verify);
                 }
             }
         }
-        if let Some(report) = &self.report {
+        if let Some(report) = &state.verified {
             summary(ui, report);
         }
     }

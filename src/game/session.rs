@@ -190,21 +190,47 @@ struct SavedGame {
     played: u8,
 }
 
+/// The code a saved file gives each engine. Fixed for good: a new engine takes a new code, so files
+/// written before it still read the same.
+fn engine_code(engine: Engine) -> u8 {
+    match engine {
+        Engine::Table => 0,
+        Engine::Minimax => 1,
+        Engine::AlphaBeta => 2,
+    }
+}
+
+fn engine_of(code: u8) -> Option<Engine> {
+    Engine::ALL.into_iter().find(|&engine| engine_code(engine) == code)
+}
+
+/// The code a saved file gives each mode, fixed like the engines'.
+fn mode_code(mode: Mode) -> u8 {
+    match mode {
+        Mode::PlayAsX => 0,
+        Mode::PlayAsO => 1,
+        Mode::TwoPlayers => 2,
+        Mode::AiVsAi => 3,
+    }
+}
+
+fn mode_of(code: u8) -> Option<Mode> {
+    Mode::ALL.into_iter().find(|&mode| mode_code(mode) == code)
+}
+
 impl From<&Session> for Saved {
     fn from(session: &Session) -> Saved {
-        let index = |engine| Engine::ALL.iter().position(|&e| e == engine).unwrap_or(0) as u8;
         Saved {
             format: FORMAT.to_string(),
-            engine: index(session.engine),
+            engine: engine_code(session.engine),
             dark_theme: session.dark_theme,
             hints: session.hints,
             earlier: [session.earlier.x_wins, session.earlier.o_wins, session.earlier.ties],
             game: session.game.as_ref().map(|game| {
-                let mode = Mode::ALL.iter().position(|&m| m == game.mode()).unwrap_or(0) as u8;
                 let (moves, played) = game.history();
                 let cells = moves.iter().map(|m| (m.cell.row as u8, m.cell.col as u8)).collect();
                 SavedGame {
-                    mode,
+                    mode: mode_code(game.mode()),
                     moves: cells,
                     played: played as u8,
                 }
@@ -215,11 +241,11 @@ impl From<&Session> for Saved {
 
 impl Saved {
     fn into_session(self) -> Result<Session, String> {
-        let engine = *Engine::ALL.get(self.engine as usize).ok_or("unknown engine")?;
+        let engine = engine_of(self.engine).ok_or("unknown engine")?;
         let game = match self.game {
             None => None,
             Some(SavedGame { mode, moves, played }) => {
-                let mode = *Mode::ALL.get(mode as usize).ok_or("unknown game mode")?;
+                let mode = mode_of(mode).ok_or("unknown game mode")?;
                 let cells: Vec<Cell> = moves.iter().map(|&(r, c)| Cell::new(r as usize, c as usize)).collect();
                 if played as usize > cells.len() {
                     return Err("more moves on the board than were made".to_string());

@@ -1,0 +1,223 @@
+//! Everything that can happen in the window, as one type, and `State::apply`, the only code that
+//! changes the state. Views push actions; the frame applies them in order. Whatever an action changes,
+//! `apply` keeps the rules that go with it: work for a board that is gone is cancelled, the computer's
+//! pause restarts, and a changed session is marked to be saved.
+
+use std::time::{Duration, Instant};
+
+use crate::board::Cell;
+use crate::engine::{Decision, Engine};
+use crate::game::{Mode, Turn};
+use crate::verify;
+
+use super::jobs::{Finished, JobId, Task};
+use super::state::{Answer, Notice, NoticeKind, Screen, State};
+
+/// How long the computer waits between its moves when it plays both sides, so people can follow.
+const AI_VS_AI_PAUSE: Duration = Duration::from_millis(600);
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Action {
+    /// Start a game in this mode.
+    Start(Mode),
+    /// Back to the start screen ("Change mode", "Play Again"), keeping the score.
+    Leave,
+    /// A new game in the same mode.
+    NewGame,
+    /// A person marks a cell; refused moves (a taken cell, the computer's turn) do nothing.
+    Play(Cell),
+    Undo,
+    Redo,
+    /// The computer's turn has come and its pause is over: it chooses a move.
+    ComputerTurn,
+    /// A background job ended; its answer is taken only if it is still the current job of its task.
+    Finished(JobId),
+    SetEngine(Engine),
+    SetHints(bool),
+    SetDarkTheme(bool),
+    /// Run every engine on the position on the board.
+    Compare,
+    /// Run both searches on every position.
+    Verify,
+    /// Ask a background job to stop early, keeping what it found so far.
+    Stop(Task),
+    /// Hide a notice.
+    Dismiss(NoticeKind),
+}
+
+impl State {
+    /// What the clock and the background work ask for now: answers that have come in, and the
+    /// computer's move when it is its turn.
+    pub fn due(&mut self) -> Vec<Action> {
+        let mut due: Vec<Action> = self.jobs.ended().into_iter().map(Action::Finished).collect();
+        if due.is_empty() && self.computer_move_due() {
+            due.push(Action::ComputerTurn);
+        }
+        due
+    }
+
+    /// Whether the computer is to choose a move now: its turn, no search running, its pause over.
+    pub fn computer_move_due(&self) -> bool {
+        let computers_turn = self
+            .session
+            .game
+            .as_ref()
+            .is_some_and(|g| matches!(g.turn(), Turn::Computer(_)));
+        let pause_over = self.next_ai_move_at.is_none_or(|at| Instant::now() >= at);
+        computers_turn && pause_over && !self.is_thinking()
+    }
+
+    /// How long until the computer's next move, if it is waiting out its pause.
+    pub fn pause_left(&self) -> Option<Duration> {
+        self.next_ai_move_at
+            .map(|at| at.saturating_duration_since(Instant::now()))
+    }
+
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Start(mode) => {
+                self.session.start(mode);
+                self.screen = Screen::Play;
+                self.game_changed();
+            }
+            Action::Leave => {
+                self.session.leave_game();
+                self.screen = Screen::Start;
+                self.game_changed();
+            }
+            Action::NewGame => match self.session.game.as_ref().map(|g| g.mode()) {
+                Some(mode) => self.apply(Action::Start(mode)),
+                None => self.apply(Action::Leave),
+            },
+            Action::Play(cell) => {
+                if let Some(game) = &mut self.session.game
+                    && game.play(cell).is_ok()
+                {
+                    self.game_changed();
+                }
+            }
+            Action::Undo => {
+                if self.session.game.as_mut().is_some_and(|g| g.undo()) {
+                    self.game_changed();
+                }
+            }
+            Action::Redo => {
+                if self.session.game.as_mut().is_some_and(|g| g.redo()) {
+                    self.game_changed();
+                }
+            }
+            Action::ComputerTurn => self.computer_turn(),
+            Action::Finished(id) => match self.jobs.take(id) {
+                Some((_, Finished::Answered(answer))) => self.answered(answer),
+                Some((task, Finished::Failed)) => self.job_failed(task),
+                None => {}
+            },
+            Action::SetEngine(engine) => {
+                self.session.engine = engine;
+                self.unsaved = true;
+            }
+            Action::SetHints(on) => {
+                self.session.hints = on;
+                self.unsaved = true;
+            }
+            Action::SetDarkTheme(on) => {
+                self.session.dark_theme = on;
+                self.unsaved = true;
+            }
+            Action::Compare => {
+                let board = self.board();
+                if !board.is_terminal() {
+                    self.jobs.spawn(Task::Compare, move |_| {
+                        Answer::Comparison(Engine::ALL.iter().map(|engine| engine.decide(board)).collect())
+                    });
+                }
+            }
+            Action::Verify => {
+                if !self.jobs.is_running(Task::Verify) {
+                    self.verified = None;
+                    self.jobs.spawn(Task::Verify, |progress| {
+                        Answer::Verification(verify::verify(|done, total| {
+                            progress.report(done, total);
+                            !progress.cancelled()
+                        }))
+                    });
+                }
+            }
+            Action::Stop(task) => self.jobs.stop(task),
+            Action::Dismiss(kind) => self.notices.retain(|n| n.kind != kind),
+        }
+    }
+
+    /// After any change to the game: the computer's search and the comparison were for a board that
+    /// is gone, so they are cancelled and their answers will be dropped; the computer's pause starts
+    /// again; the session is to be saved.
+    fn game_changed(&mut self) {
+        self.jobs.cancel(Task::Think);
+        if self.compared.as_ref().is_some_and(|(board, _)| *board != self.board()) {
+            self.compared = None;
+        }
+        if self.jobs.is_running(Task::Compare) {
+            self.jobs.cancel(Task::Compare);
+        }
+        let ai_vs_ai = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
+        self.next_ai_move_at = ai_vs_ai.then(|| Instant::now() + AI_VS_AI_PAUSE);
+        self.unsaved = true;
+    }
+
+    /// The table answers at once; a live search goes to a worker thread.
+    fn computer_turn(&mut self) {
+        let Some(game) = &mut self.session.game else { return };
+        if !matches!(game.turn(), Turn::Computer(_)) {
+            return;
+        }
+        let (engine, board) = (self.session.engine, game.board());
+        match engine {
+            Engine::Table => {
+                if game.play_computer(engine.decide(board)) {
+                    self.game_changed();
+                }
+            }
+            Engine::Minimax | Engine::AlphaBeta => {
+                self.jobs
+                    .spawn(Task::Think, move |_| Answer::Move(engine.decide(board)));
+            }
+        }
+    }
+
+    fn answered(&mut self, answer: Answer) {
+        match answer {
+            Answer::Move(decision) => self.computer_moved(decision),
+            Answer::Comparison(results) => {
+                if let Some(first) = results.first() {
+                    self.compared = Some((first.board, results));
+                }
+            }
+            Answer::Verification(report) => self.verified = Some(report),
+        }
+    }
+
+    fn computer_moved(&mut self, decision: Decision) {
+        if self.session.game.as_mut().is_some_and(|g| g.play_computer(decision)) {
+            self.game_changed();
+        }
+    }
+
+    fn job_failed(&mut self, task: Task) {
+        let text = match task {
+            Task::Think => {
+                self.session.engine = Engine::Table;
+                self.unsaved = true;
+                "The live search stopped unexpectedly; the computer went back to the table."
+            }
+            Task::Compare => "Comparing the engines stopped unexpectedly.",
+            Task::Verify => "The verification stopped unexpectedly.",
+        };
+        self.notify(NoticeKind::JobFailed, text.to_string());
+    }
+
+    /// Shows a notice, replacing an earlier one of the same kind.
+    pub(super) fn notify(&mut self, kind: NoticeKind, text: String) {
+        self.notices.retain(|n| n.kind != kind);
+        self.notices.push(Notice { text, kind });
+    }
+}

@@ -1,0 +1,142 @@
+//! The board as a widget: it scales with the space it is given and draws what it is handed for each
+//! cell (a mark, a hint, a highlight), so views decide what a cell says and the widget only paints.
+
+use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
+
+use super::style::{GREEN, player_color};
+use crate::board::{Board, Cell, Cells, Player};
+
+/// What one cell shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CellView {
+    pub mark: Option<Player>,
+    /// A short text on an empty cell, in its colour (a hint, an explorer's value).
+    pub label: Option<(String, Color32)>,
+    /// A tinted background (a best move, a step of a line).
+    pub tint: Option<Color32>,
+}
+
+/// A board to draw: nine cells, the winning line, and which side a click would mark.
+pub struct BoardWidget {
+    pub cells: [CellView; 9],
+    /// The cells to join with a line, as a win.
+    pub winning_line: Cells,
+    /// The side a click would mark; `None` when clicks do nothing (computer's turn, game over).
+    pub clickable_for: Option<Player>,
+    /// Whether the cells are widgets people and screen readers can find ("Cell 1,1: X"); off for
+    /// the small boards of a list, which are pictures only.
+    pub named: bool,
+}
+
+impl BoardWidget {
+    /// The marks of `board` and its winning line, nothing else.
+    pub fn of(board: Board) -> BoardWidget {
+        BoardWidget {
+            cells: std::array::from_fn(|index| CellView {
+                mark: board.get(Cell::from_index(index)),
+                ..CellView::default()
+            }),
+            winning_line: board.winning_line().unwrap_or_default(),
+            clickable_for: None,
+            named: true,
+        }
+    }
+
+    /// Draws the board in a square that fills the space; returns the cell clicked, if any.
+    pub fn show(&self, ui: &mut Ui) -> Option<Cell> {
+        let side = ui.available_width().min(ui.available_height()).max(120.0);
+        self.show_sized(ui, side)
+    }
+
+    /// Draws the board in a square of the given side; returns the cell clicked, if any.
+    pub fn show_sized(&self, ui: &mut Ui, side: f32) -> Option<Cell> {
+        let (area, whole) = ui.allocate_exact_size(vec2(side, side), Sense::hover());
+        let cell_size = side / 3.0;
+        let painter = ui.painter_at(area);
+        let visuals = ui.visuals();
+        let line = Stroke::new((side / 90.0).max(1.0), visuals.weak_text_color());
+        let mut clicked = None;
+
+        for (index, view) in self.cells.iter().enumerate() {
+            let cell = Cell::from_index(index);
+            let rect = Rect::from_min_size(
+                area.min + vec2(cell.col as f32, cell.row as f32) * cell_size,
+                vec2(cell_size, cell_size),
+            );
+            let tile = rect.shrink(cell_size * 0.04);
+            let rounding = cell_size * 0.08;
+            let enabled = self.clickable_for.is_some() && view.mark.is_none();
+            let response = self.named.then(|| {
+                let response = ui.interact(rect, whole.id.with(index), Sense::click());
+                response.widget_info(|| {
+                    let content = view.mark.map_or("empty".to_string(), |p| p.to_string());
+                    WidgetInfo::labeled(egui::Role::Button, enabled, format!("Cell {cell}: {content}"))
+                });
+                response
+            });
+            if self.winning_line.contains(cell) {
+                painter.rect_filled(tile, rounding, GREEN.gamma_multiply(0.25));
+            } else if let Some(tint) = view.tint {
+                painter.rect_filled(tile, rounding, tint);
+            }
+            let hovered = enabled && response.as_ref().is_some_and(|r| r.hovered());
+            match (view.mark, self.clickable_for) {
+                (Some(player), _) => draw_mark(&painter, rect, player, 1.0),
+                (None, Some(player)) if hovered && view.label.is_none() => {
+                    painter.rect_filled(tile, rounding, visuals.faint_bg_color);
+                    draw_mark(&painter, rect, player, 0.35);
+                }
+                (None, Some(_)) if hovered => {
+                    painter.rect_filled(tile, rounding, visuals.faint_bg_color);
+                }
+                _ => {}
+            }
+            if let (None, Some((text, color))) = (view.mark, &view.label) {
+                let font = FontId::proportional((cell_size * 0.16).clamp(9.0, 22.0));
+                painter.text(rect.center(), Align2::CENTER_CENTER, text, font, *color);
+            }
+            if enabled && response.is_some_and(|r| r.clicked()) {
+                clicked = Some(cell);
+            }
+        }
+
+        for i in 1..3 {
+            let offset = i as f32 * cell_size;
+            let inset = cell_size * 0.08;
+            painter.line_segment(
+                [
+                    pos2(area.left() + offset, area.top() + inset),
+                    pos2(area.left() + offset, area.bottom() - inset),
+                ],
+                line,
+            );
+            painter.line_segment(
+                [
+                    pos2(area.left() + inset, area.top() + offset),
+                    pos2(area.right() - inset, area.top() + offset),
+                ],
+                line,
+            );
+        }
+        if let (Some(first), Some(last)) = (self.winning_line.first(), self.winning_line.into_iter().last()) {
+            let centre = |c: Cell| area.min + vec2(c.col as f32 + 0.5, c.row as f32 + 0.5) * cell_size;
+            painter.line_segment([centre(first), centre(last)], Stroke::new(cell_size * 0.07, GREEN));
+        }
+        clicked
+    }
+}
+
+fn draw_mark(painter: &egui::Painter, rect: Rect, player: Player, opacity: f32) {
+    let size = rect.width();
+    let inner = rect.shrink(size * 0.24);
+    let stroke = Stroke::new(size * 0.09, player_color(player).gamma_multiply(opacity));
+    match player {
+        Player::X => {
+            painter.line_segment([inner.left_top(), inner.right_bottom()], stroke);
+            painter.line_segment([inner.right_top(), inner.left_bottom()], stroke);
+        }
+        Player::O => {
+            painter.circle_stroke(rect.center(), inner.width() / 2.0, stroke);
+        }
+    }
+}

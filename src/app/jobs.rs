@@ -1,0 +1,181 @@
+//! Background work: every search, comparison and verification the window starts runs as a job on a
+//! thread of its own, so a frame never waits. A job can report progress and be cancelled, and its
+//! answer is taken only while the job is still the current one of its kind: starting another job of
+//! that kind, or cancelling, supersedes it and its answer is dropped.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// What a job is for; at most one job of each kind runs at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// A live search choosing the computer's move.
+    Think,
+    /// Every engine on the position on the board.
+    Compare,
+    /// Both searches on every position, against the table.
+    Verify,
+}
+
+/// Which request a job answers: a number never used twice, so an answer names its request.
+pub type JobId = u64;
+
+/// What a job hands to its work: progress to report and whether to stop.
+#[derive(Default)]
+pub struct Progress {
+    done: AtomicUsize,
+    total: AtomicUsize,
+    cancelled: AtomicBool,
+    wake: Option<egui::Context>,
+}
+
+impl Progress {
+    /// Reports `done` of `total`, waking the window now and then so the bar moves.
+    pub fn report(&self, done: usize, total: usize) {
+        self.total.store(total, Ordering::Relaxed);
+        let before = self.done.swap(done, Ordering::Relaxed);
+        if let Some(ctx) = &self.wake
+            && done / 64 != before / 64
+        {
+            ctx.request_repaint();
+        }
+    }
+
+    /// Whether the work should stop early.
+    pub fn cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
+    }
+
+    /// (done, total) as last reported.
+    pub fn get(&self) -> (usize, usize) {
+        (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed))
+    }
+}
+
+/// One job, running or ended with its answer waiting to be taken.
+pub struct Job<T> {
+    pub id: JobId,
+    pub task: Task,
+    pub progress: Arc<Progress>,
+    answer: Receiver<T>,
+    ended: Option<Finished<T>>,
+}
+
+impl<T> Drop for Job<T> {
+    /// A job nobody waits for any more is told to stop.
+    fn drop(&mut self) {
+        self.progress.cancelled.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The jobs of the window, with the numbering of requests.
+pub struct Jobs<T> {
+    running: Vec<Job<T>>,
+    next_id: JobId,
+    /// Woken when an answer is ready; none in tests that never draw.
+    waker: Option<egui::Context>,
+}
+
+impl<T> Default for Jobs<T> {
+    fn default() -> Self {
+        Jobs {
+            running: Vec::new(),
+            next_id: 1,
+            waker: None,
+        }
+    }
+}
+
+/// How a job ended.
+#[derive(Debug)]
+pub enum Finished<T> {
+    Answered(T),
+    /// The thread ended without an answer (it panicked).
+    Failed,
+}
+
+impl<T: Send + 'static> Jobs<T> {
+    /// The window to wake when answers arrive.
+    pub fn set_waker(&mut self, ctx: &egui::Context) {
+        if self.waker.is_none() {
+            self.waker = Some(ctx.clone());
+        }
+    }
+
+    /// Starts `work` on a thread of its own, superseding any job of the same task.
+    pub fn spawn(&mut self, task: Task, work: impl FnOnce(&Progress) -> T + Send + 'static) -> JobId {
+        self.cancel(task);
+        let id = self.next_id;
+        self.next_id += 1;
+        let progress = Arc::new(Progress {
+            wake: self.waker.clone(),
+            ..Progress::default()
+        });
+        let (send, answer) = mpsc::channel();
+        let (shared, wake) = (progress.clone(), self.waker.clone());
+        std::thread::spawn(move || {
+            let _ = send.send(work(&shared));
+            if let Some(ctx) = wake {
+                ctx.request_repaint();
+            }
+        });
+        self.running.push(Job {
+            id,
+            task,
+            progress,
+            answer,
+            ended: None,
+        });
+        id
+    }
+
+    /// Stops waiting for the job of `task`, if there is one: it is told to stop, and its answer,
+    /// even one already in, is dropped.
+    pub fn cancel(&mut self, task: Task) {
+        self.running.retain(|job| job.task != task);
+    }
+
+    /// Asks the job of `task` to stop early; what it found so far still comes back as its answer.
+    pub fn stop(&self, task: Task) {
+        if let Some(job) = self.get(task) {
+            job.progress.cancelled.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The job of `task`, if one runs or waits to be taken.
+    pub fn get(&self, task: Task) -> Option<&Job<T>> {
+        self.running.iter().find(|job| job.task == task)
+    }
+
+    pub fn is_running(&self, task: Task) -> bool {
+        self.get(task).is_some()
+    }
+
+    /// The ids of the jobs that have ended, whose answers wait to be taken.
+    pub fn ended(&mut self) -> Vec<JobId> {
+        for job in self.running.iter_mut().filter(|job| job.ended.is_none()) {
+            job.ended = match job.answer.try_recv() {
+                Ok(answer) => Some(Finished::Answered(answer)),
+                Err(TryRecvError::Empty) => None,
+                Err(TryRecvError::Disconnected) => Some(Finished::Failed),
+            };
+        }
+        self.running
+            .iter()
+            .filter(|job| job.ended.is_some())
+            .map(|job| job.id)
+            .collect()
+    }
+
+    /// The answer of job `id`, taking the job off the list; `None` if that job was superseded or
+    /// cancelled, or has not ended.
+    pub fn take(&mut self, id: JobId) -> Option<(Task, Finished<T>)> {
+        let at = self
+            .running
+            .iter()
+            .position(|job| job.id == id && job.ended.is_some())?;
+        let mut job = self.running.remove(at);
+        Some((job.task, job.ended.take()?))
+    }
+}

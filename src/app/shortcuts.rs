@@ -1,0 +1,53 @@
+//! The keyboard: play a cell from the numeric keypad's layout, undo, redo, new game. Shortcuts are
+//! read after the views have drawn and ignored while a text field has the keyboard, so typing a
+//! board never plays it.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::action::Action;
+use crate::board::Cell;
+
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+/// Redo as some platforms write it.
+pub const REDO_SHIFT_Z: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::N);
+
+/// Keys 1-9 laid out as a numeric keypad: 7 is the top left, 3 the bottom right.
+pub const KEYPAD: [(KeyboardShortcut, Cell); 9] = [
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num7), Cell::new(0, 0)),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num8), Cell::new(0, 1)),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num9), Cell::new(0, 2)),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num4), Cell::new(1, 0)),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num5), Cell::new(1, 1)),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num6), Cell::new(1, 2)),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num1), Cell::new(2, 0)),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num2), Cell::new(2, 1)),
+    (KeyboardShortcut::new(Modifiers::NONE, Key::Num3), Cell::new(2, 2)),
+];
+
+/// The actions the keys pressed this frame ask for. Each key is matched with the modifiers held
+/// when it was pressed, so a quick Ctrl+Z whose Ctrl is released within the frame still counts.
+pub fn read(ctx: &egui::Context) -> Vec<Action> {
+    if ctx.text_edit_focused() {
+        return Vec::new();
+    }
+    ctx.input_mut(|input| {
+        let mut actions: Vec<Action> = KEYPAD
+            .iter()
+            .filter(|(shortcut, _)| input.consume_shortcut(shortcut))
+            .map(|&(_, cell)| Action::Play(cell))
+            .collect();
+        // The most specific first: Ctrl+Shift+Z is redo, not undo.
+        if input.consume_shortcut(&REDO_SHIFT_Z) || input.consume_shortcut(&REDO) {
+            actions.push(Action::Redo);
+        }
+        if input.consume_shortcut(&UNDO) {
+            actions.push(Action::Undo);
+        }
+        if input.consume_shortcut(&NEW_GAME) {
+            actions.push(Action::NewGame);
+        }
+        actions
+    })
+}

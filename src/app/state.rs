@@ -1,0 +1,103 @@
+//! Everything the window shows, in one place: the saved session, the screen, what the background
+//! work found and what is still running. Views only read it; `State::apply` alone changes it.
+
+use std::time::Instant;
+
+use crate::board::Board;
+use crate::engine::Decision;
+use crate::game::session::Session;
+use crate::verify::Report;
+
+use super::jobs::{Jobs, Task};
+
+/// Which view fills the window's centre.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Choose how to play.
+    Start,
+    /// The game on the board.
+    Play,
+}
+
+/// What a background job hands back.
+#[derive(Debug)]
+pub enum Answer {
+    /// The computer's move, from a live search.
+    Move(Decision),
+    /// Every engine on one board.
+    Comparison(Vec<Decision>),
+    /// Both searches on every position.
+    Verification(Report),
+}
+
+/// A problem the player should know about, shown until it no longer holds or is dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub kind: NoticeKind,
+}
+
+/// What a notice is about, so a later event can clear the notice it answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// The saved session could not be read when the window opened.
+    SessionUnreadable,
+    /// The session could not be saved.
+    SaveFailed,
+    /// A background job ended without an answer.
+    JobFailed,
+}
+
+/// The window's state.
+pub struct State {
+    /// Settings, score and the game in progress: what survives a restart.
+    pub session: Session,
+    pub screen: Screen,
+    pub notices: Vec<Notice>,
+    /// The last comparison of the engines and the board it was for.
+    pub compared: Option<(Board, Vec<Decision>)>,
+    /// The last verification's report.
+    pub verified: Option<Report>,
+    /// The work running in the background.
+    pub jobs: Jobs<Answer>,
+    /// When the computer may move next while it plays both sides, so people can follow.
+    pub(super) next_ai_move_at: Option<Instant>,
+    /// Whether the session changed since it was last saved.
+    pub(super) unsaved: bool,
+}
+
+impl State {
+    pub fn new(session: Session) -> State {
+        State {
+            screen: if session.game.is_some() {
+                Screen::Play
+            } else {
+                Screen::Start
+            },
+            session,
+            notices: Vec::new(),
+            compared: None,
+            verified: None,
+            jobs: Jobs::default(),
+            next_ai_move_at: None,
+            unsaved: false,
+        }
+    }
+
+    /// The board of the game on screen, or the empty board.
+    pub fn board(&self) -> Board {
+        self.session.game.as_ref().map(|g| g.board()).unwrap_or_default()
+    }
+
+    /// Whether the computer is searching for its move.
+    pub fn is_thinking(&self) -> bool {
+        self.jobs.is_running(Task::Think)
+    }
+
+    /// Whether any background work is still running.
+    pub fn is_busy(&self) -> bool {
+        [Task::Think, Task::Compare, Task::Verify]
+            .into_iter()
+            .any(|task| self.jobs.is_running(task))
+    }
+}

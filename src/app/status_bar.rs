@@ -1,0 +1,36 @@
+//! The bar along the bottom: the newest notice (an unreadable or unsaved session, a failed job) with
+//! its Dismiss button, or the keyboard's keys when all is well. It is always one line tall, so a
+//! notice coming or going never moves the board under the mouse.
+
+use egui::{Label, RichText, Ui};
+
+use super::action::Action;
+use super::shortcuts::{NEW_GAME, REDO, UNDO};
+use super::state::State;
+use super::view::View;
+
+pub struct StatusBar;
+
+impl View for StatusBar {
+    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        ui.horizontal(|ui| match state.notices.last() {
+            Some(notice) => {
+                if ui.small_button("Dismiss").clicked() {
+                    actions.push(Action::Dismiss(notice.kind));
+                }
+                let text = RichText::new(&notice.text).color(ui.visuals().warn_fg_color);
+                ui.add(Label::new(text).truncate()).on_hover_text(&notice.text);
+            }
+            None => {
+                let ctx = ui.ctx().clone();
+                let keys = format!(
+                    "Keys: 1-9 play a cell as on a numeric keypad · {} undo · {} redo · {} new game",
+                    ctx.format_shortcut(&UNDO),
+                    ctx.format_shortcut(&REDO),
+                    ctx.format_shortcut(&NEW_GAME),
+                );
+                ui.add(Label::new(RichText::new(keys).weak()).truncate());
+            }
+        });
+    }
+}

@@ -1,0 +1,60 @@
+//! The bar along the top: undo, redo, new game, change mode, and the theme.
+
+use egui::Ui;
+
+use super::action::Action;
+use super::shortcuts::{NEW_GAME, REDO, UNDO};
+use super::state::State;
+use super::view::View;
+
+pub struct Toolbar;
+
+impl View for Toolbar {
+    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let game = state.session.game.as_ref();
+        let ctx = ui.ctx().clone();
+        ui.horizontal(|ui| {
+            let buttons = [
+                (
+                    game.is_some_and(|g| g.can_undo()),
+                    "Undo",
+                    ctx.format_shortcut(&UNDO),
+                    Action::Undo,
+                ),
+                (
+                    game.is_some_and(|g| g.can_redo()),
+                    "Redo",
+                    ctx.format_shortcut(&REDO),
+                    Action::Redo,
+                ),
+                (
+                    game.is_some(),
+                    "New game",
+                    format!("{}: the same mode again", ctx.format_shortcut(&NEW_GAME)),
+                    Action::NewGame,
+                ),
+                (
+                    game.is_some(),
+                    "Change mode",
+                    "Back to the start screen".to_string(),
+                    Action::Leave,
+                ),
+            ];
+            for (enabled, label, hint, action) in buttons {
+                if ui
+                    .add_enabled(enabled, egui::Button::new(label))
+                    .on_hover_text(hint)
+                    .clicked()
+                {
+                    actions.push(action);
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let dark = state.session.dark_theme;
+                if ui.button(if dark { "Light theme" } else { "Dark theme" }).clicked() {
+                    actions.push(Action::SetDarkTheme(!dark));
+                }
+            });
+        });
+    }
+}
