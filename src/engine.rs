@@ -6,7 +6,8 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
-use crate::search::{self, Outcome};
+use crate::outcome::Outcome;
+use crate::search;
 use crate::table;
 
 /// How the computer chooses its move.

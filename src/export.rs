@@ -39,9 +39,9 @@ impl ExportedTable {
         let positions = table::positions()
             .map(|(board, entry)| ExportedPosition {
                 board: board.to_string(),
-                value: entry.outcome.value,
+                value: entry.outcome.value(),
                 plies: entry.outcome.plies,
-                best: entry.best.into_iter().map(|c| (c.row as u8, c.col as u8)).collect(),
+                best: entry.best.into_iter().map(|c| (c.row() as u8, c.col() as u8)).collect(),
             })
             .collect();
         ExportedTable {

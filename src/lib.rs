@@ -8,6 +8,7 @@ pub mod engine;
 pub mod export;
 mod files;
 pub mod game;
+pub mod outcome;
 pub mod positions;
 pub mod search;
 pub mod table;

@@ -1,18 +1,18 @@
 //! Every position reachable from the empty board, found by playing every legal move from every
 //! position found so far. This walk never reads the table, so it can check it.
 
-use crate::board::{Board, INDEX_COUNT};
+use crate::board::{BOARD_NUMBERS, Board};
 
 /// The 5,478 reachable positions, the empty board first, each once.
 pub fn reachable() -> Vec<Board> {
-    let mut seen = vec![false; INDEX_COUNT];
+    let mut seen = vec![false; BOARD_NUMBERS];
     let mut found = vec![Board::EMPTY];
-    seen[Board::EMPTY.index()] = true;
+    seen[Board::EMPTY.number()] = true;
     let mut next = 0;
     while let Some(&board) = found.get(next) {
         for cell in board.actions() {
             if let Ok(child) = board.play(cell)
-                && !std::mem::replace(&mut seen[child.index()], true)
+                && !std::mem::replace(&mut seen[child.number()], true)
             {
                 found.push(child);
             }

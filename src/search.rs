@@ -3,40 +3,8 @@
 //!
 //! This file depends only on `board`: `build.rs` includes both by `#[path]`.
 
-use std::fmt;
-
 use crate::board::{Board, Cell, Cells, LINES, Player};
-
-/// The perfect-play outcome of a position: who wins (CS50's value, from X's side) and how many
-/// moves remain when the winner wins as fast as possible and the loser loses as slowly as possible.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Outcome {
-    /// 1 X wins, 0 draw, -1 O wins.
-    pub value: i8,
-    /// Moves until the game ends; a draw always fills the board.
-    pub plies: u8,
-}
-
-impl Outcome {
-    pub fn winner(self) -> Option<Player> {
-        match self.value {
-            1 => Some(Player::X),
-            -1 => Some(Player::O),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    /// "X wins in 3", "O has won" on a finished board, "draw".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.winner(), self.plies) {
-            (None, _) => write!(f, "draw"),
-            (Some(winner), 0) => write!(f, "{winner} has won"),
-            (Some(winner), plies) => write!(f, "{winner} wins in {plies}"),
-        }
-    }
-}
+use crate::outcome::Outcome;
 
 /// A position's worth to X, as one number both searches compare: `10 - marks at the end` for a win
 /// by X, its negative for a win by O, 0 for a draw. Sooner wins score further from zero. Since it
@@ -101,8 +69,13 @@ impl Score {
         } else {
             10 - self.0.unsigned_abs() as u32
         };
+        let winner = match self.0.signum() {
+            1 => Some(Player::X),
+            -1 => Some(Player::O),
+            _ => None,
+        };
         Outcome {
-            value: self.0.signum(),
+            winner,
             plies: (end_marks - board.marks()) as u8,
         }
     }
@@ -127,7 +100,7 @@ pub fn minimax(board: Board) -> SearchResult {
     };
     let mut best: Option<(Score, Cell)> = None;
     for cell in board.actions() {
-        let score = value_after(board.with_move(cell), player, &mut nodes);
+        let score = value_after(board.with_mark(player, cell), player, &mut nodes);
         if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
             best = Some((score, cell));
         }
@@ -151,8 +124,8 @@ fn value_after(board: Board, mover: Player, nodes: &mut u64) -> Score {
 /// CS50's `max_value` on an unfinished board with X to move: the highest score of any move.
 fn max_value(board: Board, nodes: &mut u64) -> Score {
     let mut best = Score::WORST_FOR_X;
-    for index in board.empty_cells().indices() {
-        best = best.max(value_after(board.with_mark(Player::X, index), Player::X, nodes));
+    for cell in board.empty_cells() {
+        best = best.max(value_after(board.with_mark(Player::X, cell), Player::X, nodes));
     }
     best
 }
@@ -160,8 +133,8 @@ fn max_value(board: Board, nodes: &mut u64) -> Score {
 /// CS50's `min_value` on an unfinished board with O to move: the lowest score of any move.
 fn min_value(board: Board, nodes: &mut u64) -> Score {
     let mut best = Score::WORST_FOR_O;
-    for index in board.empty_cells().indices() {
-        best = best.min(value_after(board.with_mark(Player::O, index), Player::O, nodes));
+    for cell in board.empty_cells() {
+        best = best.min(value_after(board.with_mark(Player::O, cell), Player::O, nodes));
     }
     best
 }
@@ -178,7 +151,7 @@ pub fn alphabeta(board: Board) -> SearchResult {
     let best_possible = Score::win(player, board.marks() + 1);
     let mut best: Option<(Score, Cell)> = None;
     for cell in ordered_moves(board, player) {
-        let score = alphabeta_score(board.with_move(cell), alpha, beta, &mut nodes);
+        let score = alphabeta_score(board.with_mark(player, cell), alpha, beta, &mut nodes);
         if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
             best = Some((score, cell));
         }
@@ -205,7 +178,7 @@ fn alphabeta_score(board: Board, mut alpha: Score, mut beta: Score, nodes: &mut 
     let best_possible = Score::win(player, board.marks() + 1);
     let mut best = Score::worst_for(player);
     for cell in ordered_moves(board, player) {
-        let score = alphabeta_score(board.with_move(cell), alpha, beta, nodes);
+        let score = alphabeta_score(board.with_mark(player, cell), alpha, beta, nodes);
         if score.better_for(player, best) {
             best = score;
         }

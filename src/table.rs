@@ -1,8 +1,8 @@
 //! The perfect-play table: every reachable position, solved by `build.rs` and compiled in.
 //! A probe is one array read: no hashing, no decoding, no allocation, no start-up cost.
 
-use crate::board::{Board, Cell, Cells, INDEX_COUNT};
-use crate::search::Outcome;
+use crate::board::{BOARD_NUMBERS, Board, Cell, Cells, Player};
+use crate::outcome::Outcome;
 
 /// What the table knows of a reachable position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -12,14 +12,19 @@ pub struct Entry {
     pub best: Cells,
 }
 
-/// Slots by base-3 board index; `None` for the boards no game reaches.
-static TABLE: [Option<Entry>; INDEX_COUNT] = include!(concat!(env!("OUT_DIR"), "/table.rs"));
+/// Slots by base-3 board number; `None` for the boards no game reaches.
+static TABLE: [Option<Entry>; BOARD_NUMBERS] = include!(concat!(env!("OUT_DIR"), "/table.rs"));
 
 /// The generated source's names for an empty slot and an entry, short to keep it small.
 const N: Option<Entry> = None;
 const fn e(value: i8, plies: u8, best: u16) -> Option<Entry> {
+    let winner = match value {
+        1 => Some(Player::X),
+        -1 => Some(Player::O),
+        _ => None,
+    };
     Some(Entry {
-        outcome: Outcome { value, plies },
+        outcome: Outcome { winner, plies },
         best: Cells::from_bits(best),
     })
 }
@@ -28,7 +33,7 @@ const fn e(value: i8, plies: u8, best: u16) -> Option<Entry> {
 #[inline]
 pub fn probe(board: Board) -> Entry {
     // Every `Board` is reachable by construction, and the table holds every reachable board.
-    TABLE[board.index()].expect("the table holds every reachable board")
+    TABLE[board.number()].expect("the table holds every reachable board")
 }
 
 /// Every reachable position with its entry, in index order.
@@ -36,7 +41,7 @@ pub fn positions() -> impl Iterator<Item = (Board, Entry)> {
     TABLE
         .iter()
         .enumerate()
-        .filter_map(|(index, slot)| Some((Board::from_index(index).ok()?, (*slot)?)))
+        .filter_map(|(number, slot)| Some((Board::from_number(number).ok()?, (*slot)?)))
 }
 
 /// Each legal move with the outcome of the board after it.

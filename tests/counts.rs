@@ -1,7 +1,7 @@
 //! The canonical counts, in the manner of a perft test: they fail if a rule, the walk over the game
 //! or the plain search is off by one position.
 
-use tictactoe::board::{Board, INDEX_COUNT};
+use tictactoe::board::{BOARD_NUMBERS, Board};
 use tictactoe::positions;
 use tictactoe::search::minimax;
 use tictactoe::table;
@@ -30,11 +30,11 @@ fn the_rules_accept_exactly_the_positions_the_game_reaches() {
     let mut walked: Vec<String> = positions::reachable().iter().map(Board::to_string).collect();
     walked.sort();
     let mut accepted = Vec::new();
-    for mut index in 0..INDEX_COUNT {
+    for mut number in 0..BOARD_NUMBERS {
         let text: String = (0..9)
             .map(|_| {
-                let c = ['.', 'X', 'O'][index % 3];
-                index /= 3;
+                let c = ['.', 'X', 'O'][number % 3];
+                number /= 3;
                 c
             })
             .collect();
@@ -51,7 +51,7 @@ fn the_rules_accept_exactly_the_positions_the_game_reaches() {
 fn the_table_holds_exactly_the_reachable_positions() {
     let mut in_table: Vec<Board> = table::positions().map(|(board, _)| board).collect();
     let mut walked = positions::reachable();
-    in_table.sort_by_key(|b| b.index());
-    walked.sort_by_key(|b| b.index());
+    in_table.sort_by_key(|b| b.number());
+    walked.sort_by_key(|b| b.number());
     assert_eq!(in_table, walked);
 }

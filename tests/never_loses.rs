@@ -76,7 +76,7 @@ impl<F: FnMut(Board) -> Cell> Walk<F> {
         if mover == computer {
             self.tally.decisions += 1;
             let outcome = table::probe(board).outcome;
-            let deadline = if outcome.value == computer.sign() {
+            let deadline = if outcome.value() == computer.sign() {
                 let due = board.marks() + u32::from(outcome.plies);
                 Some(deadline.map_or(due, |d| d.min(due)))
             } else {
@@ -181,9 +181,9 @@ fn the_walk_catches_a_player_that_wins_slowly() {
     // A computer that keeps a won game won but takes the slowest win it can: no loss, but late wins.
     let slowest = |board: Board| {
         let player = board.to_move().unwrap();
-        let value = table::probe(board).outcome.value;
+        let value = table::probe(board).outcome.value();
         table::moves(board)
-            .filter(|&(_, outcome)| outcome.value == value)
+            .filter(|&(_, outcome)| outcome.value() == value)
             .max_by_key(|&(_, outcome)| if value == player.sign() { outcome.plies } else { 0 })
             .map(|(cell, _)| cell)
             .unwrap()
@@ -202,7 +202,7 @@ fn the_computer_takes_a_win_on_the_spot() {
     for engine in Engine::ALL {
         let decision = engine.decide(board);
         assert_eq!(decision.choice, Some(Cell::new(0, 2)), "{engine}");
-        assert_eq!(decision.outcome.value, 1, "{engine}");
+        assert_eq!(decision.outcome.value(), 1, "{engine}");
         assert_eq!(decision.outcome.plies, 1, "{engine}");
     }
     // X X . / O O . / X . .: O to move wins at (1,2) at once rather than blocking.
@@ -210,7 +210,7 @@ fn the_computer_takes_a_win_on_the_spot() {
     for engine in Engine::ALL {
         let decision = engine.decide(board);
         assert_eq!(decision.choice, Some(Cell::new(1, 2)), "{engine}");
-        assert_eq!(decision.outcome.value, -1, "{engine}");
+        assert_eq!(decision.outcome.value(), -1, "{engine}");
         assert_eq!(decision.outcome.plies, 1, "{engine}");
     }
 }

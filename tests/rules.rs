@@ -1,7 +1,7 @@
 //! Every CS50 rule on `tictactoe::board`, the illegal moves, and every malformed or unreachable board
 //! text with the reason it is rejected. Expected values are worked out by hand from the rules.
 
-use tictactoe::board::{Board, BoardError, Cell, Cells, INDEX_COUNT, IllegalMove, ParseCellError, Player};
+use tictactoe::board::{BOARD_NUMBERS, Board, BoardError, Cell, Cells, IllegalMove, OffBoard, ParseCellError, Player};
 
 /// A board the test knows is reachable.
 fn board(text: &str) -> Board {
@@ -16,7 +16,7 @@ fn cells(list: &[(usize, usize)]) -> Cells {
 
 /// The cells of a set, as (row, col), in row-major order.
 fn listed(set: Cells) -> Vec<(usize, usize)> {
-    set.into_iter().map(|c| (c.row, c.col)).collect()
+    set.into_iter().map(|c| (c.row(), c.col())).collect()
 }
 
 fn parse_error(text: &str) -> BoardError {
@@ -175,23 +175,22 @@ fn a_taken_cell_is_an_illegal_move_naming_its_owner() {
 }
 
 #[test]
-fn a_cell_off_the_board_is_an_illegal_move() {
-    let b = board("X...O....");
+fn coordinates_off_the_board_make_no_cell() {
     for (r, c) in [(3, 0), (0, 7), (0, 3), (3, 3), (usize::MAX, 1), (1, usize::MAX)] {
-        assert_eq!(
-            b.play(Cell::new(r, c)),
-            Err(IllegalMove::OffBoard(Cell::new(r, c))),
-            "({r},{c})"
-        );
+        assert_eq!(Cell::try_from((r, c)), Err(OffBoard { row: r, col: c }), "({r},{c})");
     }
-    assert_eq!(
-        Board::EMPTY.play(Cell::new(3, 0)),
-        Err(IllegalMove::OffBoard(Cell::new(3, 0)))
-    );
-    assert_eq!(b.get(Cell::new(3, 0)), None);
-    let message = IllegalMove::OffBoard(Cell::new(0, 7)).to_string();
+    let message = OffBoard { row: 0, col: 7 }.to_string();
     assert!(message.contains("off the board"), "{message}");
     assert!(message.contains("0,7"), "{message}");
+    for (r, c) in [(0, 0), (2, 2), (1, 0)] {
+        assert_eq!(Cell::try_from((r, c)), Ok(Cell::new(r, c)));
+    }
+}
+
+#[test]
+#[should_panic(expected = "0 to 2")]
+fn a_cell_written_off_the_board_in_code_panics() {
+    let _ = Cell::new(3, 0);
 }
 
 #[test]
@@ -463,17 +462,17 @@ fn nobody_moves_after_a_win() {
 }
 
 #[test]
-fn board_indices_are_base_three_and_checked() {
-    assert_eq!(Board::EMPTY.index(), 0);
-    assert_eq!(board("X........").index(), 1);
-    assert_eq!(board(".X.......").index(), 3);
-    assert_eq!(board("XO.......").index(), 1 + 2 * 3);
-    assert_eq!(board("........X").index(), 6_561);
-    assert_eq!(Board::from_index(0), Ok(Board::EMPTY));
-    assert_eq!(Board::from_index(7), Ok(board("XO.......")));
-    assert_eq!(Board::from_index(2), Err(BoardError::Counts(0, 1)));
-    assert_eq!(Board::from_index(INDEX_COUNT), Err(BoardError::Index(19_683)));
-    assert!(BoardError::Index(19_683).to_string().contains("19683"));
+fn board_numbers_are_base_three_and_checked() {
+    assert_eq!(Board::EMPTY.number(), 0);
+    assert_eq!(board("X........").number(), 1);
+    assert_eq!(board(".X.......").number(), 3);
+    assert_eq!(board("XO.......").number(), 1 + 2 * 3);
+    assert_eq!(board("........X").number(), 6_561);
+    assert_eq!(Board::from_number(0), Ok(Board::EMPTY));
+    assert_eq!(Board::from_number(7), Ok(board("XO.......")));
+    assert_eq!(Board::from_number(2), Err(BoardError::Counts(0, 1)));
+    assert_eq!(Board::from_number(BOARD_NUMBERS), Err(BoardError::Number(19_683)));
+    assert!(BoardError::Number(19_683).to_string().contains("19683"));
 }
 
 // ---- cells ----
@@ -483,12 +482,31 @@ fn cells_are_written_row_comma_column() {
     assert_eq!("2,0".parse::<Cell>(), Ok(Cell::new(2, 0)));
     assert_eq!(" 1 , 2 ".parse::<Cell>(), Ok(Cell::new(1, 2)));
     assert_eq!("0,0".parse::<Cell>(), Ok(Cell::new(0, 0)));
-    // Off the board is read; playing it is what fails.
-    assert_eq!("3,0".parse::<Cell>(), Ok(Cell::new(3, 0)));
     assert_eq!(Cell::new(2, 0).to_string(), "2,0");
-    assert_eq!(Cell::new(2, 0).index(), Some(6));
-    assert_eq!(Cell::new(3, 0).index(), None);
-    assert_eq!(Cell::from_index(5), Cell::new(1, 2));
+    assert_eq!((Cell::new(2, 0).row(), Cell::new(2, 0).col()), (2, 0));
+    assert_eq!(Cell::new(2, 0).place(), 6);
+    assert_eq!(Cell::at(5), Some(Cell::new(1, 2)));
+    assert_eq!(Cell::at(9), None);
+    assert_eq!(Cell::ALL.len(), 9);
+    assert!(Cell::ALL.iter().enumerate().all(|(place, cell)| cell.place() == place));
+}
+
+#[test]
+fn moves_off_the_board_are_read_as_off_the_board() {
+    for (text, cell) in [
+        ("3,0", "3,0"),
+        (" 0 , 3 ", "0,3"),
+        ("9,9", "9,9"),
+        ("99999999999999999999,0", "99999999999999999999,0"),
+    ] {
+        assert_eq!(
+            text.parse::<Cell>(),
+            Err(ParseCellError::OffBoard(cell.to_string())),
+            "{text}"
+        );
+    }
+    let message = "9,9".parse::<Cell>().unwrap_err().to_string();
+    assert!(message.contains("off the board"), "{message}");
 }
 
 #[test]
@@ -496,9 +514,13 @@ fn malformed_cells_are_rejected() {
     for text in [
         "a,b", "1", "1,2,3", "", ",", "1,", ",2", "-1,0", "1;2", "1 2", "one,two",
     ] {
-        assert_eq!(text.parse::<Cell>(), Err(ParseCellError(text.to_string())), "{text:?}");
+        assert_eq!(
+            text.parse::<Cell>(),
+            Err(ParseCellError::Form(text.to_string())),
+            "{text:?}"
+        );
     }
-    let message = ParseCellError("a,b".to_string()).to_string();
+    let message = ParseCellError::Form("a,b".to_string()).to_string();
     assert!(message.contains("a,b"), "{message}");
     assert!(message.contains("R,C"), "{message}");
 }

@@ -2,8 +2,9 @@
 
 use tictactoe::board::{Board, Cells, Player};
 use tictactoe::engine::Engine;
+use tictactoe::outcome::Outcome;
 use tictactoe::positions;
-use tictactoe::search::{Outcome, alphabeta, minimax};
+use tictactoe::search::{alphabeta, minimax};
 use tictactoe::table;
 
 #[test]
@@ -44,7 +45,7 @@ fn alphabeta_agrees_with_the_table_everywhere() {
 
 /// Better for `player`: a win over a draw over a loss; a sooner win, a later loss.
 fn rank(outcome: Outcome, player: Player) -> (i8, i8) {
-    let value = outcome.value * player.sign();
+    let value = outcome.value() * player.sign();
     let speed = if value > 0 {
         -(outcome.plies as i8)
     } else {
@@ -89,5 +90,5 @@ fn every_engine_decision_agrees_on_every_unfinished_position() {
 fn alphabeta_from_the_empty_board_stays_within_its_node_budget() {
     let found = alphabeta(Board::EMPTY);
     assert!(found.nodes <= 5_000, "{} nodes", found.nodes);
-    assert_eq!(found.outcome, Outcome { value: 0, plies: 9 });
+    assert_eq!(found.outcome, Outcome { winner: None, plies: 9 });
 }

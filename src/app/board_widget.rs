@@ -32,8 +32,8 @@ impl BoardWidget {
     /// The marks of `board` and its winning line, nothing else.
     pub fn of(board: Board) -> BoardWidget {
         BoardWidget {
-            cells: std::array::from_fn(|index| CellView {
-                mark: board.get(Cell::from_index(index)),
+            cells: Cell::ALL.map(|cell| CellView {
+                mark: board.get(cell),
                 ..CellView::default()
             }),
             winning_line: board.winning_line().unwrap_or_default(),
@@ -57,17 +57,16 @@ impl BoardWidget {
         let line = Stroke::new((side / 90.0).max(1.0), visuals.weak_text_color());
         let mut clicked = None;
 
-        for (index, view) in self.cells.iter().enumerate() {
-            let cell = Cell::from_index(index);
+        for (cell, view) in Cell::ALL.into_iter().zip(&self.cells) {
             let rect = Rect::from_min_size(
-                area.min + vec2(cell.col as f32, cell.row as f32) * cell_size,
+                area.min + vec2(cell.col() as f32, cell.row() as f32) * cell_size,
                 vec2(cell_size, cell_size),
             );
             let tile = rect.shrink(cell_size * 0.04);
             let rounding = cell_size * 0.08;
             let enabled = self.clickable_for.is_some() && view.mark.is_none();
             let response = self.named.then(|| {
-                let response = ui.interact(rect, whole.id.with(index), Sense::click());
+                let response = ui.interact(rect, whole.id.with(cell.place()), Sense::click());
                 response.widget_info(|| {
                     let content = view.mark.map_or("empty".to_string(), |p| p.to_string());
                     WidgetInfo::labeled(egui::Role::Button, enabled, format!("Cell {cell}: {content}"))
@@ -119,7 +118,7 @@ impl BoardWidget {
             );
         }
         if let (Some(first), Some(last)) = (self.winning_line.first(), self.winning_line.into_iter().last()) {
-            let centre = |c: Cell| area.min + vec2(c.col as f32 + 0.5, c.row as f32 + 0.5) * cell_size;
+            let centre = |c: Cell| area.min + vec2(c.col() as f32 + 0.5, c.row() as f32 + 0.5) * cell_size;
             painter.line_segment([centre(first), centre(last)], Stroke::new(cell_size * 0.07, GREEN));
         }
         clicked

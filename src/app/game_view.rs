@@ -10,7 +10,7 @@ use super::style::player_color;
 use super::view::View;
 use crate::board::{Board, Cell};
 use crate::game::Turn;
-use crate::search::Outcome;
+use crate::outcome::Outcome;
 use crate::table;
 
 pub struct GameView;
@@ -36,7 +36,7 @@ impl View for GameView {
         }
         if state.session.hints {
             for (cell, hint) in hints(board) {
-                widget.cells[cell.index().expect("legal moves are on the board")] = hint;
+                widget.cells[cell.place()] = hint;
             }
         }
         if let Some(cell) = ui.vertical_centered(|ui| widget.show(ui)).inner {
@@ -59,7 +59,7 @@ fn hints(board: Board) -> impl Iterator<Item = (Cell, CellView)> {
 }
 
 fn hint_text(after: Outcome) -> (String, Color32) {
-    match after.winner() {
+    match after.winner {
         Some(winner) => (format!("{winner} in {}", after.plies + 1), player_color(winner)),
         None => ("draw".to_string(), Color32::GRAY),
     }

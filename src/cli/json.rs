@@ -18,13 +18,13 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
         player(board.winner()),
         board.is_terminal(),
         board.utility().map_or("null".to_string(), |u| u.to_string()),
-        entry.outcome.value,
+        entry.outcome.value(),
         entry.outcome.plies,
         list(entry.best.into_iter().map(cell)),
         list(table::moves(board).map(|(c, outcome)| format!(
             "{{\"move\":{},\"value\":{},\"plies\":{}}}",
             cell(c),
-            outcome.value,
+            outcome.value(),
             outcome.plies
         ))),
     );
@@ -33,7 +33,7 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
             out,
             ",\"search\":{{\"engine\":\"{}\",\"value\":{},\"plies\":{},\"choice\":{},\"nodes\":{},\"micros\":{},\"agrees\":{}}}",
             d.engine.name(),
-            d.outcome.value,
+            d.outcome.value(),
             d.outcome.plies,
             d.choice.map_or("null".to_string(), cell),
             d.nodes,
@@ -46,7 +46,7 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
 }
 
 fn cell(c: Cell) -> String {
-    format!("[{},{}]", c.row, c.col)
+    format!("[{},{}]", c.row(), c.col())
 }
 
 fn list(items: impl Iterator<Item = String>) -> String {

@@ -228,7 +228,7 @@ impl From<&Session> for Saved {
             earlier: [session.earlier.x_wins, session.earlier.o_wins, session.earlier.ties],
             game: session.game.as_ref().map(|game| {
                 let (moves, played) = game.history();
-                let cells = moves.iter().map(|m| (m.cell.row as u8, m.cell.col as u8)).collect();
+                let cells = moves.iter().map(|m| (m.cell.row() as u8, m.cell.col() as u8)).collect();
                 SavedGame {
                     mode: mode_code(game.mode()),
                     moves: cells,
@@ -246,7 +246,11 @@ impl Saved {
             None => None,
             Some(SavedGame { mode, moves, played }) => {
                 let mode = mode_of(mode).ok_or("unknown game mode")?;
-                let cells: Vec<Cell> = moves.iter().map(|&(r, c)| Cell::new(r as usize, c as usize)).collect();
+                let cells = moves
+                    .iter()
+                    .map(|&(r, c)| Cell::try_from((r as usize, c as usize)))
+                    .collect::<Result<Vec<Cell>, _>>()
+                    .map_err(|e| format!("a saved move is illegal: {e}"))?;
                 if played as usize > cells.len() {
                     return Err("more moves on the board than were made".to_string());
                 }
