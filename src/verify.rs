@@ -12,7 +12,7 @@ pub const SEARCHES: [Engine; 2] = [Engine::Minimax, Engine::AlphaBeta];
 
 /// How one search fared.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct Checks {
     pub checked: usize,
     pub agreed: usize,
     pub nodes: u64,
@@ -25,7 +25,7 @@ pub struct Report {
     /// How many positions there are to check.
     pub total: usize,
     /// Per search, in the order of `SEARCHES`.
-    pub tallies: [Tally; 2],
+    pub checks: [Checks; 2],
     /// Every answer that is not the table's.
     pub disagreements: Vec<Decision>,
     /// Whether it was stopped before the end.
@@ -35,7 +35,7 @@ pub struct Report {
 impl Report {
     /// Whether every position was checked and every answer agreed.
     pub fn passed(&self) -> bool {
-        !self.cancelled && self.disagreements.is_empty() && self.tallies.iter().all(|t| t.checked == self.total)
+        !self.cancelled && self.disagreements.is_empty() && self.checks.iter().all(|c| c.checked == self.total)
     }
 }
 
@@ -52,13 +52,13 @@ pub fn verify_positions(boards: &[Board], keep_going: &mut impl FnMut(usize, usi
         ..Report::default()
     };
     for (done, &board) in boards.iter().enumerate() {
-        for (tally, engine) in report.tallies.iter_mut().zip(SEARCHES) {
+        for (checks, engine) in report.checks.iter_mut().zip(SEARCHES) {
             let decision = engine.decide(board);
-            tally.checked += 1;
-            tally.nodes += decision.nodes;
-            tally.elapsed += decision.elapsed;
+            checks.checked += 1;
+            checks.nodes += decision.nodes;
+            checks.elapsed += decision.elapsed;
             if decision.agrees {
-                tally.agreed += 1;
+                checks.agreed += 1;
             } else {
                 report.disagreements.push(decision);
             }

@@ -1,5 +1,5 @@
 //! The game layer without a window: whose turn it is in each mode, refused moves, the computer's
-//! moves (and stale ones dropped), undo/redo, the status line, replay, and the score tally.
+//! moves (and stale ones dropped), undo/redo, the status line, replay, and the record of finished games.
 //!
 //! The computer's replies below come from `Engine::Table`, which plays the first (row-major) of the
 //! table's best moves. Every reply used here is derived by hand: either it is the only move that
@@ -8,7 +8,7 @@
 use tictactoe::board::{Board, Cell, IllegalMove, Player};
 use tictactoe::engine::Engine;
 use tictactoe::game::session::Session;
-use tictactoe::game::{Game, Mode, Refused, Tally, Turn};
+use tictactoe::game::{Game, Mode, Refused, Record, Turn};
 
 fn c(row: usize, col: usize) -> Cell {
     Cell::new(row, col)
@@ -585,29 +585,29 @@ fn replay_rejects_an_illegal_sequence() {
     );
 }
 
-// ---------------------------------------------------------------- tally
+// ---------------------------------------------------------------- record
 
 #[test]
 fn tally_of_one_finished_game() {
     assert_eq!(
-        Tally::of(board("XXX/OO./...")),
-        Tally {
+        Record::of(board("XXX/OO./...")),
+        Record {
             x_wins: 1,
             o_wins: 0,
             ties: 0
         }
     );
     assert_eq!(
-        Tally::of(board("XX./OOO/X..")),
-        Tally {
+        Record::of(board("XX./OOO/X..")),
+        Record {
             x_wins: 0,
             o_wins: 1,
             ties: 0
         }
     );
     assert_eq!(
-        Tally::of(board("XOX/XOO/OXX")),
-        Tally {
+        Record::of(board("XOX/XOO/OXX")),
+        Record {
             x_wins: 0,
             o_wins: 0,
             ties: 1
@@ -615,40 +615,40 @@ fn tally_of_one_finished_game() {
     );
     // A full board whose ninth move made a line is a win, not a tie: X's diagonal in XOX / OXO / OXX.
     assert_eq!(
-        Tally::of(board("XOX/OXO/OXX")),
-        Tally {
+        Record::of(board("XOX/OXO/OXX")),
+        Record {
             x_wins: 1,
             o_wins: 0,
             ties: 0
         }
     );
-    assert_eq!(Tally::of(board("X...O....")), Tally::default());
-    assert_eq!(Tally::of(Board::EMPTY), Tally::default());
+    assert_eq!(Record::of(board("X...O....")), Record::default());
+    assert_eq!(Record::of(Board::EMPTY), Record::default());
 }
 
 #[test]
 fn tally_adds_and_counts_games() {
-    let a = Tally {
+    let a = Record {
         x_wins: 2,
         o_wins: 1,
         ties: 4,
     };
-    let b = Tally {
+    let b = Record {
         x_wins: 1,
         o_wins: 0,
         ties: 3,
     };
     assert_eq!(
         a + b,
-        Tally {
+        Record {
             x_wins: 3,
             o_wins: 1,
             ties: 7
         }
     );
     assert_eq!((a + b).games(), 11);
-    assert_eq!(Tally::default().games(), 0);
-    let full = Tally {
+    assert_eq!(Record::default().games(), 0);
+    let full = Record {
         x_wins: u32::MAX,
         o_wins: 1,
         ties: 0,
@@ -657,27 +657,27 @@ fn tally_adds_and_counts_games() {
     assert_eq!(full.games(), u32::MAX);
 }
 
-fn tally(x_wins: u32, o_wins: u32, ties: u32) -> Tally {
-    Tally { x_wins, o_wins, ties }
+fn record(x_wins: u32, o_wins: u32, ties: u32) -> Record {
+    Record { x_wins, o_wins, ties }
 }
 
 #[test]
 fn session_tally_counts_the_finished_game_on_the_board_and_earlier_ones() {
     let mut session = Session {
-        earlier: tally(2, 1, 3),
+        earlier: record(2, 1, 3),
         ..Session::default()
     };
-    assert_eq!(session.tally(), tally(2, 1, 3));
+    assert_eq!(session.record(), record(2, 1, 3));
     session.game = Some(two_players(&X_WINS_ROW));
-    assert_eq!(session.tally(), tally(3, 1, 3));
+    assert_eq!(session.record(), record(3, 1, 3));
     session.game = Some(two_players(&O_WINS_ROW));
-    assert_eq!(session.tally(), tally(2, 2, 3));
+    assert_eq!(session.record(), record(2, 2, 3));
     session.game = Some(two_players(&TIE));
-    assert_eq!(session.tally(), tally(2, 1, 4));
+    assert_eq!(session.record(), record(2, 1, 4));
     session.game = Some(two_players(&[(0, 0), (1, 1)]));
-    assert_eq!(session.tally(), tally(2, 1, 3));
+    assert_eq!(session.record(), record(2, 1, 3));
     // The earlier games are not changed by asking.
-    assert_eq!(session.earlier, tally(2, 1, 3));
+    assert_eq!(session.earlier, record(2, 1, 3));
 }
 
 #[test]
@@ -686,9 +686,9 @@ fn session_tally_follows_undo_of_a_finished_game() {
         game: Some(computer_wins_as_o()),
         ..Session::default()
     };
-    assert_eq!(session.tally(), tally(0, 1, 0));
+    assert_eq!(session.record(), record(0, 1, 0));
     session.game.as_mut().unwrap().undo();
-    assert_eq!(session.tally(), tally(0, 0, 0));
+    assert_eq!(session.record(), record(0, 0, 0));
 }
 
 #[test]
@@ -696,40 +696,40 @@ fn start_folds_a_finished_game_into_earlier_once() {
     let mut session = Session::default();
     session.start(Mode::TwoPlayers);
     assert_eq!(session.game, Some(Game::new(Mode::TwoPlayers)));
-    assert_eq!(session.earlier, Tally::default());
+    assert_eq!(session.earlier, Record::default());
     for &(r, col) in &X_WINS_ROW {
         session.game.as_mut().unwrap().play(c(r, col)).unwrap();
     }
-    assert_eq!(session.tally(), tally(1, 0, 0));
+    assert_eq!(session.record(), record(1, 0, 0));
 
     session.start(Mode::PlayAsO);
-    assert_eq!(session.earlier, tally(1, 0, 0));
-    assert_eq!(session.tally(), tally(1, 0, 0), "counted once, not twice");
+    assert_eq!(session.earlier, record(1, 0, 0));
+    assert_eq!(session.record(), record(1, 0, 0), "counted once, not twice");
     assert_eq!(session.game, Some(Game::new(Mode::PlayAsO)));
 
     // Starting again over a game that never finished adds nothing.
     session.start(Mode::PlayAsX);
     session.start(Mode::PlayAsX);
-    assert_eq!(session.earlier, tally(1, 0, 0));
-    assert_eq!(session.tally(), tally(1, 0, 0));
+    assert_eq!(session.earlier, record(1, 0, 0));
+    assert_eq!(session.record(), record(1, 0, 0));
 }
 
 #[test]
 fn leave_game_folds_a_finished_game_into_earlier_once() {
     let mut session = Session {
-        earlier: tally(0, 0, 5),
+        earlier: record(0, 0, 5),
         game: Some(two_players(&TIE)),
         ..Session::default()
     };
-    assert_eq!(session.tally(), tally(0, 0, 6));
+    assert_eq!(session.record(), record(0, 0, 6));
     session.leave_game();
     assert_eq!(session.game, None);
-    assert_eq!(session.earlier, tally(0, 0, 6));
-    assert_eq!(session.tally(), tally(0, 0, 6));
+    assert_eq!(session.earlier, record(0, 0, 6));
+    assert_eq!(session.record(), record(0, 0, 6));
     session.leave_game();
-    assert_eq!(session.earlier, tally(0, 0, 6), "leaving twice counts nothing more");
+    assert_eq!(session.earlier, record(0, 0, 6), "leaving twice counts nothing more");
     session.start(Mode::TwoPlayers);
-    assert_eq!(session.tally(), tally(0, 0, 6));
+    assert_eq!(session.record(), record(0, 0, 6));
 }
 
 #[test]
@@ -739,15 +739,15 @@ fn an_abandoned_unfinished_game_is_not_counted() {
         ..Session::default()
     };
     session.leave_game();
-    assert_eq!(session.earlier, Tally::default());
-    assert_eq!(session.tally(), Tally::default());
+    assert_eq!(session.earlier, Record::default());
+    assert_eq!(session.record(), Record::default());
 
     // A finished game undone to unfinished, then abandoned: not counted either.
     let mut game = computer_wins_as_o();
     game.undo();
     session.game = Some(game);
     session.start(Mode::PlayAsX);
-    assert_eq!(session.earlier, Tally::default());
+    assert_eq!(session.earlier, Record::default());
 }
 
 #[test]

@@ -10,7 +10,7 @@ use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engine::Engine;
 use tictactoe::export::ExportedTable;
 use tictactoe::game::session::{self, Session};
-use tictactoe::game::{Game, Mode, Tally, Turn};
+use tictactoe::game::{Game, Mode, Record, Turn};
 
 fn c(row: usize, col: usize) -> Cell {
     Cell::new(row, col)
@@ -83,7 +83,7 @@ fn busy_session() -> Session {
         engine: Engine::AlphaBeta,
         dark_theme: false,
         hints: true,
-        earlier: Tally {
+        earlier: Record {
             x_wins: 3,
             o_wins: 1,
             ties: 300,
@@ -173,7 +173,7 @@ fn every_engine_and_mode_round_trips_with_its_fixed_code() {
 fn a_session_on_the_start_screen_with_a_score_round_trips() {
     let session = Session {
         engine: Engine::Minimax,
-        earlier: Tally {
+        earlier: Record {
             x_wins: 0,
             o_wins: 70_000,
             ties: u32::MAX,

@@ -30,7 +30,7 @@ impl View for SidePanel {
         ui.separator();
         VerifyView.ui(ui, state, actions);
         ui.separator();
-        score(ui, state);
+        record(ui, state);
     }
 }
 
@@ -75,11 +75,11 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     }
 }
 
-fn score(ui: &mut Ui, state: &State) {
-    let tally = state.session.tally();
+fn record(ui: &mut Ui, state: &State) {
+    let record = state.session.record();
     heading(ui, "Score");
     ui.label(format!(
         "X {}   ·   O {}   ·   Ties {}",
-        tally.x_wins, tally.o_wins, tally.ties
+        record.x_wins, record.o_wins, record.ties
     ));
 }

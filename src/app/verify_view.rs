@@ -49,15 +49,15 @@ fn summary(ui: &mut Ui, report: &Report) {
     };
     ui.label(RichText::new(text).color(color).strong());
     egui::Grid::new("verify summary").striped(true).show(ui, |ui| {
-        for (engine, tally) in SEARCHES.iter().zip(&report.tallies) {
+        for (engine, checks) in SEARCHES.iter().zip(&report.checks) {
             ui.label(engine.label());
             ui.label(format!(
                 "{} / {} agree",
-                thousands(tally.agreed as u64),
+                thousands(checks.agreed as u64),
                 thousands(report.total as u64)
             ));
-            ui.label(format!("{} nodes", thousands(tally.nodes)));
-            ui.label(duration(tally.elapsed));
+            ui.label(format!("{} nodes", thousands(checks.nodes)));
+            ui.label(duration(checks.elapsed));
             ui.end_row();
         }
     });

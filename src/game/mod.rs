@@ -2,11 +2,11 @@
 //! Plain Rust with no knowledge of the window, so every rule of play is tested without one.
 
 mod mode;
-mod score;
+mod record;
 pub mod session;
 
 pub use mode::Mode;
-pub use score::Tally;
+pub use record::Record;
 
 use std::fmt;
 

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use bincode::{Decode, Encode};
 
-use super::{Game, Mode, Tally};
+use super::{Game, Mode, Record};
 use crate::board::Cell;
 use crate::engine::Engine;
 use crate::files;
@@ -20,7 +20,7 @@ pub struct Session {
     /// Show each empty cell's outcome on the board.
     pub hints: bool,
     /// The games finished before the one on the board.
-    pub earlier: Tally,
+    pub earlier: Record,
     /// The game on the board; `None` on the start screen.
     pub game: Option<Game>,
 }
@@ -31,7 +31,7 @@ impl Default for Session {
             engine: Engine::Table,
             dark_theme: true,
             hints: false,
-            earlier: Tally::default(),
+            earlier: Record::default(),
             game: None,
         }
     }
@@ -39,8 +39,8 @@ impl Default for Session {
 
 impl Session {
     /// Every finished game, the one on the board included.
-    pub fn tally(&self) -> Tally {
-        self.earlier + self.game.as_ref().map_or(Tally::default(), |g| Tally::of(g.board()))
+    pub fn record(&self) -> Record {
+        self.earlier + self.game.as_ref().map_or(Record::default(), |g| Record::of(g.board()))
     }
 
     /// Starts a game, keeping the score of the one it replaces if that one was finished.
@@ -57,7 +57,7 @@ impl Session {
 
     fn finish_game(&mut self) {
         if let Some(game) = self.game.take() {
-            self.earlier = self.earlier + Tally::of(game.board());
+            self.earlier = self.earlier + Record::of(game.board());
         }
     }
 
@@ -262,7 +262,7 @@ impl Saved {
             engine,
             dark_theme: self.dark_theme,
             hints: self.hints,
-            earlier: Tally { x_wins, o_wins, ties },
+            earlier: Record { x_wins, o_wins, ties },
             game,
         })
     }

@@ -1,32 +1,32 @@
-//! The score tally: how the finished games ended.
+//! The record of finished games: how many X won, O won and were tied.
 
 use std::ops::Add;
 
 use crate::board::{Board, Player};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct Record {
     pub x_wins: u32,
     pub o_wins: u32,
     pub ties: u32,
 }
 
-impl Tally {
+impl Record {
     /// One finished game's result; nothing for a game still going on.
-    pub fn of(board: Board) -> Tally {
+    pub fn of(board: Board) -> Record {
         match (board.is_terminal(), board.winner()) {
-            (false, _) => Tally::default(),
-            (true, Some(Player::X)) => Tally {
+            (false, _) => Record::default(),
+            (true, Some(Player::X)) => Record {
                 x_wins: 1,
-                ..Tally::default()
+                ..Record::default()
             },
-            (true, Some(Player::O)) => Tally {
+            (true, Some(Player::O)) => Record {
                 o_wins: 1,
-                ..Tally::default()
+                ..Record::default()
             },
-            (true, None) => Tally {
+            (true, None) => Record {
                 ties: 1,
-                ..Tally::default()
+                ..Record::default()
             },
         }
     }
@@ -36,11 +36,11 @@ impl Tally {
     }
 }
 
-impl Add for Tally {
-    type Output = Tally;
+impl Add for Record {
+    type Output = Record;
 
-    fn add(self, other: Tally) -> Tally {
-        Tally {
+    fn add(self, other: Record) -> Record {
+        Record {
             x_wins: self.x_wins.saturating_add(other.x_wins),
             o_wins: self.o_wins.saturating_add(other.o_wins),
             ties: self.ties.saturating_add(other.ties),
