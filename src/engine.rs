@@ -23,6 +23,7 @@ pub enum Engine {
 }
 
 impl Engine {
+    /// Every engine, in the order the window and the command line list them.
     pub const ALL: [Engine; 3] = [Engine::Table, Engine::Minimax, Engine::AlphaBeta];
 
     /// The name the command line and JSON use.
@@ -114,13 +115,17 @@ impl FromStr for Engine {
 /// An engine's answer on one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
+    /// The engine that answered.
     pub engine: Engine,
+    /// The position it answered for.
     pub board: Board,
+    /// What it found the position to be worth.
     pub outcome: Outcome,
     /// The move it plays; `None` on a finished board.
     pub choice: Option<Cell>,
     /// Positions visited (1 for the table: the one it reads).
     pub nodes: u64,
+    /// How long it took.
     pub elapsed: Duration,
     /// Whether the answer is the table's.
     pub agrees: bool,

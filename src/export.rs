@@ -15,7 +15,9 @@ pub const VERSION: u32 = 1;
 /// The file's contents.
 #[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub struct ExportedTable {
+    /// Always [`FORMAT`].
     pub format: String,
+    /// Always [`VERSION`].
     pub version: u32,
     /// Every reachable position, in the order of their base-3 index.
     pub positions: Vec<ExportedPosition>,
@@ -28,6 +30,7 @@ pub struct ExportedPosition {
     pub board: String,
     /// 1 X wins, 0 draw, -1 O wins.
     pub value: i8,
+    /// Moves until the game ends with perfect play.
     pub plies: u8,
     /// The best moves as (row, col).
     pub best: Vec<(u8, u8)>,
@@ -51,6 +54,7 @@ impl ExportedTable {
         }
     }
 
+    /// The file's bytes.
     pub fn encode(&self) -> Vec<u8> {
         bincode::encode_to_vec(self, config()).expect("encoding into memory cannot fail")
     }

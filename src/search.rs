@@ -84,6 +84,7 @@ impl Score {
 /// What a search found, and what it cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchResult {
+    /// What the position is worth with perfect play.
     pub outcome: Outcome,
     /// The move the search plays; `None` on a finished board.
     pub choice: Option<Cell>,

@@ -7,6 +7,7 @@ use crate::outcome::Outcome;
 /// What the table knows of a reachable position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Entry {
+    /// What the position is worth with perfect play.
     pub outcome: Outcome,
     /// Every move that keeps the outcome; none on a finished board.
     pub best: Cells,

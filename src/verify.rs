@@ -13,9 +13,13 @@ pub const SEARCHES: [Engine; 2] = [Engine::Minimax, Engine::AlphaBeta];
 /// How one search fared.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Checks {
+    /// Positions searched.
     pub checked: usize,
+    /// Answers that were the table's.
     pub agreed: usize,
+    /// Positions visited over all the searches.
     pub nodes: u64,
+    /// Time spent searching.
     pub elapsed: Duration,
 }
 

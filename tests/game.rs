@@ -8,7 +8,7 @@
 use tictactoe::board::{Board, Cell, IllegalMove, Player};
 use tictactoe::engine::Engine;
 use tictactoe::game::session::Session;
-use tictactoe::game::{Game, Mode, Refused, Record, Turn};
+use tictactoe::game::{Game, Mode, Record, Refused, Turn};
 
 fn c(row: usize, col: usize) -> Cell {
     Cell::new(row, col)

@@ -468,55 +468,27 @@ fn a_path_that_cannot_be_read_is_reported_and_left_alone() {
 
 // ---------------------------------------------------------------- default path
 
-/// Restores XDG_DATA_HOME to what it was, even if the test fails.
-#[cfg(all(unix, not(target_os = "macos")))]
-struct RestoreXdg(Option<std::ffi::OsString>);
-
-#[cfg(all(unix, not(target_os = "macos")))]
-impl Drop for RestoreXdg {
-    fn drop(&mut self) {
-        // SAFETY: the only test in this binary that touches the environment.
-        unsafe {
-            match &self.0 {
-                Some(value) => std::env::set_var("XDG_DATA_HOME", value),
-                None => std::env::remove_var("XDG_DATA_HOME"),
-            }
-        }
-    }
-}
-
 #[cfg(all(unix, not(target_os = "macos")))]
 #[test]
-fn default_path_honours_xdg_data_home_and_falls_back_to_home() {
-    let _restore = RestoreXdg(std::env::var_os("XDG_DATA_HOME"));
-    let home_fallback = std::env::var_os("HOME")
-        .filter(|home| !home.is_empty())
-        .map(|home| PathBuf::from(home).join(".local/share/tictactoe/session.bin"));
-
-    // SAFETY: the only test in this binary that touches the environment; no other test reads it.
-    unsafe { std::env::set_var("XDG_DATA_HOME", "/xdg/data") };
+fn the_session_lives_in_xdg_data_home_or_else_under_home() {
+    fn env<'a>(vars: &'a [(&str, &str)]) -> impl Fn(&str) -> Option<std::ffi::OsString> + 'a {
+        move |name| vars.iter().find(|(var, _)| *var == name).map(|(_, value)| value.into())
+    }
+    let xdg = [("XDG_DATA_HOME", "/xdg/data"), ("HOME", "/home/ada")];
     assert_eq!(
-        session::default_path(),
+        session::path_in(env(&xdg)),
         Some(PathBuf::from("/xdg/data/tictactoe/session.bin"))
     );
-
-    unsafe { std::env::set_var("XDG_DATA_HOME", "") };
-    assert_eq!(session::default_path(), home_fallback);
-
-    unsafe { std::env::remove_var("XDG_DATA_HOME") };
-    assert_eq!(session::default_path(), home_fallback);
-    if let Some(home) = std::env::var_os("HOME").filter(|home| !home.is_empty()) {
+    let empty_xdg = [("XDG_DATA_HOME", ""), ("HOME", "/home/ada")];
+    let home_only = [("HOME", "/home/ada")];
+    for vars in [&empty_xdg[..], &home_only[..]] {
         assert_eq!(
-            home_fallback,
-            Some(
-                Path::new(&home)
-                    .join(".local")
-                    .join("share")
-                    .join("tictactoe")
-                    .join("session.bin")
-            )
+            session::path_in(env(vars)),
+            Some(PathBuf::from("/home/ada/.local/share/tictactoe/session.bin"))
         );
     }
+    assert_eq!(session::path_in(env(&[("HOME", "")])), None);
+    assert_eq!(session::path_in(env(&[])), None);
 }
 
 #[test]

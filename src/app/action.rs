@@ -17,6 +17,7 @@ use super::state::{Answer, Notice, NoticeKind, Screen, State};
 const AI_VS_AI_PAUSE: Duration = Duration::from_millis(600);
 
 #[derive(Clone, Copy, Debug, PartialEq)]
+/// Something that happens in the window: a person's request, or the background's or the clock's.
 pub enum Action {
     /// Start a game in this mode.
     Start(Mode),
@@ -26,14 +27,19 @@ pub enum Action {
     NewGame,
     /// A person marks a cell; refused moves (a taken cell, the computer's turn) do nothing.
     Play(Cell),
+    /// Take back the last move (against the computer: your move and its reply).
     Undo,
+    /// Play again what undo took back.
     Redo,
     /// The computer's turn has come and its pause is over: it chooses a move.
     ComputerTurn,
     /// A background job ended; its answer is taken only if it is still the current job of its task.
     Finished(JobId),
+    /// Choose how the computer finds its moves.
     SetEngine(Engine),
+    /// Show or hide each empty cell's outcome on the board.
     SetHints(bool),
+    /// Switch between the dark and the light theme.
     SetDarkTheme(bool),
     /// Run every engine on the position on the board.
     Compare,
@@ -73,6 +79,7 @@ impl State {
             .map(|at| at.saturating_duration_since(Instant::now()))
     }
 
+    /// Carries out `action`: the only code that changes the state.
     pub fn apply(&mut self, action: Action) {
         match action {
             Action::Start(mode) => {

@@ -35,6 +35,7 @@ use status_bar::StatusBar;
 use toolbar::Toolbar;
 use view::View;
 
+/// The window: its state and where the session is saved.
 pub struct TicTacToe {
     state: State,
     /// Where the session is saved; `None` keeps it in memory only.
@@ -66,6 +67,7 @@ impl TicTacToe {
         }
     }
 
+    /// What the window shows, for tests and views to read.
     pub fn state(&self) -> &State {
         &self.state
     }

@@ -33,7 +33,9 @@ pub enum Answer {
 /// A problem the player should know about, shown until it no longer holds or is dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
+    /// What to tell the player, as one line.
     pub text: String,
+    /// What it is about.
     pub kind: NoticeKind,
 }
 
@@ -52,7 +54,9 @@ pub enum NoticeKind {
 pub struct State {
     /// Settings, score and the game in progress: what survives a restart.
     pub session: Session,
+    /// The view in the window's centre.
     pub screen: Screen,
+    /// Problems to show, the newest last.
     pub notices: Vec<Notice>,
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
@@ -67,6 +71,7 @@ pub struct State {
 }
 
 impl State {
+    /// The state of a window opening on `session`: the game if one is in progress, else the start screen.
     pub fn new(session: Session) -> State {
         State {
             screen: if session.game.is_some() {

@@ -16,7 +16,9 @@ use crate::engine::Decision;
 /// One move of the game, with the computer's reasons when it made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
+    /// The cell marked.
     pub cell: Cell,
+    /// How the computer chose it; `None` for a person's move or one restored from a saved session.
     pub decision: Option<Decision>,
 }
 
@@ -34,7 +36,9 @@ pub enum Turn {
 /// Why a person's move was not played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refused {
+    /// The rules refuse it.
     Illegal(IllegalMove),
+    /// The computer is to move.
     ComputersTurn,
 }
 
@@ -57,6 +61,7 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game with no move made yet.
     pub fn new(mode: Mode) -> Game {
         Game {
             mode,
@@ -78,6 +83,7 @@ impl Game {
         })
     }
 
+    /// Who plays which side.
     pub fn mode(&self) -> Mode {
         self.mode
     }
@@ -104,6 +110,7 @@ impl Game {
         (&self.moves, self.played)
     }
 
+    /// Whose turn it is on the board now.
     pub fn turn(&self) -> Turn {
         self.turn_after(self.played)
     }
@@ -162,18 +169,22 @@ impl Game {
         (1..=ahead).find(|&steps| steps == ahead || !matches!(self.turn_after(self.played + steps), Turn::Computer(_)))
     }
 
+    /// Whether undo would take anything back.
     pub fn can_undo(&self) -> bool {
         self.undo_steps().is_some()
     }
 
+    /// Whether redo would play anything again.
     pub fn can_redo(&self) -> bool {
         self.redo_steps().is_some() && self.mode != Mode::AiVsAi
     }
 
+    /// Takes back moves to the last position where a person was to move; whether it did.
     pub fn undo(&mut self) -> bool {
         self.undo_steps().map(|steps| self.played -= steps).is_some()
     }
 
+    /// Plays again what undo took back, to a person's next turn; whether it did.
     pub fn redo(&mut self) -> bool {
         if !self.can_redo() {
             return false;

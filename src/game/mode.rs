@@ -16,6 +16,7 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// Every mode, in the start screen's order.
     pub const ALL: [Mode; 4] = [Mode::PlayAsX, Mode::PlayAsO, Mode::TwoPlayers, Mode::AiVsAi];
 
     /// Whether the computer moves for `player`.

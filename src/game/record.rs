@@ -5,9 +5,13 @@ use std::ops::Add;
 use crate::board::{Board, Player};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How the finished games ended.
 pub struct Record {
+    /// Games X won.
     pub x_wins: u32,
+    /// Games O won.
     pub o_wins: u32,
+    /// Games that filled the board without a line.
     pub ties: u32,
 }
 
@@ -31,6 +35,7 @@ impl Record {
         }
     }
 
+    /// How many games finished.
     pub fn games(self) -> u32 {
         self.x_wins.saturating_add(self.o_wins).saturating_add(self.ties)
     }

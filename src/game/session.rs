@@ -1,6 +1,7 @@
 //! The session that survives a restart: settings, score and the game in progress, saved with
 //! bincode. A file that cannot be read is moved aside and replaced by a fresh session, never a crash.
 
+use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -16,6 +17,7 @@ use crate::files;
 pub struct Session {
     /// How the computer chooses its moves.
     pub engine: Engine,
+    /// The dark theme, or the light one.
     pub dark_theme: bool,
     /// Show each empty cell's outcome on the board.
     pub hints: bool,
@@ -61,6 +63,7 @@ impl Session {
         }
     }
 
+    /// The session file's bytes.
     pub fn encode(&self) -> Vec<u8> {
         bincode::encode_to_vec(Saved::from(self), config()).expect("encoding into memory cannot fail")
     }
@@ -86,6 +89,7 @@ impl Session {
 /// What opening the saved session found.
 #[derive(Debug)]
 pub struct Loaded {
+    /// The session read, or a fresh one.
     pub session: Session,
     /// A problem to show: the file could not be read, and where it was moved.
     pub problem: Option<String>,
@@ -152,7 +156,12 @@ pub fn save(session: &Session, path: &Path) -> io::Result<()> {
 /// `$XDG_DATA_HOME/tictactoe/session.bin`, else `~/.local/share/tictactoe/session.bin`; the
 /// platform's data folder on Windows and macOS. `None` when no home is known.
 pub fn default_path() -> Option<PathBuf> {
-    let var = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    path_in(|name| std::env::var_os(name))
+}
+
+/// The session's path given the environment's variables (`env(name)`).
+pub fn path_in(env: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
+    let var = |name: &str| env(name).filter(|v| !v.is_empty()).map(PathBuf::from);
     let data = if cfg!(windows) {
         var("APPDATA")
     } else if cfg!(target_os = "macos") {
