@@ -92,14 +92,15 @@ impl std::error::Error for ParseCellError {}
 impl FromStr for Cell {
     type Err = ParseCellError;
 
-    /// Reads `R,C`. Coordinates off the board are read; playing them is what fails.
+    /// Reads `R,C`. Coordinates off the board are read, however large (too large for a `usize`
+    /// reads as `usize::MAX`); playing them is what fails.
     fn from_str(text: &str) -> Result<Cell, ParseCellError> {
         let error = || ParseCellError(text.to_string());
         let (row, col) = text.trim().split_once(',').ok_or_else(error)?;
         let number = |part: &str| {
             let digits = part.trim();
-            match digits.chars().all(|c| c.is_ascii_digit()) {
-                true => digits.parse::<usize>().map_err(|_| error()),
+            match !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+                true => Ok(digits.parse::<usize>().unwrap_or(usize::MAX)),
                 false => Err(error()),
             }
         };
@@ -291,7 +292,8 @@ impl fmt::Display for BoardError {
             BoardError::Slash(at) => write!(f, "'/' at position {at} does not stand between two rows of three"),
             BoardError::Counts(x, o) => write!(
                 f,
-                "X has {x} marks and O has {o}: X moves first, so X has as many marks as O or one more"
+                "X has {x} mark{} and O has {o}: X moves first, so X has as many marks as O or one more",
+                if *x == 1 { "" } else { "s" }
             ),
             BoardError::TwoWinners => write!(f, "both X and O have a line, but the game ends at the first"),
             BoardError::MoveAfterWin(winner) => write!(
