@@ -1,8 +1,15 @@
 //! The command line's words turned into a command, or a one-line reason they could not be.
+//!
+//! Each command is one entry in [`COMMANDS`]: the flags it takes, its positional arguments, its
+//! help, and how its words become a [`Command`]. The words are read by [`Spec::read`], the same
+//! for every command.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
-use crate::board::{Board, Cell};
+use super::quote::quote;
+use super::spec::{Flag, Given, Spec, is_option};
+use crate::board::{Board, Cell, ParseCellError};
 use crate::engine::Engine;
 
 /// What the command line asks for.
@@ -24,10 +31,114 @@ pub enum Command {
     Play {
         board: Board,
         cell: Cell,
+        /// The move as typed, for an error that names it.
+        typed: String,
     },
     ExportTable {
-        path: PathBuf,
+        /// The file to write; `None` for standard output (`-`).
+        file: Option<PathBuf>,
     },
+}
+
+const JSON: Flag = Flag {
+    name: "--json",
+    value: None,
+};
+const ENGINE: Flag = Flag {
+    name: "--engine",
+    value: Some("E"),
+};
+
+/// Every command but opening the window, `help` and `--version`, in the order of the help.
+pub const COMMANDS: &[Spec] = &[
+    Spec {
+        name: "analyze",
+        flags: &[JSON, ENGINE],
+        positionals: &["BOARD..."],
+        needs: "analyze needs a BOARD (or - to read boards from standard input)",
+        about: &[
+            "perfect-play facts of each board; BOARD '-' reads",
+            "boards from standard input, one per line",
+        ],
+        build: |given| {
+            let engine = engine_of(&given)?;
+            let boards = given
+                .positionals
+                .iter()
+                .enumerate()
+                .map(|(at, text)| match text.as_str() {
+                    "-" => Ok(None),
+                    _ => board(text, at == 0).map(Some),
+                })
+                .collect::<Result<_, _>>()?;
+            Ok(Command::Analyze {
+                json: given.switch(JSON),
+                engine,
+                boards,
+            })
+        },
+    },
+    Spec {
+        name: "best",
+        flags: &[ENGINE],
+        positionals: &["BOARD"],
+        needs: "best needs one BOARD",
+        about: &["the move the engine plays as R,C ('none' if finished)"],
+        build: |given| {
+            Ok(Command::Best {
+                engine: engine_of(&given)?,
+                board: board(&given.positionals[0], true)?,
+            })
+        },
+    },
+    Spec {
+        name: "play",
+        flags: &[],
+        positionals: &["BOARD", "R,C"],
+        needs: "play needs a BOARD and a move R,C",
+        about: &["the board after the move"],
+        build: |given| {
+            let board = board(&given.positionals[0], true)?;
+            let typed = given.positionals[1].trim().to_string();
+            let cell = typed.parse().map_err(|e| match e {
+                ParseCellError::Form(_) => format!("move {} is not written as R,C (for example 2,0)", quote(&typed)),
+                // Said without the coordinates, which may be too large to be worth repeating.
+                ParseCellError::OffBoard(_) => format!(
+                    "move {} on board {board}: the cell is off the board (rows and columns are 0 to 2)",
+                    quote(&typed)
+                ),
+            })?;
+            Ok(Command::Play { board, cell, typed })
+        },
+    },
+    Spec {
+        name: "export-table",
+        flags: &[],
+        positionals: &["FILE"],
+        needs: "export-table needs a FILE to write (or - for standard output)",
+        about: &[
+            "write the whole table with bincode; FILE '-' writes",
+            "it to standard output",
+        ],
+        build: |given| {
+            let file = &given.positionals[0];
+            Ok(Command::ExportTable {
+                file: (file != "-").then(|| file.into()),
+            })
+        },
+    },
+];
+
+/// Reads the arguments after the program's name as the operating system gives them.
+pub fn parse_os(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
+    let words = args
+        .into_iter()
+        .map(|word| {
+            word.into_string()
+                .map_err(|word| format!("argument {} is not valid UTF-8", quote(&word.to_string_lossy())))
+        })
+        .collect::<Result<Vec<String>, String>>()?;
+    parse(&words)
 }
 
 /// Reads the arguments after the program's name.
@@ -35,113 +146,171 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     let Some((name, rest)) = args.split_first() else {
         return Ok(Command::Window);
     };
-    if name == "help" || args.iter().any(|arg| arg == "--help" || arg == "-h") {
+    let mut flags = args.iter().take_while(|arg| *arg != "--");
+    if name == "help" || flags.any(|arg| arg == "--help" || arg == "-h") {
         return Ok(Command::Help);
     }
-    match name.as_str() {
-        "--version" | "-V" => no_more(rest, "--version").map(|_| Command::Version),
-        "analyze" => {
-            let (options, positional) = split(rest, "analyze")?;
-            if positional.is_empty() {
-                return Err("analyze needs a BOARD (or - to read boards from standard input)".to_string());
-            }
-            let boards = positional
-                .iter()
-                .map(|text| if text == "-" { Ok(None) } else { board(text).map(Some) })
-                .collect::<Result<_, _>>()?;
-            Ok(Command::Analyze {
-                json: options.json,
-                engine: options.engine,
-                boards,
-            })
-        }
-        "best" => {
-            let (options, positional) = split(rest, "best")?;
-            let [text] = exactly(positional, "best needs one BOARD")?;
-            Ok(Command::Best {
-                engine: options.engine,
-                board: board(&text)?,
-            })
-        }
-        "play" => {
-            let (_, positional) = split(rest, "play")?;
-            let [text, cell] = exactly(positional, "play needs a BOARD and a move R,C")?;
-            Ok(Command::Play {
-                board: board(&text)?,
-                cell: cell.parse().map_err(|e| format!("{e}"))?,
-            })
-        }
-        "export-table" => {
-            let (_, positional) = split(rest, "export-table")?;
-            let [path] = exactly(positional, "export-table needs a FILE to write")?;
-            Ok(Command::ExportTable { path: path.into() })
-        }
-        other if is_option(other) => Err(format!("unknown option '{other}' (see tictactoe --help)")),
-        other => Err(format!("unknown command '{other}' (see tictactoe --help)")),
+    if name == "--version" || name == "-V" {
+        return match rest.first() {
+            Some(extra) => Err(format!("unexpected {} after {name}", quote(extra))),
+            None => Ok(Command::Version),
+        };
+    }
+    match COMMANDS.iter().find(|spec| spec.name == name) {
+        Some(spec) => (spec.build)(spec.read(rest)?),
+        None if is_option(name) => Err(format!("unknown option {} (see tictactoe --help)", quote(name))),
+        None => Err(format!("unknown command {} (see tictactoe --help)", quote(name))),
     }
 }
 
-/// Whether an argument is an option. Boards may start with `-` (an empty cell), so only `--`
-/// followed by a letter, or a dash and one letter, is taken for an option.
-fn is_option(arg: &str) -> bool {
-    let mut chars = arg.chars();
-    match (chars.next(), chars.next(), chars.next()) {
-        (Some('-'), Some('-'), Some(c)) => c.is_ascii_alphabetic(),
-        (Some('-'), Some(c), None) => c.is_ascii_alphabetic(),
-        _ => false,
-    }
-}
+/// The byte-order mark an editor may leave before the first board.
+const BYTE_ORDER_MARK: char = '\u{feff}';
 
-/// The options a command was given.
-struct Options {
-    json: bool,
-    engine: Engine,
-}
-
-/// Separates options from positional arguments: `analyze` takes `--json` and `--engine`, `best`
-/// takes `--engine`, the others take none.
-fn split(args: &[String], command: &str) -> Result<(Options, Vec<String>), String> {
-    let takes_engine = matches!(command, "analyze" | "best");
-    let takes_json = command == "analyze";
-    let mut options = Options {
-        json: false,
-        engine: Engine::Table,
+/// Reads a board argument; a byte-order mark before the first board is ignored.
+fn board(text: &str, first: bool) -> Result<Board, String> {
+    let cells = match first {
+        true => text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text),
+        false => text,
     };
-    let mut positional = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        if !is_option(arg) {
-            positional.push(arg.clone());
-        } else if takes_json && arg == "--json" {
-            options.json = true;
-        } else if takes_engine && arg == "--engine" {
-            let name = args
-                .next()
-                .ok_or("--engine needs a name: table, minimax or alphabeta")?;
-            options.engine = name.parse().map_err(|e| format!("{e}"))?;
-        } else if let (true, Some(name)) = (takes_engine, arg.strip_prefix("--engine=")) {
-            options.engine = name.parse().map_err(|e| format!("{e}"))?;
-        } else {
-            return Err(format!("{command} has no option '{arg}' (see tictactoe --help)"));
+    cells.parse().map_err(|e| format!("board {}: {e}", quote(text)))
+}
+
+/// The engine `--engine` names, the table if none.
+fn engine_of(given: &Given) -> Result<Engine, String> {
+    given.value(ENGINE).map_or(Ok(Engine::Table), engine)
+}
+
+/// Reads an engine's name.
+fn engine(name: &str) -> Result<Engine, String> {
+    name.parse().map_err(|_| {
+        let names: Vec<&str> = Engine::ALL.iter().map(|engine| engine.name()).collect();
+        format!("unknown engine {} (use {})", quote(name), names.join(", "))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(args: &[&str]) -> Vec<String> {
+        args.iter().map(|a| a.to_string()).collect()
+    }
+
+    fn parsed(args: &[&str]) -> Command {
+        parse(&words(args)).unwrap_or_else(|e| panic!("{args:?}: {e}"))
+    }
+
+    fn error(args: &[&str]) -> String {
+        match parse(&words(args)) {
+            Ok(command) => panic!("{args:?} gave {command:?}"),
+            Err(message) => message,
         }
     }
-    Ok((options, positional))
-}
 
-fn exactly<const N: usize>(positional: Vec<String>, needs: &str) -> Result<[String; N], String> {
-    let count = positional.len();
-    positional
-        .try_into()
-        .map_err(|_| format!("{needs}, got {count} argument{}", if count == 1 { "" } else { "s" }))
-}
-
-fn no_more(rest: &[String], after: &str) -> Result<(), String> {
-    match rest.first() {
-        Some(extra) => Err(format!("unexpected '{extra}' after {after}")),
-        None => Ok(()),
+    fn analyze(boards: &[&str], json: bool, engine: Engine) -> Command {
+        Command::Analyze {
+            json,
+            engine,
+            boards: boards.iter().map(|b| (*b != "-").then(|| b.parse().unwrap())).collect(),
+        }
     }
-}
 
-fn board(text: &str) -> Result<Board, String> {
-    text.parse().map_err(|e| format!("board '{text}': {e}"))
+    #[test]
+    fn flags_go_anywhere_before_the_end_of_flags() {
+        let expected = analyze(&["X........"], true, Engine::Minimax);
+        for args in [
+            &["analyze", "--json", "--engine", "minimax", "X........"][..],
+            &["analyze", "X........", "--engine=minimax", "--json"],
+            &[
+                "analyze",
+                "--engine",
+                "table",
+                "--json",
+                "--engine",
+                "minimax",
+                "--",
+                "X........",
+            ],
+        ] {
+            assert_eq!(parsed(args), expected, "{args:?}");
+        }
+    }
+
+    #[test]
+    fn double_dash_ends_the_flags() {
+        assert_eq!(
+            parsed(&["analyze", "--", "-X.......", "-"]),
+            analyze(&["-X.......", "-"], false, Engine::Table)
+        );
+        assert!(error(&["analyze", "--", "--json"]).starts_with("board '--json': "));
+        assert!(error(&["analyze", "--", "--help"]).starts_with("board '--help': "));
+        assert_eq!(
+            parsed(&["export-table", "--", "--json"]),
+            Command::ExportTable {
+                file: Some("--json".into())
+            }
+        );
+        assert_eq!(parsed(&["analyze", "--help", "--", "-X......."]), Command::Help);
+    }
+
+    #[test]
+    fn flag_errors_name_the_flag() {
+        assert_eq!(
+            error(&["analyze", "--frobnicate", "X........"]),
+            "analyze has no option '--frobnicate' (see tictactoe --help)"
+        );
+        assert_eq!(
+            error(&["best", "--json=yes", "X........"]),
+            "best has no option '--json' (see tictactoe --help)"
+        );
+        assert_eq!(
+            error(&["analyze", "--json=yes", "X........"]),
+            "--json takes no value, got 'yes'"
+        );
+        assert_eq!(
+            error(&["analyze", "X........", "--engine"]),
+            "--engine needs a value: --engine E (see tictactoe --help)"
+        );
+        assert_eq!(
+            error(&["analyze", "--engine=deep\nblue", "X........"]),
+            "unknown engine 'deep\\nblue' (use table, minimax, alphabeta)"
+        );
+    }
+
+    #[test]
+    fn positional_counts_are_checked() {
+        assert_eq!(
+            error(&["best", "X........", "X........"]),
+            "best needs one BOARD, got 2 arguments"
+        );
+        assert_eq!(
+            error(&["play", "X........"]),
+            "play needs a BOARD and a move R,C, got 1 argument"
+        );
+        assert!(error(&["analyze", "--json"]).ends_with("got 0 arguments"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_ignored_before_the_first_board() {
+        assert_eq!(parsed(&["best", "\u{feff}X........"]), parsed(&["best", "X........"]));
+        assert_eq!(
+            parsed(&["analyze", "\u{feff}X........", "-"]),
+            analyze(&["X........", "-"], false, Engine::Table)
+        );
+        assert!(error(&["analyze", "X........", "\u{feff}X........"]).contains("\\u{feff}"));
+    }
+
+    #[test]
+    fn usage_lines_come_from_the_entries() {
+        let lines: Vec<String> = COMMANDS.iter().map(Spec::usage).collect();
+        assert_eq!(
+            lines,
+            [
+                "analyze [--json] [--engine E] BOARD...",
+                "best [--engine E] BOARD",
+                "play BOARD R,C",
+                "export-table FILE"
+            ]
+        );
+    }
 }

@@ -3,82 +3,121 @@
 
 pub mod args;
 mod json;
+mod lines;
+mod quote;
+pub mod report;
+pub mod spec;
 mod text;
 
 use std::io::{self, BufRead, Write};
 
 use crate::board::Board;
 use crate::engine::{Decision, Engine};
-use crate::export;
-use args::Command;
+use crate::export::{self, ExportedTable};
+use args::{COMMANDS, Command};
+use lines::{LINE_LIMIT, Line, Lines};
+use quote::{count, quote, quote_end, quote_start};
+pub use report::report_error;
+use report::write_error;
 
-pub const HELP: &str = "\
-Perfect-play tic-tac-toe: a table solved at build time, live minimax and alpha-beta.
+/// Where the help's descriptions start.
+const HELP_COLUMN: usize = 45;
 
-Usage:
-  tictactoe                                  open the window
-  tictactoe analyze [--json] [--engine E] BOARD...
-                                             perfect-play facts of each board; BOARD '-' reads
-                                             boards from standard input, one per line
-  tictactoe best [--engine E] BOARD          the move the engine plays as R,C ('none' if finished)
-  tictactoe play BOARD R,C                   the board after the move
-  tictactoe export-table FILE                write the whole table with bincode
-  tictactoe --help | --version
-
-Engines (E): table (default), minimax, alphabeta.
+/// The help: every command's usage line from its entry, then the conventions.
+pub fn help() -> String {
+    let mut out = String::from(
+        "Perfect-play tic-tac-toe: a table solved at build time, live minimax and alpha-beta.\n\nUsage:\n",
+    );
+    let mut entry = |usage: &str, about: &[&str]| {
+        let mut line = format!("  tictactoe {usage}");
+        for text in about {
+            if line.chars().count() + 2 > HELP_COLUMN {
+                out.push_str(line.trim_end());
+                out.push('\n');
+                line.clear();
+            }
+            out.push_str(&format!("{line:<HELP_COLUMN$}{text}\n"));
+            line.clear();
+        }
+    };
+    entry("", &["open the window"]);
+    for spec in COMMANDS {
+        entry(&spec.usage(), spec.about);
+    }
+    out.push_str("  tictactoe --help | --version\n\n");
+    let engines: Vec<String> = Engine::ALL
+        .iter()
+        .map(|&engine| match engine == Engine::default() {
+            true => format!("{} (default)", engine.name()),
+            false => engine.name().to_string(),
+        })
+        .collect();
+    out.push_str(&format!("Engines (E): {}.\n", engines.join(", ")));
+    out.push_str(
+        "\
 Boards: 9 cells row-major, X, O and . (- and _ also mean empty), '/' allowed
         between rows: X.O/.X./...  X moves first.
 Moves:  R,C with rows and columns 0 to 2, e.g. 2,0.
+Flags may come before or after the other arguments; '--' ends the flags, so
+a board after it may start with '-': tictactoe analyze -- -X.......
 value is 1 when X wins, 0 for a draw, -1 when O wins; plies are the moves left
 when the winner wins fastest and the loser loses slowest.
 Exit status: 0 on success, 2 on bad input with one 'error: ...' line on stderr.
-";
+",
+    );
+    out
+}
 
 /// Runs a command other than opening the window, and returns the exit status.
 pub fn run(command: Command, stdin: &mut dyn BufRead, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let result = execute(command, stdin, stdout, stderr).and_then(|status| Ok(stdout.flush().map(|_| status)?));
+    let mut rejected = false;
+    let result = execute(command, stdin, stdout, stderr, &mut rejected).and_then(|()| Ok(stdout.flush()?));
+    let status_so_far = if rejected { 2 } else { 0 };
     match result {
-        Ok(status) => status,
+        Ok(()) => status_so_far,
         Err(Failure::Input(message)) => {
-            let _ = writeln!(stderr, "error: {message}");
+            write_error(stderr, message);
             2
         }
-        // The reader went away (`| head`): nothing more to say to anyone.
-        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        // The reader went away (`| head`): nothing more to say, but what was rejected stays rejected.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => status_so_far,
         Err(Failure::Output(e)) => {
-            let _ = writeln!(stderr, "error: cannot write output: {e}");
+            write_error(stderr, format!("cannot write output: {e}"));
             2
         }
     }
 }
 
+/// Runs a command; `rejected` is set when part of the input was reported bad and the rest went on.
 fn execute(
     command: Command,
     stdin: &mut dyn BufRead,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> Result<u8, Failure> {
+    rejected: &mut bool,
+) -> Result<(), Failure> {
     match command {
-        Command::Window | Command::Help => write!(stdout, "{HELP}")?,
+        Command::Window | Command::Help => write!(stdout, "{}", help())?,
         Command::Version => writeln!(stdout, "tictactoe {}", env!("CARGO_PKG_VERSION"))?,
-        Command::Analyze { json, engine, boards } => return analyze(json, engine, &boards, stdin, stdout, stderr),
+        Command::Analyze { json, engine, boards } => analyze(json, engine, &boards, stdin, stdout, stderr, rejected)?,
         Command::Best { engine, board } => {
             let choice = engine.decide(board).choice;
             writeln!(stdout, "{}", choice.map_or("none".to_string(), |c| c.to_string()))?
         }
-        Command::Play { board, cell } => {
+        Command::Play { board, cell, typed } => {
             let after = board
                 .play(cell)
-                .map_err(|e| Failure::Input(format!("move {cell} on board {board}: {e}")))?;
+                .map_err(|e| Failure::Input(format!("move {} on board {board}: {e}", quote(&typed))))?;
             writeln!(stdout, "{after}")?
         }
-        Command::ExportTable { path } => {
+        Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
+        Command::ExportTable { file: Some(path) } => {
             let count = export::write_table(&path)
-                .map_err(|e| Failure::Input(format!("cannot write '{}': {e}", path.display())))?;
+                .map_err(|e| Failure::Input(format!("cannot write {}: {e}", quote_end(&path.to_string_lossy()))))?;
             writeln!(stdout, "{count} positions written to {}", path.display())?
         }
     }
-    Ok(0)
+    Ok(())
 }
 
 /// Why a command stopped.
@@ -95,8 +134,7 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// Analyzes the boards in order, reading `-` from standard input. A rejected line of standard input
-/// is reported and skipped; the status is 2 if any was.
+/// Analyzes the boards in order, reading `-` from standard input.
 fn analyze(
     json: bool,
     engine: Engine,
@@ -104,7 +142,8 @@ fn analyze(
     stdin: &mut dyn BufRead,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> Result<u8, Failure> {
+    rejected: &mut bool,
+) -> Result<(), Failure> {
     let show = |board: Board, out: &mut dyn Write| -> io::Result<()> {
         let search: Option<Decision> = (engine != Engine::Table).then(|| engine.decide(board));
         if json {
@@ -113,28 +152,47 @@ fn analyze(
             writeln!(out, "{}", text::analysis(board, search.as_ref()))
         }
     };
-    let mut status = 0;
     for board in boards {
         match board {
             Some(board) => show(*board, stdout)?,
-            None => {
-                for (number, line) in stdin.split(b'\n').enumerate() {
-                    let line = line.map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
-                    let text = String::from_utf8_lossy(&line);
-                    if text.trim().is_empty() {
-                        continue;
-                    }
-                    match text.parse::<Board>() {
-                        Ok(board) => show(board, stdout)?,
-                        Err(e) => {
-                            status = 2;
-                            stdout.flush()?;
-                            let _ = writeln!(stderr, "error: line {}: board '{}': {e}", number + 1, text.trim());
-                        }
-                    }
-                }
-            }
+            None => analyze_lines(&show, stdin, stdout, stderr, rejected)?,
         }
     }
-    Ok(status)
+    Ok(())
+}
+
+/// Analyzes each line of standard input; blank lines are skipped, and a rejected line is reported
+/// and sets `rejected` while the lines after it are still read.
+fn analyze_lines(
+    show: &dyn Fn(Board, &mut dyn Write) -> io::Result<()>,
+    stdin: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    rejected: &mut bool,
+) -> Result<(), Failure> {
+    let mut lines = Lines::new(stdin);
+    let read_error = |e: io::Error| Failure::Input(format!("cannot read standard input: {e}"));
+    while let Some((number, line)) = lines.next_line().map_err(read_error)? {
+        let problem = match line {
+            Line::Whole(text) if text.trim().is_empty() => continue,
+            Line::Whole(text) => match text.parse::<Board>() {
+                Ok(board) => {
+                    show(board, stdout)?;
+                    continue;
+                }
+                Err(e) => format!("board {}: {e}", quote(text.trim())),
+            },
+            Line::TooLong { start, characters } => format!(
+                "board {}: too long for a board (a line is read up to {})",
+                quote_start(&start, characters),
+                count(LINE_LIMIT, "byte")
+            ),
+        };
+        *rejected = true;
+        // What came before the bad line reaches the reader before the error does.
+        let flushed = stdout.flush();
+        write_error(stderr, format!("line {number}: {problem}"));
+        flushed?;
+    }
+    Ok(())
 }

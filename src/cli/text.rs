@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use super::quote::count;
 use crate::board::{Board, Cell};
 use crate::engine::Decision;
 use crate::table;
@@ -47,10 +48,10 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
         };
         let _ = writeln!(
             out,
-            "search   {}: {}, {choice}, {} nodes, {} µs, {verdict}",
+            "search   {}: {}, {choice}, {}, {} µs, {verdict}",
             d.engine.name(),
             d.outcome,
-            d.nodes,
+            count(usize::try_from(d.nodes).unwrap_or(usize::MAX), "node"),
             d.elapsed.as_micros()
         );
     }

@@ -1,0 +1,138 @@
+//! User input quoted in an error: one line, no raw control characters reaching the terminal, and
+//! a long input cut short with its length, so an error stays short whatever was typed or piped in.
+
+use std::fmt::Write as _;
+
+/// How many characters of an input an error shows.
+pub const SHOWN_CHARACTERS: usize = 40;
+
+/// `text` between single quotes, escaped as Rust writes a `char` (`\n`, `\u{1b}`, `\'`, `\\`), and
+/// cut after [`SHOWN_CHARACTERS`] with `... (131,072 characters)` giving its whole length.
+pub fn quote(text: &str) -> String {
+    quote_start(text, text.chars().count())
+}
+
+/// Quotes the start of an input whose whole length is `characters`, for an input too long to keep.
+pub fn quote_start(start: &str, characters: usize) -> String {
+    let mut out = String::from("'");
+    for c in start.chars().take(SHOWN_CHARACTERS) {
+        push_escaped(&mut out, c);
+    }
+    out.push('\'');
+    if characters > SHOWN_CHARACTERS {
+        let _ = write!(out, "... ({} characters)", thousands(characters));
+    }
+    out
+}
+
+/// Like [`quote`], but a long text is cut at its start: the end of a file's path names the file.
+pub fn quote_end(text: &str) -> String {
+    let characters = text.chars().count();
+    let skipped = characters.saturating_sub(SHOWN_CHARACTERS);
+    let mut out = String::from(if skipped > 0 { "'..." } else { "'" });
+    for c in text.chars().skip(skipped) {
+        push_escaped(&mut out, c);
+    }
+    out.push('\'');
+    if skipped > 0 {
+        let _ = write!(out, " ({} characters)", thousands(characters));
+    }
+    out
+}
+
+/// Escapes control characters alone, for a message already made of quoted parts: it keeps one line.
+pub fn one_line(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    for c in message.chars() {
+        if c.is_control() {
+            push_escaped(&mut out, c);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A character as Rust's `{:?}` writes it inside `'...'`: a double quote is left as it is.
+fn push_escaped(out: &mut String, c: char) {
+    if c == '"' {
+        out.push(c);
+    } else {
+        out.extend(c.escape_debug());
+    }
+}
+
+/// `131072` as `131,072`.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// `1 mark`, `2 marks`.
+pub fn count(n: usize, noun: &str) -> String {
+    format!("{} {noun}{}", thousands(n), if n == 1 { "" } else { "s" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(quote("X...\n....."), r"'X...\n.....'");
+        assert_eq!(quote("\u{1b}[31mX\r\0\t"), r"'\u{1b}[31mX\r\0\t'");
+        assert_eq!(quote("a'b\"c\\d"), r#"'a\'b"c\\d'"#);
+        assert_eq!(quote("\u{feff}X\u{202e}"), r"'\u{feff}X\u{202e}'");
+        assert_eq!(quote("é ü 井"), "'é ü 井'");
+    }
+
+    #[test]
+    fn a_long_input_is_cut_with_its_length() {
+        let long = "X".repeat(131_072);
+        let quoted = quote(&long);
+        assert_eq!(quoted, format!("'{}'... (131,072 characters)", "X".repeat(40)));
+        assert_eq!(quote(&"X".repeat(40)), format!("'{}'", "X".repeat(40)));
+        assert_eq!(
+            quote(&"é".repeat(41)),
+            format!("'{}'... (41 characters)", "é".repeat(40))
+        );
+        assert_eq!(quote_start("XO", 5_000), "'XO'... (5,000 characters)");
+        let path = format!("/tmp/{}/out\n.bin", "d".repeat(40));
+        assert_eq!(
+            quote_end(&path),
+            format!("'...{}/out\\n.bin' (54 characters)", "d".repeat(31))
+        );
+        assert_eq!(quote_end("out.bin"), "'out.bin'");
+    }
+
+    #[test]
+    fn numbers_have_thousands_separated() {
+        for (n, text) in [
+            (0, "0"),
+            (999, "999"),
+            (1_000, "1,000"),
+            (131_072, "131,072"),
+            (104_857_600, "104,857,600"),
+        ] {
+            assert_eq!(thousands(n), text);
+        }
+        assert_eq!(count(1, "mark"), "1 mark");
+        assert_eq!(count(0, "mark"), "0 marks");
+        assert_eq!(count(4_096, "byte"), "4,096 bytes");
+    }
+
+    #[test]
+    fn one_line_escapes_only_control_characters() {
+        assert_eq!(
+            one_line("board 'X\\n': bad\nnext\u{1b}"),
+            r"board 'X\n': bad\nnext\u{1b}"
+        );
+    }
+}

@@ -1,0 +1,121 @@
+//! How a command declares what it takes, and the reading of its words that every command shares:
+//! flags anywhere before `--` as `--name value` or `--name=value`, positional arguments counted,
+//! and one-line errors for an unknown flag, a missing or unwanted value, or too few or too many
+//! arguments.
+
+use super::args::Command;
+use super::quote::{count, quote};
+
+/// A flag a command takes.
+#[derive(Clone, Copy, Debug)]
+pub struct Flag {
+    /// With its dashes: `--engine`.
+    pub name: &'static str,
+    /// What the flag's value stands for in the help (`E`), or `None` for a flag without a value.
+    pub value: Option<&'static str>,
+}
+
+/// One command: its name, what it takes, its help, and how its words become a [`Command`].
+pub struct Spec {
+    pub name: &'static str,
+    pub flags: &'static [Flag],
+    /// The positional arguments as the help shows them; a last one ending in `...` may repeat.
+    pub positionals: &'static [&'static str],
+    /// Said when the positional arguments are too few or too many.
+    pub needs: &'static str,
+    /// The help's description, one line each.
+    pub about: &'static [&'static str],
+    pub build: fn(Given) -> Result<Command, String>,
+}
+
+impl Spec {
+    /// Sorts a command's words into flags and positional arguments, and checks their number.
+    pub fn read(&self, words: &[String]) -> Result<Given, String> {
+        let mut given = Given {
+            flags: Vec::new(),
+            positionals: Vec::new(),
+        };
+        let mut words = words.iter();
+        while let Some(word) = words.next() {
+            if word == "--" {
+                given.positionals.extend(words.by_ref().cloned());
+            } else if !is_option(word) {
+                given.positionals.push(word.clone());
+            } else {
+                let (name, attached) = match word.split_once('=') {
+                    Some((name, value)) => (name, Some(value.to_string())),
+                    None => (word.as_str(), None),
+                };
+                let Some(flag) = self.flags.iter().find(|flag| flag.name == name) else {
+                    return Err(format!(
+                        "{} has no option {} (see tictactoe --help)",
+                        self.name,
+                        quote(name)
+                    ));
+                };
+                let value = match (flag.value, attached) {
+                    (None, None) => None,
+                    (None, Some(value)) => return Err(format!("{name} takes no value, got {}", quote(&value))),
+                    (Some(_), Some(value)) => Some(value),
+                    (Some(shown), None) => match words.next() {
+                        Some(value) => Some(value.clone()),
+                        None => return Err(format!("{name} needs a value: {name} {shown} (see tictactoe --help)")),
+                    },
+                };
+                given.flags.push((flag.name, value));
+            }
+        }
+        let repeats = self.positionals.last().is_some_and(|last| last.ends_with("..."));
+        let (least, got) = (self.positionals.len(), given.positionals.len());
+        if got < least || (got > least && !repeats) {
+            return Err(format!("{}, got {}", self.needs, count(got, "argument")));
+        }
+        Ok(given)
+    }
+
+    /// The usage line of a command, e.g. `analyze [--json] [--engine E] BOARD...`.
+    pub fn usage(&self) -> String {
+        let mut words = vec![self.name.to_string()];
+        for flag in self.flags {
+            words.push(match flag.value {
+                Some(shown) => format!("[{} {shown}]", flag.name),
+                None => format!("[{}]", flag.name),
+            });
+        }
+        words.extend(self.positionals.iter().map(|p| p.to_string()));
+        words.join(" ")
+    }
+}
+
+/// A command's words, read: the flags given and the positional arguments.
+pub struct Given {
+    flags: Vec<(&'static str, Option<String>)>,
+    pub positionals: Vec<String>,
+}
+
+impl Given {
+    /// Whether a flag without a value was given.
+    pub fn switch(&self, flag: Flag) -> bool {
+        self.flags.iter().any(|(name, _)| *name == flag.name)
+    }
+
+    /// The value of a flag, the last one if it was given more than once.
+    pub fn value(&self, flag: Flag) -> Option<&str> {
+        self.flags
+            .iter()
+            .rev()
+            .find(|(name, _)| *name == flag.name)
+            .and_then(|(_, value)| value.as_deref())
+    }
+}
+
+/// Whether a word is a flag. Boards may start with `-` (an empty cell), so only `--` followed by
+/// a letter, or a dash and one letter, is taken for a flag; `--` alone ends the flags.
+pub fn is_option(word: &str) -> bool {
+    let mut chars = word.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some('-'), Some('-'), Some(c)) => c.is_ascii_alphabetic(),
+        (Some('-'), Some(c), None) => c.is_ascii_alphabetic(),
+        _ => false,
+    }
+}

@@ -1,0 +1,92 @@
+//! Running the built binary, for the command line's end-to-end tests.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The built program, ready for arguments.
+pub fn program() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_tictactoe"))
+}
+
+/// Runs the binary with `args`, feeding it `stdin`.
+pub fn run_with(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = program()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut input = child.stdin.take().unwrap();
+    let bytes = stdin.to_vec();
+    // Written from a thread, so a large input never waits on output nobody reads yet.
+    let writer = std::thread::spawn(move || {
+        // The program may exit without reading everything; that is not the test's failure.
+        let _ = input.write_all(&bytes);
+    });
+    let output = child.wait_with_output().expect("the binary runs");
+    writer.join().unwrap();
+    output
+}
+
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
+}
+
+/// A success: exit 0, nothing on stderr; returns stdout.
+pub fn ok_with(args: &[&str], stdin: &[u8]) -> String {
+    let output = run_with(args, stdin);
+    let err = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{args:?}: {err}");
+    assert_eq!(err, "", "{args:?}");
+    text(&output.stdout)
+}
+
+pub fn ok(args: &[&str]) -> String {
+    ok_with(args, b"")
+}
+
+/// Checks that stderr is exactly one `error: ...` line, without a panic; returns it.
+pub fn one_error_line(stderr: &[u8]) -> String {
+    let err = text(stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.starts_with("error: "), "{err:?}");
+    assert!(err.ends_with('\n'), "{err:?}");
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    err.trim_end().to_string()
+}
+
+/// Bad input: exit 2, one `error: ...` line on stderr, nothing on stdout. Returns the error line.
+pub fn rejected_with(args: &[&str], stdin: &[u8]) -> String {
+    let output = run_with(args, stdin);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+    assert!(output.stdout.is_empty(), "{args:?} printed on stdout: {output:?}");
+    one_error_line(&output.stderr)
+}
+
+pub fn rejected(args: &[&str]) -> String {
+    rejected_with(args, b"")
+}
+
+/// A fresh, empty directory for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("tictactoe-test-{}-{n}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The names in a directory, sorted.
+pub fn names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
