@@ -27,6 +27,7 @@ pub use action::Action;
 pub use jobs::{JobId, Task};
 pub use state::{Notice, NoticeKind, Screen, State};
 
+use crate::cli::report_error;
 use crate::game::session::{self, Session};
 use game_view::GameView;
 use side_panel::SidePanel;
@@ -153,8 +154,8 @@ impl eframe::App for TicTacToe {
 /// and returns 2 instead of failing inside the windowing library.
 pub fn run_window() -> u8 {
     if !display_available() {
-        eprintln!(
-            "error: no display found (DISPLAY and WAYLAND_DISPLAY are unset); the command line works without one: see tictactoe --help"
+        report_error(
+            "no display found (DISPLAY and WAYLAND_DISPLAY are unset); the command line works without one: see tictactoe --help",
         );
         return 2;
     }
@@ -175,7 +176,9 @@ pub fn run_window() -> u8 {
     match started {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("error: cannot open the window: {e}; the command line works without one: see tictactoe --help");
+            report_error(format!(
+                "cannot open the window: {e}; the command line works without one: see tictactoe --help"
+            ));
             2
         }
     }

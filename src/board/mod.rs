@@ -2,6 +2,21 @@
 //! functions as methods, text in and out, and the checks that make every `Board` a position reachable
 //! in a real game.
 //!
+//! ```
+//! use tictactoe::{Board, Cell, IllegalMove, Player};
+//!
+//! let board = Board::EMPTY.play(Cell::new(1, 1))?; // CS50's result(initial_state(), (1, 1))
+//! assert_eq!(board.to_string(), "....X....");
+//! assert_eq!(board.to_move(), Some(Player::O)); // player
+//! assert_eq!(board.actions().len(), 8); // actions
+//! assert_eq!(board.play(Cell::new(1, 1)), Err(IllegalMove::Taken(Cell::new(1, 1), Player::X)));
+//!
+//! let won: Board = "XXX/OO./...".parse()?;
+//! assert_eq!((won.winner(), won.is_terminal(), won.utility()), (Some(Player::X), true, Some(1)));
+//! assert!(Cell::try_from((3, 0)).is_err()); // off the board: no such cell
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! This module depends on nothing else in the crate: `build.rs` includes it by `#[path]`.
 
 mod cell;

@@ -15,25 +15,38 @@ use crate::engine::Engine;
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// Open the window (no command given).
     Window,
+    /// Print the help.
     Help,
+    /// Print the version.
     Version,
+    /// The perfect-play facts of boards.
     Analyze {
+        /// JSON lines instead of text for people.
         json: bool,
+        /// The engine whose live answer is shown beside the table's; the table alone for `Table`.
         engine: Engine,
         /// The boards named on the command line, in order; `None` where `-` asks for standard input.
         boards: Vec<Option<Board>>,
     },
+    /// The move an engine plays.
     Best {
+        /// The engine that chooses.
         engine: Engine,
+        /// The position.
         board: Board,
     },
+    /// The board after a move.
     Play {
+        /// The position before the move.
         board: Board,
+        /// The cell the side to move marks.
         cell: Cell,
         /// The move as typed, for an error that names it.
         typed: String,
     },
+    /// The whole table as a bincode file.
     ExportTable {
         /// The file to write; `None` for standard output (`-`).
         file: Option<PathBuf>,

@@ -17,7 +17,9 @@ pub struct Flag {
 
 /// One command: its name, what it takes, its help, and how its words become a [`Command`].
 pub struct Spec {
+    /// The word that names it: `analyze`.
     pub name: &'static str,
+    /// The flags it takes.
     pub flags: &'static [Flag],
     /// The positional arguments as the help shows them; a last one ending in `...` may repeat.
     pub positionals: &'static [&'static str],
@@ -25,6 +27,7 @@ pub struct Spec {
     pub needs: &'static str,
     /// The help's description, one line each.
     pub about: &'static [&'static str],
+    /// Turns the words read into the command, or says why they make none.
     pub build: fn(Given) -> Result<Command, String>,
 }
 
@@ -90,6 +93,7 @@ impl Spec {
 /// A command's words, read: the flags given and the positional arguments.
 pub struct Given {
     flags: Vec<(&'static str, Option<String>)>,
+    /// The arguments that are not flags, in order.
     pub positionals: Vec<String>,
 }
 

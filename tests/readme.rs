@@ -1,0 +1,126 @@
+//! Every command-line example in the README, run as written, must print exactly what the README shows
+//! (timings aside): the examples are the first thing a new user tries.
+
+use std::path::Path;
+use std::process::Command;
+
+/// One `$ command` of the README and the output shown under it.
+struct Example {
+    command: String,
+    shown: String,
+}
+
+/// The examples of each code block: a line `$ ...` is a command, the lines after it up to the next
+/// command or the end of the block are its output.
+fn examples(readme: &str) -> Vec<Vec<Example>> {
+    let mut blocks = Vec::new();
+    let mut in_block = false;
+    let mut block: Vec<Example> = Vec::new();
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            if in_block && !block.is_empty() {
+                blocks.push(std::mem::take(&mut block));
+            }
+            in_block = !in_block;
+        } else if !in_block {
+        } else if let Some(command) = line.strip_prefix("$ ") {
+            block.push(Example {
+                command: command.to_string(),
+                shown: String::new(),
+            });
+        } else if let Some(example) = block.last_mut() {
+            example.shown.push_str(line);
+            example.shown.push('\n');
+        }
+    }
+    blocks
+}
+
+/// Timings vary from run to run: they are compared as `_`.
+fn without_timings(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(|c: char| c.is_ascii_digit()) {
+        let (before, from) = rest.split_at(at);
+        let digits = from
+            .find(|c: char| !c.is_ascii_digit() && c != '.')
+            .unwrap_or(from.len());
+        let (number, after) = from.split_at(digits);
+        out.push_str(before);
+        let timing = before.ends_with("\"micros\":") || after.starts_with(" µs") || after.starts_with(" ms");
+        out.push_str(if timing { "_" } else { number });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Runs a block's commands in order in one shell, in a folder of its own, with the built program on the
+/// PATH as `tictactoe`; returns each command's output (standard output and error together).
+fn run_block(block: &[Example], folder: &Path) -> Vec<String> {
+    let program = Path::new(env!("CARGO_BIN_EXE_tictactoe"));
+    // `$?` is kept across the markers, so `echo $?` tells the status of the command before it.
+    let mut script = String::from("status=0\n");
+    for (number, example) in block.iter().enumerate() {
+        script.push_str(&format!(
+            "printf '\\n@@@{number}\\n'\n(exit $status)\n{} 2>&1\nstatus=$?\n",
+            example.command
+        ));
+    }
+    let path = format!(
+        "{}:{}",
+        program.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(&script)
+        .current_dir(folder)
+        .env("PATH", path)
+        .output()
+        .expect("run sh");
+    let out = String::from_utf8(output.stdout).expect("UTF-8 output");
+    (0..block.len())
+        .map(|number| {
+            let start = out.find(&format!("\n@@@{number}\n")).expect("the marker") + format!("\n@@@{number}\n").len();
+            let end = out[start..].find("\n@@@").map_or(out.len(), |end| start + end);
+            out[start..end].to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn every_readme_example_prints_what_the_readme_shows() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let blocks = examples(&readme);
+    let count: usize = blocks.iter().map(Vec::len).sum();
+    assert!(count >= 7, "the README's examples were found ({count})");
+    let folder = std::env::temp_dir().join(format!("tictactoe-readme-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    for block in &blocks {
+        for (example, printed) in block.iter().zip(run_block(block, &folder)) {
+            // The shell shows a blank line between examples; the program's output is all before it.
+            let shown = example.shown.trim_end_matches('\n');
+            let printed = printed.trim_end_matches('\n');
+            assert_eq!(
+                without_timings(printed),
+                without_timings(shown),
+                "$ {}\n--- printed:\n{printed}\n--- the README shows:\n{shown}",
+                example.command
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn timings_are_masked_and_nothing_else() {
+    assert_eq!(
+        without_timings("\"nodes\":39,\"micros\":4,"),
+        "\"nodes\":39,\"micros\":_,"
+    );
+    assert_eq!(
+        without_timings("2,038 nodes, 93 µs, 3.50 ms"),
+        "2,038 nodes, _ µs, _ ms"
+    );
+}
