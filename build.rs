@@ -7,7 +7,7 @@ mod board;
 #[path = "src/outcome.rs"]
 #[allow(dead_code)]
 mod outcome;
-#[path = "src/search.rs"]
+#[path = "src/search/mod.rs"]
 #[allow(dead_code)]
 mod search;
 
@@ -18,7 +18,7 @@ use board::{BOARD_NUMBERS, Board, Cells, Player};
 use search::Score;
 
 fn main() {
-    for source in ["build.rs", "src/board", "src/outcome.rs", "src/search.rs"] {
+    for source in ["build.rs", "src/board", "src/outcome.rs", "src/search"] {
         println!("cargo::rerun-if-changed={source}");
     }
     let mut solved = vec![None; BOARD_NUMBERS];

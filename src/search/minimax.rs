@@ -1,0 +1,70 @@
+//! Plain minimax, as CS50's pseudocode: every move, every reply, to the end of every game; no memory
+//! and no pruning. From the empty board it visits the whole game tree, 549,946 positions.
+
+use super::{Bound, Observer, Score, SearchResult, chosen, finished};
+use crate::board::{Board, Cell, Player};
+
+/// Plain minimax on `board`, telling `observer` every position it visits.
+pub fn minimax_observed(board: Board, observer: &mut impl Observer) -> SearchResult {
+    let mut nodes = 1;
+    observer.enter(board, None, None);
+    let Some(player) = board.to_move() else {
+        observer.leave(Score::of_finished(board), Bound::Exact);
+        return finished(board);
+    };
+    let mut best: Option<(Score, Cell)> = None;
+    for cell in board.actions() {
+        let score = value_after(board.with_mark(player, cell), player, cell, &mut nodes, observer);
+        if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
+            best = Some((score, cell));
+        }
+    }
+    observer.leave(best.expect("an unfinished board has a move").0, Bound::Exact);
+    chosen(board, best, nodes)
+}
+
+/// The minimax score of the board `mover` has just moved to by `cell`, counting it as visited: the
+/// utility if the game is over, else the best the other side can do from there. Finished positions,
+/// half the tree, are scored here without a call of their own.
+#[inline]
+fn value_after(board: Board, mover: Player, cell: Cell, nodes: &mut u64, observer: &mut impl Observer) -> Score {
+    *nodes += 1;
+    observer.enter(board, Some(cell), None);
+    let score = match (Score::if_finished_by(board, mover), mover) {
+        (Some(score), _) => score,
+        (None, Player::O) => max_value(board, nodes, observer),
+        (None, Player::X) => min_value(board, nodes, observer),
+    };
+    observer.leave(score, Bound::Exact);
+    score
+}
+
+/// CS50's `max_value` on an unfinished board with X to move: the highest score of any move.
+fn max_value(board: Board, nodes: &mut u64, observer: &mut impl Observer) -> Score {
+    let mut best = Score::WORST_FOR_X;
+    for cell in board.empty_cells() {
+        best = best.max(value_after(
+            board.with_mark(Player::X, cell),
+            Player::X,
+            cell,
+            nodes,
+            observer,
+        ));
+    }
+    best
+}
+
+/// CS50's `min_value` on an unfinished board with O to move: the lowest score of any move.
+fn min_value(board: Board, nodes: &mut u64, observer: &mut impl Observer) -> Score {
+    let mut best = Score::WORST_FOR_O;
+    for cell in board.empty_cells() {
+        best = best.min(value_after(
+            board.with_mark(Player::O, cell),
+            Player::O,
+            cell,
+            nodes,
+            observer,
+        ));
+    }
+    best
+}

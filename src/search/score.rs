@@ -1,0 +1,154 @@
+//! The one number the searches compare, and what a search knows of it.
+
+use std::fmt;
+
+use crate::board::{Board, Player};
+use crate::outcome::Outcome;
+
+/// A position's worth to X: `10 - marks at the end` for a win by X, its negative for a win by O, 0 for
+/// a draw. Sooner wins score further from zero. Since it counts the marks at the end of the game rather
+/// than moves from here, it means the same in every position, so alpha-beta bounds pass down the tree
+/// unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Score(i8);
+
+impl Score {
+    /// Below every real score: where X's search starts.
+    pub const WORST_FOR_X: Score = Score(-10);
+    /// Above every real score: where O's search starts.
+    pub const WORST_FOR_O: Score = Score(10);
+    /// A draw.
+    pub const DRAW: Score = Score(0);
+
+    /// The number itself, -10 to 10.
+    pub const fn get(self) -> i8 {
+        self.0
+    }
+
+    /// The score with this number, if it is one (-10 to 10).
+    pub const fn new(value: i8) -> Option<Score> {
+        if -10 <= value && value <= 10 {
+            Some(Score(value))
+        } else {
+            None
+        }
+    }
+
+    /// The score of a finished board.
+    #[inline]
+    pub fn of_finished(board: Board) -> Score {
+        match board.winner() {
+            Some(winner) => Score::win(winner, board.marks()),
+            None => Score::DRAW,
+        }
+    }
+
+    /// The score of the board if the move `mover` just made ended the game: CS50's `terminal` and
+    /// `utility` in one look. Only the side that just moved can have made a line, so only its marks are
+    /// checked: plain minimax asks this at every one of its half a million positions.
+    #[inline]
+    pub(crate) fn if_finished_by(board: Board, mover: Player) -> Option<Score> {
+        if board.cells_of(mover).has_line() {
+            Some(Score::win(mover, board.marks()))
+        } else if board.empty_cells().is_empty() {
+            Some(Score::DRAW)
+        } else {
+            None
+        }
+    }
+
+    /// A win by `winner` when the board holds `marks` marks.
+    #[inline]
+    pub(crate) fn win(winner: Player, marks: u32) -> Score {
+        Score(winner.sign() * (10 - marks as i8))
+    }
+
+    /// Whether `self` is better than `other` for `player`.
+    #[inline]
+    pub(crate) fn better_for(self, player: Player, other: Score) -> bool {
+        match player {
+            Player::X => self > other,
+            Player::O => self < other,
+        }
+    }
+
+    /// Where `player`'s search of a position starts, below anything it can find.
+    pub(crate) fn worst_for(player: Player) -> Score {
+        match player {
+            Player::X => Score::WORST_FOR_X,
+            Player::O => Score::WORST_FOR_O,
+        }
+    }
+
+    /// The winner this score names; `None` for a draw.
+    pub fn winner(self) -> Option<Player> {
+        match self.0.signum() {
+            1 => Some(Player::X),
+            -1 => Some(Player::O),
+            _ => None,
+        }
+    }
+
+    /// The outcome this score means for the position `board`.
+    pub fn outcome(self, board: Board) -> Outcome {
+        Outcome {
+            winner: self.winner(),
+            plies: (self.end_marks() - board.marks()) as u8,
+        }
+    }
+
+    /// How many marks the board holds when the game ends: a draw fills it.
+    fn end_marks(self) -> u32 {
+        match self.0 {
+            0 => 9,
+            score => 10 - score.unsigned_abs() as u32,
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    /// For people: "a draw", "X wins on move 7" (the move of the game on which it ends).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner() {
+            None if self.0.abs() < 10 => write!(f, "a draw"),
+            Some(winner) if self.0.abs() < 10 => write!(f, "{winner} wins on move {}", self.end_marks()),
+            _ if self.0 < 0 => write!(f, "nothing yet for X"),
+            _ => write!(f, "nothing yet for O"),
+        }
+    }
+}
+
+/// What a search knows of a position's score: the score itself, or only a bound on it, when alpha-beta
+/// stopped early because the position could not matter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bound {
+    /// The position's score.
+    Exact,
+    /// The score is at least this (a cutoff at X's move).
+    Lower,
+    /// The score is at most this (a cutoff at O's move).
+    Upper,
+}
+
+impl Bound {
+    /// What a fail-soft alpha-beta's `score` tells of a position searched with the window
+    /// `(alpha, beta)`: exact inside it, a bound at or beyond its edges.
+    pub fn of(score: Score, alpha: Score, beta: Score) -> Bound {
+        if score <= alpha {
+            Bound::Upper
+        } else if score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
+
+    /// `exact`, `lower` or `upper`, as the command line's JSON writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Exact => "exact",
+            Bound::Lower => "lower",
+            Bound::Upper => "upper",
+        }
+    }
+}
