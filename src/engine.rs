@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
 use crate::outcome::Outcome;
-use crate::search;
+use crate::search::{self, MoveOrder, SearchResult};
 use crate::table;
+use crate::trace::Trace;
 
 /// How the computer chooses its move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -44,6 +45,23 @@ impl Engine {
         }
     }
 
+    /// Whether the engine searches (and so can be traced), rather than reads the table.
+    pub fn searches(self) -> bool {
+        self != Engine::Table
+    }
+
+    /// This engine's search of `board`, recorded move by move; `None` for the table, which does not
+    /// search.
+    pub fn trace(self, board: Board) -> Option<(SearchResult, Trace)> {
+        match self {
+            Engine::Table => None,
+            Engine::Minimax => Some(Trace::record(|tracer| search::minimax_observed(board, tracer))),
+            Engine::AlphaBeta => Some(Trace::record(|tracer| {
+                search::alphabeta_observed(board, MoveOrder::WinsFirst, tracer)
+            })),
+        }
+    }
+
     /// Chooses a move on `board` (none on a finished board), timing the work.
     pub fn decide(self, board: Board) -> Decision {
         let started = Instant::now();
@@ -68,7 +86,7 @@ impl Engine {
     }
 }
 
-fn unpack(found: search::SearchResult) -> (Outcome, Option<Cell>, u64) {
+fn unpack(found: SearchResult) -> (Outcome, Option<Cell>, u64) {
     (found.outcome, found.choice, found.nodes)
 }
 

@@ -33,11 +33,13 @@ pub mod engine;
 pub mod export;
 mod files;
 pub mod game;
+pub mod numbers;
 pub mod outcome;
 pub mod perft;
 pub mod positions;
 pub mod search;
 pub mod table;
+pub mod trace;
 pub mod verify;
 
 pub use board::{Board, BoardError, Cell, Cells, IllegalMove, Player};

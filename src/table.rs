@@ -52,3 +52,14 @@ pub fn moves(board: Board) -> impl Iterator<Item = (Cell, Outcome)> {
         .into_iter()
         .filter_map(move |cell| Some((cell, probe(board.play(cell).ok()?).outcome)))
 }
+
+/// The principal line: a best move played at each step until the game ends (the first best move in
+/// cell order each time), `plies` moves long. Empty on a finished board.
+pub fn principal_line(mut board: Board) -> Vec<Cell> {
+    let mut line = Vec::new();
+    while let Some(cell) = probe(board).best.first() {
+        line.push(cell);
+        board = board.play(cell).expect("a best move is legal");
+    }
+    line
+}

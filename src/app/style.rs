@@ -5,6 +5,7 @@ use std::time::Duration;
 use egui::{Color32, RichText, Ui};
 
 use crate::board::Player;
+pub use crate::numbers::{count, thousands};
 
 pub const X_COLOR: Color32 = Color32::from_rgb(0x3b, 0x82, 0xf6);
 pub const O_COLOR: Color32 = Color32::from_rgb(0xf5, 0x9e, 0x0b);
@@ -17,25 +18,6 @@ pub fn player_color(player: Player) -> Color32 {
         Player::X => X_COLOR,
         Player::O => O_COLOR,
     }
-}
-
-/// 549946 -> "549,946".
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// "1 node", "2,038 nodes": a count with its noun, singular or plural.
-pub fn count(n: u64, noun: &str) -> String {
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{} {noun}{plural}", thousands(n))
 }
 
 /// "850 µs", "3.92 ms", "1.25 s".

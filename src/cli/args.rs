@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use super::quote::quote;
 use super::spec::{Flag, Given, Spec, is_option};
+use super::tree;
 use crate::board::{Board, Cell, ParseCellError};
 use crate::engine::Engine;
 
@@ -46,6 +47,17 @@ pub enum Command {
         /// The move as typed, for an error that names it.
         typed: String,
     },
+    /// A search's trace.
+    Tree {
+        /// The search to trace: never the table, which does not search.
+        engine: Engine,
+        /// Only the entries at most this many moves below the root.
+        depth: Option<u32>,
+        /// How to write it.
+        format: tree::Format,
+        /// The root position.
+        board: Board,
+    },
     /// The whole table as a bincode file.
     ExportTable {
         /// The file to write; `None` for standard output (`-`).
@@ -60,6 +72,18 @@ const JSON: Flag = Flag {
 const ENGINE: Flag = Flag {
     name: "--engine",
     value: Some("E"),
+};
+const SEARCH: Flag = Flag {
+    name: "--engine",
+    value: Some("S"),
+};
+const DEPTH: Flag = Flag {
+    name: "--depth",
+    value: Some("N"),
+};
+const FORMAT: Flag = Flag {
+    name: "--format",
+    value: Some("F"),
 };
 
 /// Every command but opening the window, `help` and `--version`, in the order of the help.
@@ -122,6 +146,49 @@ pub const COMMANDS: &[Spec] = &[
                 ),
             })?;
             Ok(Command::Play { board, cell, typed })
+        },
+    },
+    Spec {
+        name: "tree",
+        flags: &[SEARCH, DEPTH, FORMAT],
+        positionals: &["BOARD"],
+        needs: "tree needs one BOARD",
+        about: &[
+            "the positions a search visits, in its order, with",
+            "windows, scores, bounds and pruned moves; S: minimax,",
+            "alphabeta (default); F: text (default), json, dot",
+        ],
+        build: |given| {
+            let engine = match given.value(SEARCH) {
+                None => Engine::AlphaBeta,
+                Some(name) => match engine(name)? {
+                    Engine::Table => {
+                        return Err("tree needs a search engine: the table does not search".to_string());
+                    }
+                    search => search,
+                },
+            };
+            let depth = given
+                .value(DEPTH)
+                .map(|n| {
+                    n.parse::<u32>()
+                        .map_err(|_| format!("--depth needs a number of moves, 0 or more, got {}", quote(n)))
+                })
+                .transpose()?;
+            let format = match given.value(FORMAT) {
+                None => tree::Format::Text,
+                Some(name) => tree::Format::ALL
+                    .iter()
+                    .find(|(_, known)| *known == name)
+                    .map(|&(format, _)| format)
+                    .ok_or_else(|| format!("unknown format {} (use text, json or dot)", quote(name)))?,
+            };
+            Ok(Command::Tree {
+                engine,
+                depth,
+                format,
+                board: board(&given.positionals[0], true)?,
+            })
         },
     },
     Spec {

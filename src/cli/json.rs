@@ -13,7 +13,7 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
     let player = |p: Option<Player>| p.map_or("null".to_string(), |p| format!("\"{p}\""));
     let _ = write!(
         out,
-        "{{\"board\":\"{board}\",\"to_move\":{},\"winner\":{},\"terminal\":{},\"utility\":{},\"value\":{},\"plies\":{},\"best\":[{}],\"moves\":[{}]",
+        "{{\"board\":\"{board}\",\"to_move\":{},\"winner\":{},\"terminal\":{},\"utility\":{},\"value\":{},\"plies\":{},\"best\":[{}],\"line\":[{}],\"moves\":[{}]",
         player(board.to_move()),
         player(board.winner()),
         board.is_terminal(),
@@ -21,6 +21,7 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
         entry.outcome.value(),
         entry.outcome.plies,
         list(entry.best.into_iter().map(cell)),
+        list(table::principal_line(board).into_iter().map(cell)),
         list(table::moves(board).map(|(c, outcome)| format!(
             "{{\"move\":{},\"value\":{},\"plies\":{}}}",
             cell(c),

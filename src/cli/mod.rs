@@ -8,15 +8,17 @@ mod quote;
 pub mod report;
 pub mod spec;
 mod text;
+pub mod tree;
 
 use std::io::{self, BufRead, Write};
 
 use crate::board::Board;
 use crate::engine::{Decision, Engine};
 use crate::export::{self, ExportedTable};
+use crate::numbers::count;
 use args::{COMMANDS, Command};
 use lines::{LINE_LIMIT, Line, Lines};
-use quote::{count, quote, quote_end, quote_start};
+use quote::{quote, quote_end, quote_start};
 pub use report::report_error;
 use report::write_error;
 
@@ -110,6 +112,15 @@ fn execute(
                 .map_err(|e| Failure::Input(format!("move {} on board {board}: {e}", quote(&typed))))?;
             writeln!(stdout, "{after}")?
         }
+        Command::Tree {
+            engine,
+            depth,
+            format,
+            board,
+        } => {
+            let (_, trace) = engine.trace(board).expect("tree takes only engines that search");
+            tree::write(&trace, format, depth, stdout)?
+        }
         Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
         Command::ExportTable { file: Some(path) } => {
             let count = export::write_table(&path)
@@ -185,7 +196,7 @@ fn analyze_lines(
             Line::TooLong { start, characters } => format!(
                 "board {}: too long for a board (a line is read up to {})",
                 quote_start(&start, characters),
-                count(LINE_LIMIT, "byte")
+                count(LINE_LIMIT as u64, "byte")
             ),
         };
         *rejected = true;

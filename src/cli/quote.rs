@@ -1,6 +1,7 @@
 //! User input quoted in an error: one line, no raw control characters reaching the terminal, and
 //! a long input cut short with its length, so an error stays short whatever was typed or piped in.
 
+use crate::numbers::thousands;
 use std::fmt::Write as _;
 
 /// How many characters of an input an error shows.
@@ -20,7 +21,7 @@ pub fn quote_start(start: &str, characters: usize) -> String {
     }
     out.push('\'');
     if characters > SHOWN_CHARACTERS {
-        let _ = write!(out, "... ({} characters)", thousands(characters));
+        let _ = write!(out, "... ({} characters)", thousands(characters as u64));
     }
     out
 }
@@ -35,7 +36,7 @@ pub fn quote_end(text: &str) -> String {
     }
     out.push('\'');
     if skipped > 0 {
-        let _ = write!(out, " ({} characters)", thousands(characters));
+        let _ = write!(out, " ({} characters)", thousands(characters as u64));
     }
     out
 }
@@ -60,24 +61,6 @@ fn push_escaped(out: &mut String, c: char) {
     } else {
         out.extend(c.escape_debug());
     }
-}
-
-/// `131072` as `131,072`.
-pub fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
-/// `1 mark`, `2 marks`.
-pub fn count(n: usize, noun: &str) -> String {
-    format!("{} {noun}{}", thousands(n), if n == 1 { "" } else { "s" })
 }
 
 #[cfg(test)]
@@ -110,22 +93,6 @@ mod tests {
             format!("'...{}/out\\n.bin' (54 characters)", "d".repeat(31))
         );
         assert_eq!(quote_end("out.bin"), "'out.bin'");
-    }
-
-    #[test]
-    fn numbers_have_thousands_separated() {
-        for (n, text) in [
-            (0, "0"),
-            (999, "999"),
-            (1_000, "1,000"),
-            (131_072, "131,072"),
-            (104_857_600, "104,857,600"),
-        ] {
-            assert_eq!(thousands(n), text);
-        }
-        assert_eq!(count(1, "mark"), "1 mark");
-        assert_eq!(count(0, "mark"), "0 marks");
-        assert_eq!(count(4_096, "byte"), "4,096 bytes");
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! arguments.
 
 use super::args::Command;
-use super::quote::{count, quote};
+use super::quote::quote;
+use crate::numbers::count;
 
 /// A flag a command takes.
 #[derive(Clone, Copy, Debug)]
@@ -71,7 +72,7 @@ impl Spec {
         let repeats = self.positionals.last().is_some_and(|last| last.ends_with("..."));
         let (least, got) = (self.positionals.len(), given.positionals.len());
         if got < least || (got > least && !repeats) {
-            return Err(format!("{}, got {}", self.needs, count(got, "argument")));
+            return Err(format!("{}, got {}", self.needs, count(got as u64, "argument")));
         }
         Ok(given)
     }

@@ -3,9 +3,9 @@
 
 use std::fmt::Write as _;
 
-use super::quote::count;
 use crate::board::{Board, Cell};
 use crate::engine::Decision;
+use crate::numbers::count;
 use crate::table;
 
 pub fn analysis(board: Board, search: Option<&Decision>) -> String {
@@ -32,6 +32,8 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
     if !entry.best.is_empty() {
         let best: Vec<String> = entry.best.into_iter().map(|c| c.to_string()).collect();
         let _ = writeln!(out, "best     {}", best.join("  "));
+        let line: Vec<String> = table::principal_line(board).iter().map(|c| c.to_string()).collect();
+        let _ = writeln!(out, "line     {}", line.join("  "));
     }
     // Each move with the outcome of the board after it, as in the JSON.
     for (i, (cell, outcome)) in table::moves(board).enumerate() {
@@ -51,7 +53,7 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
             "search   {}: {}, {choice}, {}, {} µs, {verdict}",
             d.engine.name(),
             d.outcome,
-            count(usize::try_from(d.nodes).unwrap_or(usize::MAX), "node"),
+            count(d.nodes, "node"),
             d.elapsed.as_micros()
         );
     }

@@ -1,0 +1,154 @@
+//! `tictactoe tree`: a search's trace as JSON lines for scripts, a graphviz digraph, or an indented
+//! outline for people. Every format lists the same entries in visit order, the root first.
+
+use std::io::{self, Write};
+
+use crate::board::Cell;
+use crate::numbers::thousands;
+use crate::trace::{Node, Trace, Visit};
+
+/// How `tree` writes a trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// An indented outline for people.
+    Text,
+    /// One JSON object per entry.
+    Json,
+    /// A graphviz digraph.
+    Dot,
+}
+
+impl Format {
+    /// Every format, by the name `--format` takes.
+    pub const ALL: [(Format, &'static str); 3] = [(Format::Text, "text"), (Format::Json, "json"), (Format::Dot, "dot")];
+}
+
+/// Writes the entries of `trace` at most `depth` moves below the root (all without a depth).
+pub fn write(trace: &Trace, format: Format, depth: Option<u32>, out: &mut dyn Write) -> io::Result<()> {
+    let shown = trace
+        .nodes()
+        .iter()
+        .enumerate()
+        .filter(|(_, node)| depth.is_none_or(|depth| u32::from(node.depth) <= depth));
+    match format {
+        Format::Json => {
+            for (id, node) in shown {
+                json(id, node, out)?;
+            }
+        }
+        Format::Text => {
+            writeln!(
+                out,
+                "{} positions visited, {} moves pruned",
+                thousands(trace.visited_in(0)),
+                thousands(trace.pruned_in(0))
+            )?;
+            for (id, node) in shown {
+                text(trace, id, node, out)?;
+            }
+        }
+        Format::Dot => {
+            writeln!(out, "digraph tree {{")?;
+            writeln!(out, "  node [shape=box, fontname=\"monospace\"];")?;
+            for (id, node) in shown {
+                dot(id, node, out)?;
+            }
+            writeln!(out, "}}")?;
+        }
+    }
+    Ok(())
+}
+
+/// `[r,c]`, or `null` for the root.
+fn json_cell(cell: Option<Cell>) -> String {
+    cell.map_or("null".to_string(), |c| format!("[{},{}]", c.row(), c.col()))
+}
+
+fn json(id: usize, node: &Node, out: &mut dyn Write) -> io::Result<()> {
+    let parent = node.parent.map_or("null".to_string(), |p| p.to_string());
+    write!(
+        out,
+        "{{\"id\":{id},\"parent\":{parent},\"move\":{},\"board\":\"{}\",\"depth\":{}",
+        json_cell(node.cell),
+        node.board,
+        node.depth
+    )?;
+    match &node.visit {
+        Visit::Searched(found) => {
+            let (alpha, beta) = match found.window {
+                Some((alpha, beta)) => (alpha.get().to_string(), beta.get().to_string()),
+                None => ("null".to_string(), "null".to_string()),
+            };
+            write!(
+                out,
+                ",\"alpha\":{alpha},\"beta\":{beta},\"score\":{},\"bound\":\"{}\",\"pruned\":false",
+                found.score.get(),
+                found.bound.name()
+            )?;
+            if found.remembered {
+                write!(out, ",\"tt\":true")?;
+            }
+            writeln!(out, "}}")
+        }
+        Visit::Pruned { .. } => writeln!(out, ",\"pruned\":true}}"),
+    }
+}
+
+/// One line of the outline: the move, the board, and what the search found or why it never looked.
+fn text(trace: &Trace, id: usize, node: &Node, out: &mut dyn Write) -> io::Result<()> {
+    let indent = "  ".repeat(node.depth as usize);
+    let cell = node.cell.map_or("root".to_string(), |c| c.to_string());
+    write!(out, "{indent}{cell:<4} {}  ", node.board)?;
+    match &node.visit {
+        Visit::Searched(found) => {
+            write!(out, "{:+} {}", found.score.get(), found.bound.name())?;
+            if let Some((alpha, beta)) = found.window {
+                write!(out, "  [{:+}, {:+}]", alpha.get(), beta.get())?;
+            }
+            if found.remembered {
+                write!(out, "  remembered")?;
+            }
+            let below = trace.visited_in(id as u32) - 1;
+            if below > 0 {
+                write!(out, "  ({} below", thousands(below))?;
+                match trace.pruned_in(id as u32) {
+                    0 => write!(out, ")")?,
+                    pruned => write!(out, ", {} pruned)", thousands(pruned))?,
+                }
+            }
+            writeln!(out, "  {}", found.score)
+        }
+        Visit::Pruned { by } => {
+            let by = trace.node(*by).cell.map_or("?".to_string(), |c| c.to_string());
+            writeln!(out, "pruned after {by}")
+        }
+    }
+}
+
+fn dot(id: usize, node: &Node, out: &mut dyn Write) -> io::Result<()> {
+    let board = node.board.to_string();
+    let rows = format!("{}\\n{}\\n{}", &board[0..3], &board[3..6], &board[6..9]);
+    match &node.visit {
+        Visit::Searched(found) => {
+            let window = found
+                .window
+                .map_or(String::new(), |(a, b)| format!("\\n[{:+}, {:+}]", a.get(), b.get()));
+            writeln!(
+                out,
+                "  n{id} [label=\"{rows}\\n{:+} {}{window}\"];",
+                found.score.get(),
+                found.bound.name()
+            )?;
+        }
+        Visit::Pruned { .. } => {
+            writeln!(
+                out,
+                "  n{id} [label=\"{rows}\\npruned\", style=dashed, color=gray, fontcolor=gray];"
+            )?;
+        }
+    }
+    if let (Some(parent), Some(cell)) = (node.parent, node.cell) {
+        writeln!(out, "  n{parent} -> n{id} [label=\"{cell}\"];")?;
+    }
+    Ok(())
+}
