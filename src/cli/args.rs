@@ -389,6 +389,7 @@ mod tests {
                 "analyze [--json] [--engine E] BOARD...",
                 "best [--engine E] BOARD",
                 "play BOARD R,C",
+                "tree [--engine S] [--depth N] [--format F] BOARD",
                 "export-table FILE"
             ]
         );
