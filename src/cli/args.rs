@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use crate::board::{Board, Cell};
+use crate::cs50;
 use crate::engine::Engine;
 
 /// What the command line asks for.
@@ -28,6 +29,7 @@ pub enum Command {
     ExportTable {
         path: PathBuf,
     },
+    CheckCs50(cs50::Options),
 }
 
 /// Reads the arguments after the program's name.
@@ -75,6 +77,35 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             let (_, positional) = split(rest, "export-table")?;
             let [path] = exactly(positional, "export-table needs a FILE to write")?;
             Ok(Command::ExportTable { path: path.into() })
+        }
+        "check-cs50" => {
+            let (mut json, mut strict) = (false, false);
+            let (mut timeout, mut python) = (
+                cs50::Options::DEFAULT_TIMEOUT,
+                PathBuf::from(cs50::Options::DEFAULT_PYTHON),
+            );
+            let (mut files, mut args) = (Vec::new(), rest.iter());
+            while let Some(arg) = args.next() {
+                let mut value = |flag: &str| args.next().ok_or(format!("{flag} needs a value"));
+                match arg.as_str() {
+                    "--json" => json = true,
+                    "--strict" => strict = true,
+                    "--timeout" => timeout = cs50::timeout(value("--timeout")?)?,
+                    "--python" => python = PathBuf::from(value("--python")?),
+                    other if is_option(other) => {
+                        return Err(format!("check-cs50 has no option '{other}' (see tictactoe --help)"));
+                    }
+                    _ => files.push(arg.clone()),
+                }
+            }
+            let [file] = exactly(files, "check-cs50 needs one FILE.py to check")?;
+            Ok(Command::CheckCs50(cs50::Options {
+                file: file.into(),
+                json,
+                strict,
+                timeout,
+                python,
+            }))
         }
         other if is_option(other) => Err(format!("unknown option '{other}' (see tictactoe --help)")),
         other => Err(format!("unknown command '{other}' (see tictactoe --help)")),

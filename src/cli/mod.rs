@@ -8,6 +8,7 @@ mod text;
 use std::io::{self, BufRead, Write};
 
 use crate::board::Board;
+use crate::cs50;
 use crate::engine::{Decision, Engine};
 use crate::export;
 use args::Command;
@@ -23,6 +24,8 @@ Usage:
   tictactoe best [--engine E] BOARD          the move the engine plays as R,C ('none' if finished)
   tictactoe play BOARD R,C                   the board after the move
   tictactoe export-table FILE                write the whole table with bincode
+  tictactoe check-cs50 [--json] [--timeout SECONDS] [--python PATH] [--strict] FILE.py
+                                             check a CS50 AI tictactoe.py; exit 1 if it fails
   tictactoe --help | --version
 
 Engines (E): table (default), minimax, alphabeta.
@@ -76,6 +79,11 @@ fn execute(
             let count = export::write_table(&path)
                 .map_err(|e| Failure::Input(format!("cannot write '{}': {e}", path.display())))?;
             writeln!(stdout, "{count} positions written to {}", path.display())?
+        }
+        Command::CheckCs50(options) => {
+            let report = cs50::check(&options, stderr).map_err(Failure::Input)?;
+            write!(stdout, "{}", if options.json { report.json() } else { report.text() })?;
+            return Ok(report.status());
         }
     }
     Ok(0)
