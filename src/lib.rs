@@ -29,6 +29,7 @@
 pub mod app;
 pub mod board;
 pub mod cli;
+pub mod cs50;
 pub mod engine;
 pub mod export;
 mod files;

@@ -55,7 +55,7 @@ fn without_timings(text: &str) -> String {
     out
 }
 
-/// Runs a block's commands in order in one shell, in a folder of its own, with the built program on the
+/// Runs a block's commands in order in one shell, in `folder`, with the built program on the
 /// PATH as `tictactoe`; returns each command's output (standard output and error together).
 fn run_block(block: &[Example], folder: &Path) -> Vec<String> {
     let program = Path::new(env!("CARGO_BIN_EXE_tictactoe"));
@@ -95,8 +95,14 @@ fn every_readme_example_prints_what_the_readme_shows() {
     let blocks = examples(&readme);
     let count: usize = blocks.iter().map(Vec::len).sum();
     assert!(count >= 7, "the README's examples were found ({count})");
+    // The learner's files the check-cs50 examples name sit beside the commands, as they would for a learner.
     let folder = std::env::temp_dir().join(format!("tictactoe-readme-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();
+    let learners = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cs50");
+    for file in std::fs::read_dir(learners).unwrap() {
+        let file = file.unwrap().path();
+        std::fs::copy(&file, folder.join(file.file_name().unwrap())).unwrap();
+    }
     for block in &blocks {
         for (example, printed) in block.iter().zip(run_block(block, &folder)) {
             // The shell shows a blank line between examples; the program's output is all before it.

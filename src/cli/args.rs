@@ -11,6 +11,7 @@ use super::quote::quote;
 use super::spec::{Flag, Given, Spec, is_option};
 use super::tree;
 use crate::board::{Board, Cell, ParseCellError};
+use crate::cs50;
 use crate::engine::Engine;
 
 /// What the command line asks for.
@@ -63,6 +64,8 @@ pub enum Command {
         /// The file to write; `None` for standard output (`-`).
         file: Option<PathBuf>,
     },
+    /// A learner's CS50 `tictactoe.py`, checked on every reachable position.
+    CheckCs50(cs50::Options),
 }
 
 const JSON: Flag = Flag {
@@ -80,6 +83,18 @@ const SEARCH: Flag = Flag {
 const DEPTH: Flag = Flag {
     name: "--depth",
     value: Some("N"),
+};
+const STRICT: Flag = Flag {
+    name: "--strict",
+    value: None,
+};
+const TIMEOUT: Flag = Flag {
+    name: "--timeout",
+    value: Some("SECONDS"),
+};
+const PYTHON: Flag = Flag {
+    name: "--python",
+    value: Some("PATH"),
 };
 const FORMAT: Flag = Flag {
     name: "--format",
@@ -205,6 +220,27 @@ pub const COMMANDS: &[Spec] = &[
             Ok(Command::ExportTable {
                 file: (file != "-").then(|| file.into()),
             })
+        },
+    },
+    Spec {
+        name: "check-cs50",
+        flags: &[JSON, TIMEOUT, PYTHON, STRICT],
+        positionals: &["FILE.py"],
+        needs: "check-cs50 needs one FILE.py to check",
+        about: &[
+            "check a CS50 AI tictactoe.py on every position;",
+            "exit 1 if a function fails",
+        ],
+        build: |given| {
+            Ok(Command::CheckCs50(cs50::Options {
+                file: given.positionals[0].clone().into(),
+                json: given.switch(JSON),
+                strict: given.switch(STRICT),
+                timeout: given
+                    .value(TIMEOUT)
+                    .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), cs50::timeout)?,
+                python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
+            }))
         },
     },
 ];
@@ -390,7 +426,8 @@ mod tests {
                 "best [--engine E] BOARD",
                 "play BOARD R,C",
                 "tree [--engine S] [--depth N] [--format F] BOARD",
-                "export-table FILE"
+                "export-table FILE",
+                "check-cs50 [--json] [--timeout SECONDS] [--python PATH] [--strict] FILE.py"
             ]
         );
     }

@@ -13,6 +13,7 @@ pub mod tree;
 use std::io::{self, BufRead, Write};
 
 use crate::board::Board;
+use crate::cs50;
 use crate::engine::{Decision, Engine};
 use crate::export::{self, ExportedTable};
 use crate::numbers::count;
@@ -64,7 +65,8 @@ Flags may come before or after the other arguments; '--' ends the flags, so
 a board after it may start with '-': tictactoe analyze -- -X.......
 value is 1 when X wins, 0 for a draw, -1 when O wins; plies are the moves left
 when the winner wins fastest and the loser loses slowest.
-Exit status: 0 on success, 2 on bad input with one 'error: ...' line on stderr.
+Exit status: 0 on success, 1 when check-cs50 finds a function wrong, 2 on bad
+input with one 'error: ...' line on stderr.
 ",
     );
     out
@@ -73,10 +75,11 @@ Exit status: 0 on success, 2 on bad input with one 'error: ...' line on stderr.
 /// Runs a command other than opening the window, and returns the exit status.
 pub fn run(command: Command, stdin: &mut dyn BufRead, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut rejected = false;
-    let result = execute(command, stdin, stdout, stderr, &mut rejected).and_then(|()| Ok(stdout.flush()?));
+    let result = execute(command, stdin, stdout, stderr, &mut rejected)
+        .and_then(|status| Ok(stdout.flush().map(|()| status)?));
     let status_so_far = if rejected { 2 } else { 0 };
     match result {
-        Ok(()) => status_so_far,
+        Ok(status) => status.max(status_so_far),
         Err(Failure::Input(message)) => {
             write_error(stderr, message);
             2
@@ -90,14 +93,16 @@ pub fn run(command: Command, stdin: &mut dyn BufRead, stdout: &mut dyn Write, st
     }
 }
 
-/// Runs a command; `rejected` is set when part of the input was reported bad and the rest went on.
+/// Runs a command and returns its status when it ran to the end: 0, or 1 when it found something
+/// wrong (a failing `check-cs50`). `rejected` is set when part of the input was reported bad and the
+/// rest went on.
 fn execute(
     command: Command,
     stdin: &mut dyn BufRead,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
     rejected: &mut bool,
-) -> Result<(), Failure> {
+) -> Result<u8, Failure> {
     match command {
         Command::Window | Command::Help => write!(stdout, "{}", help())?,
         Command::Version => writeln!(stdout, "tictactoe {}", env!("CARGO_PKG_VERSION"))?,
@@ -127,8 +132,13 @@ fn execute(
                 .map_err(|e| Failure::Input(format!("cannot write {}: {e}", quote_end(&path.to_string_lossy()))))?;
             writeln!(stdout, "{count} positions written to {}", path.display())?
         }
+        Command::CheckCs50(options) => {
+            let report = cs50::check(&options, stderr).map_err(Failure::Input)?;
+            write!(stdout, "{}", if options.json { report.json() } else { report.text() })?;
+            return Ok(report.status());
+        }
     }
-    Ok(())
+    Ok(0)
 }
 
 /// Why a command stopped.

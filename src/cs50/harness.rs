@@ -1,0 +1,343 @@
+//! The Python process that runs the learner's file: starting it, one request line per call, one reply line
+//! back within the time limit, and killing it (with everything it started) when a call hangs, when it dies,
+//! and when the check ends.
+//!
+//! The protocol is described at the top of `harness.py`, which is compiled into the binary.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::Duration;
+
+use super::calls::Call;
+
+/// The Python side, run with `python -B -c`.
+const HARNESS: &str = include_str!("harness.py");
+
+/// What a call did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The value it returned, as `harness.py` writes it: `X`, `0,1 2,2`, `X........`, `True`, ..., or `?`
+    /// and the value's repr when it is not the kind of value the function must return.
+    Returned(String),
+    /// The exception it raised: `ValueError: cell taken (tictactoe.py, line 40)`.
+    Raised(String),
+}
+
+/// A call's reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub answer: Answer,
+    /// The board that was passed in, read again after the call: `=` if it is unchanged, `?` if it no
+    /// longer reads as a board.
+    pub input_after: String,
+}
+
+/// Why a call has no reply. The process is gone afterwards; the next call starts a new one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lost {
+    TimedOut(Duration),
+    /// Python ended during the call (how it ended).
+    Exited(String),
+    /// A line that is not the reply to this call (the line, shortened).
+    Unreadable(String),
+}
+
+/// The learner's file, run by one Python process at a time.
+pub struct Harness {
+    python: PathBuf,
+    file: PathBuf,
+    timeout: Duration,
+    running: Option<Running>,
+    /// The id of the next request: counted across batches and processes, so that a stray line (the learner's
+    /// code can find the protocol's file descriptor) is not taken for a reply.
+    next_id: u64,
+}
+
+impl Harness {
+    pub fn new(python: &Path, file: &Path, timeout: Duration) -> Harness {
+        Harness {
+            python: python.to_path_buf(),
+            file: file.to_path_buf(),
+            timeout,
+            running: None,
+            next_id: 0,
+        }
+    }
+
+    /// Starts Python and imports the file, unless that is done already. The error is the one line
+    /// to show the user.
+    pub fn start(&mut self) -> Result<(), String> {
+        if self.running.is_none() {
+            self.running = Some(Running::start(&self.python, &self.file, self.timeout)?);
+        }
+        Ok(())
+    }
+
+    /// Makes the calls in order, each within the time limit, handing each reply over as it comes. Returns
+    /// why a call got no reply, if one did not: the calls after it were not made. Fails only when Python
+    /// cannot be started.
+    pub fn call(&mut self, calls: &[Call], mut on_reply: impl FnMut(&Call, Reply)) -> Result<Option<Lost>, String> {
+        self.start()?;
+        let running = self.running.as_mut().expect("started above");
+        // Sent together and answered one line each: the time limit runs from the previous reply, when
+        // Python starts on the next call. A batch is a few kilobytes, so writing it never blocks.
+        let first_id = self.next_id;
+        self.next_id += calls.len() as u64;
+        let mut batch = String::new();
+        for (id, call) in (first_id..).zip(calls) {
+            batch.push_str(&format!("{id}\t{}\n", call.request()));
+        }
+        let lost = 'calls: {
+            if running
+                .requests
+                .write_all(batch.as_bytes())
+                .and_then(|_| running.requests.flush())
+                .is_err()
+            {
+                break 'calls Some(Lost::Exited(running.stop()));
+            }
+            for (id, call) in (first_id..).zip(calls) {
+                match running.replies.recv_timeout(self.timeout) {
+                    Ok(line) => match parse_reply(&line, id) {
+                        Some(reply) => on_reply(call, reply),
+                        None => break 'calls Some(Lost::Unreadable(shortened(&line))),
+                    },
+                    Err(RecvTimeoutError::Timeout) => break 'calls Some(Lost::TimedOut(self.timeout)),
+                    Err(RecvTimeoutError::Disconnected) => break 'calls Some(Lost::Exited(running.stop())),
+                }
+            }
+            None
+        };
+        if lost.is_some() {
+            // Dropping it kills it.
+            self.running = None;
+        }
+        Ok(lost)
+    }
+}
+
+/// A started Python process that has imported the file.
+struct Running {
+    child: Child,
+    requests: ChildStdin,
+    /// Lines from Python's standard output, read on a thread so that waiting for one can time out.
+    replies: Receiver<String>,
+    /// How it ended, once it has been stopped.
+    ended: Option<String>,
+}
+
+impl Running {
+    fn start(python: &Path, file: &Path, timeout: Duration) -> Result<Running, String> {
+        let mut command = Command::new(python);
+        command
+            .arg("-B")
+            .arg("-c")
+            .arg(HARNESS)
+            .arg(file)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        // Its own process group, so that killing the group also ends whatever the learner's code started.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command.spawn().map_err(|e| {
+            format!(
+                "cannot run '{}': {e} (install Python 3, or name it with --python PATH)",
+                python.display()
+            )
+        })?;
+        let replies = lines_of(child.stdout.take().expect("piped"));
+        let errors = text_of(child.stderr.take().expect("piped"));
+        let requests = child.stdin.take().expect("piped");
+        let mut running = Running {
+            child,
+            requests,
+            replies,
+            ended: None,
+        };
+        let name = file.display();
+        let first = running.replies.recv_timeout(timeout);
+        let fields: Vec<&str> = first.as_deref().map_or(vec![], |line| line.split('\t').collect());
+        match (first.as_deref(), fields.as_slice()) {
+            (Ok("ready"), _) => Ok(running),
+            (_, ["error", "import", message]) => Err(format!("{name} does not import: {message}")),
+            (_, ["error", "missing", names]) => Err(missing(&name.to_string(), names)),
+            (_, ["error", "python", version]) => Err(format!(
+                "'{}' is Python {version}; check-cs50 needs Python 3 (name one with --python PATH)",
+                python.display()
+            )),
+            (Err(RecvTimeoutError::Timeout), _) => Err(format!(
+                "importing {name} took longer than {} s (see --timeout)",
+                timeout.as_secs_f64()
+            )),
+            (Err(RecvTimeoutError::Disconnected), _) => {
+                let status = running.stop();
+                // Python has exited, so its standard error is closed and read to the end.
+                let said = errors.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
+                let said = said.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+                Err(format!(
+                    "'{}' stopped before it could check {name} ({status}{}{said}); is it Python 3?",
+                    python.display(),
+                    if said.is_empty() { "" } else { ": " },
+                ))
+            }
+            (Ok(line), _) => Err(format!(
+                "'{}' did not start the checker: it said {:?}; is it Python 3?",
+                python.display(),
+                shortened(line)
+            )),
+        }
+    }
+
+    /// Kills the process and everything in its group, waits for it, and says how it ended. Only the first
+    /// call kills: after the wait, its id may belong to another process.
+    fn stop(&mut self) -> String {
+        if let Some(ended) = &self.ended {
+            return ended.clone();
+        }
+        #[cfg(unix)]
+        {
+            // The group's id is the process's id, still ours until we wait for it.
+            let group = format!("-{}", self.child.id());
+            let _ = Command::new("kill")
+                .args(["-KILL", "--", &group])
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status();
+        }
+        let _ = self.child.kill();
+        let ended = match self.child.wait() {
+            Ok(status) => ended(status),
+            Err(e) => format!("could not wait for it: {e}"),
+        };
+        self.ended.insert(ended).clone()
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The lines a stream gives, until its end, on a channel.
+fn lines_of(stream: impl Read + Send + 'static) -> Receiver<String> {
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || {
+        let mut reader = BufReader::new(stream);
+        let mut line = Vec::new();
+        while matches!(reader.read_until(b'\n', &mut line), Ok(n) if n > 0) {
+            let text = String::from_utf8_lossy(&line);
+            if sender.send(text.trim_end_matches(['\n', '\r']).to_string()).is_err() {
+                break;
+            }
+            line.clear();
+        }
+    });
+    receiver
+}
+
+/// The first few kilobytes of a stream, sent once it ends. The rest is read and dropped, so the writer
+/// never blocks.
+fn text_of(stream: impl Read + Send + 'static) -> Receiver<String> {
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || {
+        let mut kept = Vec::new();
+        let mut stream = stream;
+        let _ = (&mut stream).take(4096).read_to_end(&mut kept);
+        let _ = std::io::copy(&mut stream, &mut std::io::sink());
+        let _ = sender.send(String::from_utf8_lossy(&kept).into_owned());
+    });
+    receiver
+}
+
+/// Reads `ID<TAB>return|raise<TAB>VALUE<TAB>BOARD`; `None` if the line is anything else.
+fn parse_reply(line: &str, id: u64) -> Option<Reply> {
+    let mut fields = line.split('\t');
+    let (ident, kind, value, after) = (fields.next()?, fields.next()?, fields.next()?, fields.next()?);
+    if fields.next().is_some() || ident != id.to_string() {
+        return None;
+    }
+    let answer = match kind {
+        "return" => Answer::Returned(value.to_string()),
+        "raise" => Answer::Raised(value.to_string()),
+        _ => return None,
+    };
+    Some(Reply {
+        answer,
+        input_after: after.to_string(),
+    })
+}
+
+fn missing(file: &str, names: &str) -> String {
+    let names: Vec<&str> = names.split(' ').collect();
+    let (noun, list) = match names.as_slice() {
+        [one] => ("function", one.to_string()),
+        [rest @ .., last] => ("functions", format!("{} or {last}", rest.join(", "))),
+        [] => ("function", String::new()),
+    };
+    format!(
+        "{file} has no {noun} {list} (CS50 asks for player, actions, result, winner, terminal, utility and minimax)"
+    )
+}
+
+fn ended(status: ExitStatus) -> String {
+    match status.code() {
+        Some(code) => format!("exit status {code}"),
+        None => format!("{status}"),
+    }
+}
+
+fn shortened(line: &str) -> String {
+    match line.char_indices().nth(80) {
+        Some((at, _)) => format!("{}...", &line[..at]),
+        None => line.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reply_is_read_only_when_it_answers_this_call() {
+        let returned = |value: &str, after: &str| {
+            Some(Reply {
+                answer: Answer::Returned(value.to_string()),
+                input_after: after.to_string(),
+            })
+        };
+        assert_eq!(parse_reply("7\treturn\t0,1 2,2\t=", 7), returned("0,1 2,2", "="));
+        assert_eq!(parse_reply("7\treturn\t\t=", 7), returned("", "="));
+        assert_eq!(
+            parse_reply("7\traise\tValueError: taken\tX........", 7),
+            Some(Reply {
+                answer: Answer::Raised("ValueError: taken".to_string()),
+                input_after: "X........".to_string(),
+            })
+        );
+        for line in [
+            "6\treturn\tX\t=",
+            "7\treturn\tX",
+            "7\treturn\tX\t=\textra",
+            "7\tyield\tX\t=",
+            "",
+            "ready",
+            "thinking...",
+        ] {
+            assert_eq!(parse_reply(line, 7), None, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn missing_functions_are_named() {
+        assert!(missing("t.py", "utility").starts_with("t.py has no function utility ("));
+        assert!(
+            missing("t.py", "player result minimax").starts_with("t.py has no functions player, result or minimax (")
+        );
+    }
+}

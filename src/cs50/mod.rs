@@ -1,0 +1,163 @@
+//! `tictactoe check-cs50`: checks a learner's CS50 AI `tictactoe.py` on every reachable position against the
+//! rules and the table, and says where each function first goes wrong.
+//!
+//! The learner's file runs in a Python process (`harness.py`, compiled in) that answers one call per line;
+//! a call that hangs is cut off at the time limit, and that function is not called again. Std only; it
+//! uses `board`, `positions` and `table`, and nothing below the command line uses it.
+
+mod calls;
+mod harness;
+mod judge;
+mod progress;
+mod report;
+
+use std::collections::VecDeque;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::Duration;
+
+pub use calls::Function;
+pub use report::{Failure, FunctionReport, Report};
+
+use calls::Call;
+use harness::Harness;
+use progress::Progress;
+
+use crate::positions;
+
+/// What `check-cs50` was asked to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The learner's `tictactoe.py`.
+    pub file: PathBuf,
+    /// One JSON object for scripts instead of the report for people.
+    pub json: bool,
+    /// `minimax` must play one of the table's best moves (fastest win, slowest loss), not just any move that
+    /// keeps the outcome.
+    pub strict: bool,
+    /// How long one call may take (importing the file too).
+    pub timeout: Duration,
+    /// The Python 3 to run the file with.
+    pub python: PathBuf,
+}
+
+impl Options {
+    /// How long one call may take unless `--timeout` says otherwise.
+    pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+    /// The Python run unless `--python` says otherwise.
+    pub const DEFAULT_PYTHON: &str = "python3";
+}
+
+/// Reads `--timeout`'s SECONDS: a number above 0, fractions allowed.
+pub fn timeout(text: &str) -> Result<Duration, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|seconds| *seconds > 0.0)
+        .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
+        .ok_or_else(|| format!("--timeout needs a number of seconds above 0, got '{text}'"))
+}
+
+/// How many calls are sent to Python at once: few enough that the requests never fill a pipe.
+const BATCH: usize = 64;
+
+/// Checks the file on every reachable position. Progress goes to `progress` (standard error). The error
+/// is one line to show the user: the file or Python could not be run, the file does not import, or it
+/// lacks a function.
+pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, String> {
+    let file = &options.file;
+    match std::fs::metadata(file) {
+        Err(e) => return Err(format!("cannot read '{}': {e}", file.display())),
+        Ok(meta) if meta.is_dir() => return Err(format!("'{}' is a directory, not a Python file", file.display())),
+        Ok(_) => {}
+    }
+    let mut harness = Harness::new(&options.python, file, options.timeout);
+    harness.start()?;
+    let boards = positions::reachable();
+    let terminal = std::io::stderr().is_terminal();
+    let mut tally = Tally::new(options.strict);
+
+    let rules: Vec<Call> = boards.iter().flat_map(|&board| calls::rules(board)).collect();
+    let shown = Progress::new(progress, terminal, "checking the rules", rules.len());
+    tally.run(&mut harness, rules, shown)?;
+    let minimax: Vec<Call> = boards.iter().map(|&board| calls::minimax(board)).collect();
+    let shown = Progress::new(progress, terminal, "checking minimax", minimax.len());
+    tally.run(&mut harness, minimax, shown)?;
+
+    Ok(Report {
+        file: file.display().to_string(),
+        strict: options.strict,
+        boards: boards.len(),
+        unfinished: boards.iter().filter(|board| !board.is_terminal()).count(),
+        functions: tally.functions,
+    })
+}
+
+/// The functions' tallies as the calls come back.
+struct Tally {
+    strict: bool,
+    functions: Vec<FunctionReport>,
+}
+
+impl Tally {
+    fn new(strict: bool) -> Tally {
+        let functions = Function::ALL
+            .iter()
+            .map(|&function| FunctionReport {
+                function,
+                checked: 0,
+                passed: 0,
+                failure: None,
+                stopped: None,
+            })
+            .collect();
+        Tally { strict, functions }
+    }
+
+    /// Makes the calls in order, in batches. A call that gets no reply fails, its function is not called
+    /// again, and the batch goes on in a fresh Python process.
+    fn run(&mut self, harness: &mut Harness, calls: Vec<Call>, mut progress: Progress) -> Result<(), String> {
+        let mut pending: VecDeque<Call> = calls.into();
+        while !pending.is_empty() {
+            let mut batch = Vec::with_capacity(BATCH);
+            while batch.len() < BATCH
+                && let Some(call) = pending.pop_front()
+            {
+                match self.functions[call.function.index()].stopped {
+                    Some(_) => progress.advance(1),
+                    None => batch.push(call),
+                }
+            }
+            if batch.is_empty() {
+                continue;
+            }
+            let mut answered = 0;
+            let lost = harness.call(&batch, |call, reply| {
+                self.record(call, judge::judge(call, &reply, self.strict));
+                progress.advance(1);
+                answered += 1;
+            })?;
+            if let Some(lost) = lost {
+                let call = batch[answered];
+                self.record(&call, Err(judge::lost(&call, &lost, self.strict)));
+                self.functions[call.function.index()].stopped = Some(judge::stop_reason(&lost).to_string());
+                progress.advance(1);
+                for later in batch[answered + 1..].iter().rev() {
+                    pending.push_front(*later);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn record(&mut self, call: &Call, verdict: Result<(), Failure>) {
+        let tally = &mut self.functions[call.function.index()];
+        tally.checked += 1;
+        match verdict {
+            Ok(()) => tally.passed += 1,
+            Err(failure) => {
+                tally.failure.get_or_insert(failure);
+            }
+        }
+    }
+}

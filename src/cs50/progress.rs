@@ -1,0 +1,82 @@
+//! Progress on standard error while a long phase runs: a bar redrawn in place on a terminal, and
+//! otherwise (a log, a pipe) a line now and then, so that a slow `minimax` is not mistaken for a hang.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use crate::numbers::thousands;
+
+/// How often the bar is redrawn on a terminal.
+const REDRAW: Duration = Duration::from_millis(100);
+/// How often a line is written when standard error is not a terminal.
+const LOG: Duration = Duration::from_secs(10);
+
+pub struct Progress<'a> {
+    out: &'a mut dyn Write,
+    terminal: bool,
+    label: &'static str,
+    done: usize,
+    total: usize,
+    last: Instant,
+    drawn: bool,
+}
+
+impl<'a> Progress<'a> {
+    pub fn new(out: &'a mut dyn Write, terminal: bool, label: &'static str, total: usize) -> Progress<'a> {
+        Progress {
+            out,
+            terminal,
+            label,
+            done: 0,
+            total,
+            last: Instant::now(),
+            drawn: false,
+        }
+    }
+
+    pub fn advance(&mut self, by: usize) {
+        self.done += by;
+        let every = if self.terminal { REDRAW } else { LOG };
+        if self.last.elapsed() >= every {
+            self.last = Instant::now();
+            self.show();
+        }
+    }
+
+    fn show(&mut self) {
+        let (done, total) = (self.done.min(self.total), self.total.max(1));
+        // Progress is a courtesy: a standard error that cannot be written to does not stop the check.
+        let _ = if self.terminal {
+            let filled = done * 30 / total;
+            write!(
+                self.out,
+                "\r{} [{}{}] {}/{}",
+                self.label,
+                "#".repeat(filled),
+                "-".repeat(30 - filled),
+                thousands(done as u64),
+                thousands(total as u64)
+            )
+        } else {
+            writeln!(
+                self.out,
+                "{}: {} of {} calls",
+                self.label,
+                thousands(done as u64),
+                thousands(total as u64)
+            )
+        };
+        let _ = self.out.flush();
+        self.drawn = true;
+    }
+}
+
+impl Drop for Progress<'_> {
+    /// Clears the bar, so the report or an error starts on a clean line.
+    fn drop(&mut self) {
+        if self.terminal && self.drawn {
+            let _ = write!(self.out, "\r{}\r", " ".repeat(self.label.len() + 50));
+            let _ = self.out.flush();
+        }
+    }
+}

@@ -1,0 +1,5 @@
+X = "X"
+O = "O"
+
+def player(board)
+    return X
