@@ -28,18 +28,23 @@
 
 pub mod app;
 pub mod board;
+pub mod chances;
 pub mod cli;
+pub mod computer;
 pub mod cs50;
 pub mod engine;
 pub mod export;
 mod files;
 pub mod game;
+pub mod level;
 pub mod numbers;
 pub mod outcome;
 pub mod perft;
 pub mod positions;
+pub mod random;
 pub mod search;
 pub mod table;
+pub mod tournament;
 pub mod trace;
 pub mod verify;
 

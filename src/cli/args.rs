@@ -13,6 +13,8 @@ use super::tree;
 use crate::board::{Board, Cell, ParseCellError};
 use crate::cs50;
 use crate::engine::Engine;
+use crate::level::{self, Level};
+use crate::numbers::thousands;
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,12 +34,29 @@ pub enum Command {
         /// The boards named on the command line, in order; `None` where `-` asks for standard input.
         boards: Vec<Option<Board>>,
     },
-    /// The move an engine plays.
+    /// The move an engine plays, or the computer at a level.
     Best {
-        /// The engine that chooses.
+        /// The engine that chooses, or judges the moves for the level.
         engine: Engine,
+        /// The level that picks among the moves; `None` for the engine's own move.
+        level: Option<Level>,
+        /// The seed of the level's choices; `None` for a seed from the clock.
+        seed: Option<u64>,
         /// The position.
         board: Board,
+    },
+    /// Games between two levels.
+    Match {
+        /// The level playing X.
+        x: Level,
+        /// The level playing O.
+        o: Level,
+        /// How many games.
+        games: u64,
+        /// The seed of the levels' choices; `None` for a seed from the clock.
+        seed: Option<u64>,
+        /// One JSON object instead of the table for people.
+        json: bool,
     },
     /// The board after a move.
     Play {
@@ -71,35 +90,73 @@ pub enum Command {
 const JSON: Flag = Flag {
     name: "--json",
     value: None,
+    required: false,
 };
 const ENGINE: Flag = Flag {
     name: "--engine",
     value: Some("E"),
+    required: false,
 };
 const SEARCH: Flag = Flag {
     name: "--engine",
     value: Some("S"),
+    required: false,
 };
 const DEPTH: Flag = Flag {
     name: "--depth",
     value: Some("N"),
+    required: false,
 };
 const STRICT: Flag = Flag {
     name: "--strict",
     value: None,
+    required: false,
 };
 const TIMEOUT: Flag = Flag {
     name: "--timeout",
     value: Some("SECONDS"),
+    required: false,
 };
 const PYTHON: Flag = Flag {
     name: "--python",
     value: Some("PATH"),
+    required: false,
 };
 const FORMAT: Flag = Flag {
     name: "--format",
     value: Some("F"),
+    required: false,
 };
+const LEVEL: Flag = Flag {
+    name: "--level",
+    value: Some("L"),
+    required: false,
+};
+const SEED: Flag = Flag {
+    name: "--seed",
+    value: Some("S"),
+    required: false,
+};
+const X_LEVEL: Flag = Flag {
+    name: "--x",
+    value: Some("L"),
+    required: true,
+};
+const O_LEVEL: Flag = Flag {
+    name: "--o",
+    value: Some("L"),
+    required: true,
+};
+const GAMES: Flag = Flag {
+    name: "--games",
+    value: Some("N"),
+    required: false,
+};
+
+/// The games a match plays unless `--games` says otherwise.
+pub const DEFAULT_GAMES: u64 = 1_000;
+/// The most games a match plays: a million take well under a minute.
+pub const MOST_GAMES: u64 = 1_000_000;
 
 /// Every command but opening the window, `help` and `--version`, in the order of the help.
 pub const COMMANDS: &[Spec] = &[
@@ -132,13 +189,23 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "best",
-        flags: &[ENGINE],
+        flags: &[ENGINE, LEVEL, SEED],
         positionals: &["BOARD"],
         needs: "best needs one BOARD",
-        about: &["the move the engine plays as R,C ('none' if finished)"],
+        about: &[
+            "the move the engine plays as R,C ('none' if finished);",
+            "with --level, the move the computer plays at level L",
+        ],
         build: |given| {
+            let level = given.value(LEVEL).map(|name| level_named(name, LEVEL)).transpose()?;
+            let seed = given.value(SEED).map(seed).transpose()?;
+            if seed.is_some() && level.is_none() {
+                return Err("--seed needs --level: the engine's own move never varies".to_string());
+            }
             Ok(Command::Best {
                 engine: engine_of(&given)?,
+                level,
+                seed,
                 board: board(&given.positionals[0], true)?,
             })
         },
@@ -203,6 +270,38 @@ pub const COMMANDS: &[Spec] = &[
                 depth,
                 format,
                 board: board(&given.positionals[0], true)?,
+            })
+        },
+    },
+    Spec {
+        name: "match",
+        flags: &[X_LEVEL, O_LEVEL, GAMES, SEED, JSON],
+        positionals: &[],
+        needs: "match takes only flags: --x L --o L [--games N] [--seed S] [--json]",
+        about: &[
+            "games between two levels (default 1,000 games):",
+            "wins, draws and the exact expected shares",
+        ],
+        build: |given| {
+            let side = |flag: Flag| level_named(given.value(flag).expect("a required flag is given"), flag);
+            let games = given.value(GAMES).map_or(Ok(DEFAULT_GAMES), |n| {
+                n.parse::<u64>()
+                    .ok()
+                    .filter(|games| (1..=MOST_GAMES).contains(games))
+                    .ok_or_else(|| {
+                        format!(
+                            "--games needs a number of games from 1 to {}, got {}",
+                            thousands(MOST_GAMES),
+                            quote(n)
+                        )
+                    })
+            })?;
+            Ok(Command::Match {
+                x: side(X_LEVEL)?,
+                o: side(O_LEVEL)?,
+                games,
+                seed: given.value(SEED).map(seed).transpose()?,
+                json: given.switch(JSON),
             })
         },
     },
@@ -294,6 +393,29 @@ fn board(text: &str, first: bool) -> Result<Board, String> {
 /// The engine `--engine` names, the table if none.
 fn engine_of(given: &Given) -> Result<Engine, String> {
     given.value(ENGINE).map_or(Ok(Engine::Table), engine)
+}
+
+/// Reads a level's name given to `flag`.
+fn level_named(name: &str, flag: Flag) -> Result<Level, String> {
+    name.parse().map_err(|_| {
+        format!(
+            "unknown level {} for {} (use {})",
+            quote(name),
+            flag.name,
+            level::names()
+        )
+    })
+}
+
+/// Reads a seed: any whole number that fits in 64 bits.
+fn seed(text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| {
+        format!(
+            "--seed needs a whole number from 0 to {}, got {}",
+            thousands(u64::MAX),
+            quote(text)
+        )
+    })
 }
 
 /// Reads an engine's name.
@@ -423,9 +545,10 @@ mod tests {
             lines,
             [
                 "analyze [--json] [--engine E] BOARD...",
-                "best [--engine E] BOARD",
+                "best [--engine E] [--level L] [--seed S] BOARD",
                 "play BOARD R,C",
                 "tree [--engine S] [--depth N] [--format F] BOARD",
+                "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
                 "check-cs50 [--json] [--timeout SECONDS] [--python PATH] [--strict] FILE.py"
             ]

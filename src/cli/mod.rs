@@ -4,6 +4,7 @@
 pub mod args;
 mod json;
 mod lines;
+mod match_report;
 mod quote;
 pub mod report;
 pub mod spec;
@@ -13,10 +14,13 @@ pub mod tree;
 use std::io::{self, BufRead, Write};
 
 use crate::board::Board;
+use crate::computer::Computer;
 use crate::cs50;
 use crate::engine::{Decision, Engine};
 use crate::export::{self, ExportedTable};
 use crate::numbers::count;
+use crate::random::Random;
+use crate::tournament;
 use args::{COMMANDS, Command};
 use lines::{LINE_LIMIT, Line, Lines};
 use quote::{quote, quote_end, quote_start};
@@ -56,6 +60,10 @@ pub fn help() -> String {
         })
         .collect();
     out.push_str(&format!("Engines (E): {}.\n", engines.join(", ")));
+    out.push_str(&format!(
+        "Levels (L): {}; seeds (S): 0 or more, from the clock if none.\n",
+        crate::level::names()
+    ));
     out.push_str(
         "\
 Boards: 9 cells row-major, X, O and . (- and _ also mean empty), '/' allowed
@@ -107,9 +115,33 @@ fn execute(
         Command::Window | Command::Help => write!(stdout, "{}", help())?,
         Command::Version => writeln!(stdout, "tictactoe {}", env!("CARGO_PKG_VERSION"))?,
         Command::Analyze { json, engine, boards } => analyze(json, engine, &boards, stdin, stdout, stderr, rejected)?,
-        Command::Best { engine, board } => {
-            let choice = engine.decide(board).choice;
+        Command::Best {
+            engine,
+            level,
+            seed,
+            board,
+        } => {
+            let choice = match level {
+                None => engine.decide(board).choice,
+                Some(level) => {
+                    let mut random = Random::new(seed.unwrap_or_else(Random::clock_seed));
+                    Computer { engine, level }.choose(board, &mut random).map(|c| c.cell)
+                }
+            };
             writeln!(stdout, "{}", choice.map_or("none".to_string(), |c| c.to_string()))?
+        }
+        Command::Match {
+            x,
+            o,
+            games,
+            seed,
+            json,
+        } => {
+            let results = tournament::play(x, o, games, seed.unwrap_or_else(Random::clock_seed));
+            match json {
+                true => write!(stdout, "{}", match_report::json(&results))?,
+                false => write!(stdout, "{}", match_report::text(&results, &tournament::expected(x, o)))?,
+            }
         }
         Command::Play { board, cell, typed } => {
             let after = board

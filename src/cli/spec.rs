@@ -14,6 +14,19 @@ pub struct Flag {
     pub name: &'static str,
     /// What the flag's value stands for in the help (`E`), or `None` for a flag without a value.
     pub value: Option<&'static str>,
+    /// Whether the command cannot do without it: the help shows it without brackets, and leaving it
+    /// out is an error.
+    pub required: bool,
+}
+
+impl Flag {
+    /// The flag as the help writes it: `--engine E`, `--json`.
+    pub fn shown(&self) -> String {
+        match self.value {
+            Some(value) => format!("{} {value}", self.name),
+            None => self.name.to_string(),
+        }
+    }
 }
 
 /// One command: its name, what it takes, its help, and how its words become a [`Command`].
@@ -69,6 +82,20 @@ impl Spec {
                 given.flags.push((flag.name, value));
             }
         }
+        if let Some(missing) = self.flags.iter().find(|flag| flag.required && !given.switch(**flag)) {
+            let needed: Vec<String> = self
+                .flags
+                .iter()
+                .filter(|flag| flag.required)
+                .map(Flag::shown)
+                .collect();
+            return Err(format!(
+                "{} needs {} (missing {})",
+                self.name,
+                needed.join(" and "),
+                missing.name
+            ));
+        }
         let repeats = self.positionals.last().is_some_and(|last| last.ends_with("..."));
         let (least, got) = (self.positionals.len(), given.positionals.len());
         if got < least || (got > least && !repeats) {
@@ -81,9 +108,9 @@ impl Spec {
     pub fn usage(&self) -> String {
         let mut words = vec![self.name.to_string()];
         for flag in self.flags {
-            words.push(match flag.value {
-                Some(shown) => format!("[{} {shown}]", flag.name),
-                None => format!("[{}]", flag.name),
+            words.push(match flag.required {
+                true => flag.shown(),
+                false => format!("[{}]", flag.shown()),
             });
         }
         words.extend(self.positionals.iter().map(|p| p.to_string()));
