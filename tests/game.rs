@@ -6,9 +6,12 @@
 //! keeps the perfect-play outcome, or every move keeps it and the first empty cell is played.
 
 use tictactoe::board::{Board, Cell, IllegalMove, Player};
+use tictactoe::computer::Computer;
 use tictactoe::engine::Engine;
 use tictactoe::game::session::Session;
-use tictactoe::game::{Game, Mode, Record, Refused, Turn};
+use tictactoe::game::{Game, Mode, Record, Refused, Scores, Turn, VsComputer};
+use tictactoe::level::Level;
+use tictactoe::random::Random;
 
 fn c(row: usize, col: usize) -> Cell {
     Cell::new(row, col)
@@ -661,23 +664,31 @@ fn record(x_wins: u32, o_wins: u32, ties: u32) -> Record {
     Record { x_wins, o_wins, ties }
 }
 
+/// Scores of two-player games only.
+fn two(x_wins: u32, o_wins: u32, ties: u32) -> Scores {
+    Scores {
+        two_players: record(x_wins, o_wins, ties),
+        ..Scores::default()
+    }
+}
+
 #[test]
 fn session_tally_counts_the_finished_game_on_the_board_and_earlier_ones() {
     let mut session = Session {
-        earlier: record(2, 1, 3),
+        earlier: two(2, 1, 3),
         ..Session::default()
     };
-    assert_eq!(session.record(), record(2, 1, 3));
+    assert_eq!(session.scores(), two(2, 1, 3));
     session.game = Some(two_players(&X_WINS_ROW));
-    assert_eq!(session.record(), record(3, 1, 3));
+    assert_eq!(session.scores(), two(3, 1, 3));
     session.game = Some(two_players(&O_WINS_ROW));
-    assert_eq!(session.record(), record(2, 2, 3));
+    assert_eq!(session.scores(), two(2, 2, 3));
     session.game = Some(two_players(&TIE));
-    assert_eq!(session.record(), record(2, 1, 4));
+    assert_eq!(session.scores(), two(2, 1, 4));
     session.game = Some(two_players(&[(0, 0), (1, 1)]));
-    assert_eq!(session.record(), record(2, 1, 3));
+    assert_eq!(session.scores(), two(2, 1, 3));
     // The earlier games are not changed by asking.
-    assert_eq!(session.earlier, record(2, 1, 3));
+    assert_eq!(session.earlier, two(2, 1, 3));
 }
 
 #[test]
@@ -686,9 +697,17 @@ fn session_tally_follows_undo_of_a_finished_game() {
         game: Some(computer_wins_as_o()),
         ..Session::default()
     };
-    assert_eq!(session.record(), record(0, 1, 0));
+    // The computer played from the engine alone, as perfect: a loss against perfect.
+    assert_eq!(
+        session.scores().against(Level::Perfect),
+        VsComputer {
+            wins: 0,
+            losses: 1,
+            draws: 0
+        }
+    );
     session.game.as_mut().unwrap().undo();
-    assert_eq!(session.record(), record(0, 0, 0));
+    assert_eq!(session.scores(), Scores::default());
 }
 
 #[test]
@@ -696,40 +715,40 @@ fn start_folds_a_finished_game_into_earlier_once() {
     let mut session = Session::default();
     session.start(Mode::TwoPlayers);
     assert_eq!(session.game, Some(Game::new(Mode::TwoPlayers)));
-    assert_eq!(session.earlier, Record::default());
+    assert_eq!(session.earlier, Scores::default());
     for &(r, col) in &X_WINS_ROW {
         session.game.as_mut().unwrap().play(c(r, col)).unwrap();
     }
-    assert_eq!(session.record(), record(1, 0, 0));
+    assert_eq!(session.scores(), two(1, 0, 0));
 
     session.start(Mode::PlayAsO);
-    assert_eq!(session.earlier, record(1, 0, 0));
-    assert_eq!(session.record(), record(1, 0, 0), "counted once, not twice");
+    assert_eq!(session.earlier, two(1, 0, 0));
+    assert_eq!(session.scores(), two(1, 0, 0), "counted once, not twice");
     assert_eq!(session.game, Some(Game::new(Mode::PlayAsO)));
 
     // Starting again over a game that never finished adds nothing.
     session.start(Mode::PlayAsX);
     session.start(Mode::PlayAsX);
-    assert_eq!(session.earlier, record(1, 0, 0));
-    assert_eq!(session.record(), record(1, 0, 0));
+    assert_eq!(session.earlier, two(1, 0, 0));
+    assert_eq!(session.scores(), two(1, 0, 0));
 }
 
 #[test]
 fn leave_game_folds_a_finished_game_into_earlier_once() {
     let mut session = Session {
-        earlier: record(0, 0, 5),
+        earlier: two(0, 0, 5),
         game: Some(two_players(&TIE)),
         ..Session::default()
     };
-    assert_eq!(session.record(), record(0, 0, 6));
+    assert_eq!(session.scores(), two(0, 0, 6));
     session.leave_game();
     assert_eq!(session.game, None);
-    assert_eq!(session.earlier, record(0, 0, 6));
-    assert_eq!(session.record(), record(0, 0, 6));
+    assert_eq!(session.earlier, two(0, 0, 6));
+    assert_eq!(session.scores(), two(0, 0, 6));
     session.leave_game();
-    assert_eq!(session.earlier, record(0, 0, 6), "leaving twice counts nothing more");
+    assert_eq!(session.earlier, two(0, 0, 6), "leaving twice counts nothing more");
     session.start(Mode::TwoPlayers);
-    assert_eq!(session.record(), record(0, 0, 6));
+    assert_eq!(session.scores(), two(0, 0, 6));
 }
 
 #[test]
@@ -739,15 +758,15 @@ fn an_abandoned_unfinished_game_is_not_counted() {
         ..Session::default()
     };
     session.leave_game();
-    assert_eq!(session.earlier, Record::default());
-    assert_eq!(session.record(), Record::default());
+    assert_eq!(session.earlier, Scores::default());
+    assert_eq!(session.scores(), Scores::default());
 
     // A finished game undone to unfinished, then abandoned: not counted either.
     let mut game = computer_wins_as_o();
     game.undo();
     session.game = Some(game);
     session.start(Mode::PlayAsX);
-    assert_eq!(session.earlier, Record::default());
+    assert_eq!(session.earlier, Scores::default());
 }
 
 #[test]
@@ -763,4 +782,156 @@ fn session_start_keeps_the_settings() {
     assert_eq!(session.engine, Engine::AlphaBeta);
     assert!(!session.dark_theme);
     assert!(session.hints);
+}
+
+// ---------------------------------------------------------------- levels, rematch, scores by opponent
+
+/// The computer's move at `level` with the table, played; returns the cell.
+fn computer_at(game: &mut Game, level: Level, seed: u64) -> Cell {
+    let computer = Computer {
+        engine: Engine::Table,
+        level,
+    };
+    let choice = computer.choose(game.board(), &mut Random::new(seed)).expect("a move");
+    assert!(game.play_choice(choice), "the choice on {} was played", game.board());
+    choice.cell
+}
+
+#[test]
+fn play_choice_records_the_level_beside_the_engines_decision() {
+    let mut game = Game::new(Mode::PlayAsO);
+    let cell = computer_at(&mut game, Level::Hard, 3);
+    let m = game.played()[0];
+    assert_eq!((m.cell, m.level), (cell, Some(Level::Hard)));
+    let decision = m.decision.expect("the engine's decision");
+    assert!(decision.agrees);
+    assert_eq!(decision.board, Board::EMPTY);
+    assert_eq!(game.computer_level(), Some(Level::Hard));
+}
+
+#[test]
+fn a_choice_for_another_board_or_turn_is_dropped() {
+    let mut game = Game::new(Mode::PlayAsX);
+    let computer = Computer {
+        engine: Engine::Table,
+        level: Level::Perfect,
+    };
+    // Not the computer's turn.
+    let early = computer.choose(game.board(), &mut Random::new(1)).unwrap();
+    assert!(!game.play_choice(early));
+    game.play(c(0, 0)).unwrap();
+    // A choice for the empty board, now gone.
+    assert!(!game.play_choice(early));
+    assert_eq!(game.played().len(), 1);
+}
+
+#[test]
+fn a_game_is_in_progress_once_a_person_has_moved_until_it_is_over() {
+    let mut game = Game::new(Mode::PlayAsO);
+    assert!(!game.in_progress(), "nothing played");
+    computer_at(&mut game, Level::Perfect, 1);
+    assert!(!game.in_progress(), "only the computer has moved");
+    let free = game.board().actions().first().unwrap();
+    game.play(free).unwrap();
+    assert!(game.in_progress());
+    assert!(
+        !two_players(&X_WINS_ROW).in_progress(),
+        "a finished game is not in progress"
+    );
+    assert!(two_players(&[(1, 1)]).in_progress());
+    let mut watched = Game::new(Mode::AiVsAi);
+    computer_at(&mut watched, Level::Easy, 1);
+    assert!(
+        !watched.in_progress(),
+        "nobody's moves are lost when the computer plays itself"
+    );
+}
+
+#[test]
+fn swapping_sides_turns_x_into_o_and_leaves_the_other_modes() {
+    assert_eq!(Mode::PlayAsX.swapped(), Mode::PlayAsO);
+    assert_eq!(Mode::PlayAsO.swapped(), Mode::PlayAsX);
+    assert_eq!(Mode::TwoPlayers.swapped(), Mode::TwoPlayers);
+    assert_eq!(Mode::AiVsAi.swapped(), Mode::AiVsAi);
+}
+
+/// You are X against the computer: you open at 0,1 (an edge) and then take the first empty cell
+/// each time; the computer plays at `levels` in turn.
+fn game_against(levels: &[Level]) -> Game {
+    let mut game = Game::new(Mode::PlayAsX);
+    let mut turn = 0;
+    while !matches!(game.turn(), Turn::Over(_)) {
+        match game.turn() {
+            Turn::Person(_) => {
+                let cell = if game.board() == Board::EMPTY {
+                    c(0, 1)
+                } else {
+                    game.board().actions().first().unwrap()
+                };
+                game.play(cell).unwrap();
+            }
+            _ => {
+                computer_at(&mut game, levels[turn % levels.len()], turn as u64);
+                turn += 1;
+            }
+        }
+    }
+    game
+}
+
+#[test]
+fn games_against_the_computer_count_for_the_weakest_level_it_played_at() {
+    let mut session = Session::default();
+    session.game = Some(game_against(&[Level::Perfect]));
+    let perfect = session.scores().against(Level::Perfect);
+    assert_eq!(perfect.games(), 1);
+    assert_eq!(perfect.wins, 0, "nobody beats perfect");
+    session.leave_game();
+
+    // Easy for one move, perfect for the rest: it counts against easy.
+    session.game = Some(game_against(&[Level::Easy, Level::Perfect]));
+    assert_eq!(session.game.as_ref().unwrap().computer_level(), Some(Level::Easy));
+    assert_eq!(session.scores().against(Level::Easy).games(), 1);
+    assert_eq!(session.scores().against(Level::Perfect).games(), 1, "unchanged");
+    session.leave_game();
+    assert_eq!(session.earlier.against(Level::Easy).games(), 1);
+    assert!(session.earlier.two_players.games() == 0 && session.earlier.ai_vs_ai.games() == 0);
+}
+
+#[test]
+fn two_player_and_ai_games_are_kept_apart() {
+    let mut session = Session::default();
+    session.game = Some(two_players(&TIE));
+    session.start(Mode::AiVsAi);
+    let mut game = Game::new(Mode::AiVsAi);
+    let mut seed = 0;
+    while let Turn::Computer(_) = game.turn() {
+        computer_at(&mut game, Level::Perfect, seed);
+        seed += 1;
+    }
+    session.game = Some(game);
+    let scores = session.scores();
+    assert_eq!(scores.two_players, record(0, 0, 1));
+    assert_eq!(scores.ai_vs_ai, record(0, 0, 1), "perfect against itself draws");
+    assert!(Level::ALL.iter().all(|&level| scores.against(level).games() == 0));
+}
+
+#[test]
+fn a_reset_forgets_every_score_and_the_finished_game_on_the_board() {
+    let mut session = Session {
+        earlier: two(4, 5, 6),
+        game: Some(two_players(&X_WINS_ROW)),
+        ..Session::default()
+    };
+    assert_eq!(session.scores(), two(5, 5, 6));
+    session.reset_scores();
+    assert!(session.scores().is_empty());
+    // Leaving or replaying the game on the board does not bring it back.
+    session.start(Mode::TwoPlayers);
+    assert!(session.scores().is_empty());
+    // The next game counts again.
+    for &(r, col) in &X_WINS_ROW {
+        session.game.as_mut().unwrap().play(c(r, col)).unwrap();
+    }
+    assert_eq!(session.scores(), two(1, 0, 0));
 }

@@ -7,10 +7,13 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use tictactoe::board::{Board, Cell, Player};
+use tictactoe::computer::Computer;
 use tictactoe::engine::Engine;
 use tictactoe::export::ExportedTable;
 use tictactoe::game::session::{self, Session};
-use tictactoe::game::{Game, Mode, Record, Turn};
+use tictactoe::game::{Game, Mode, Record, Scores, Turn, VsComputer};
+use tictactoe::level::Level;
+use tictactoe::random::Random;
 
 fn c(row: usize, col: usize) -> Cell {
     Cell::new(row, col)
@@ -48,17 +51,19 @@ impl Drop for TempDir {
     }
 }
 
-const FORMAT: &[u8] = b"tictactoe session 1";
+// ---------------------------------------------------------------- version 1, still read
+
+const FORMAT_1: &[u8] = b"tictactoe session 1";
 
 /// A saved game as (mode, moves as (row, col), how many are on the board).
-type SavedGame<'a> = (u8, &'a [(u8, u8)], u8);
+type SavedGame1<'a> = (u8, &'a [(u8, u8)], u8);
 
-/// A saved session written byte by byte in bincode 2's standard layout: a string is its length
+/// A version-1 session written byte by byte in bincode 2's standard layout: a string is its length
 /// (a varint, one byte below 251) and its bytes; a u8 and a bool are one byte; the [u32; 3] tally is
 /// three varints with no length; an Option is a 0/1 byte; a Vec is a varint length and its items.
-fn hand_built(engine: u8, dark: bool, hints: bool, earlier: [u8; 3], game: Option<SavedGame>) -> Vec<u8> {
-    let mut bytes = vec![FORMAT.len() as u8];
-    bytes.extend_from_slice(FORMAT);
+fn hand_built(engine: u8, dark: bool, hints: bool, earlier: [u8; 3], game: Option<SavedGame1>) -> Vec<u8> {
+    let mut bytes = vec![FORMAT_1.len() as u8];
+    bytes.extend_from_slice(FORMAT_1);
     bytes.extend_from_slice(&[engine, dark as u8, hints as u8]);
     bytes.extend_from_slice(&earlier);
     match game {
@@ -74,25 +79,10 @@ fn hand_built(engine: u8, dark: bool, hints: bool, earlier: [u8; 3], game: Optio
     bytes
 }
 
-/// A session with every field away from its default and a game with two moves to redo:
+/// A version-1 file with every field away from its default and a game with two moves to redo:
 /// Alpha-beta, light theme, hints on, 3 X wins, 1 O win, 300 ties, PlayAsO with
 /// X 0,0  O 1,1  X 0,1  O 0,2 made and the first two on the board.
-fn busy_session() -> Session {
-    let moves = [c(0, 0), c(1, 1), c(0, 1), c(0, 2)];
-    Session {
-        engine: Engine::AlphaBeta,
-        dark_theme: false,
-        hints: true,
-        earlier: Record {
-            x_wins: 3,
-            o_wins: 1,
-            ties: 300,
-        },
-        game: Some(Game::replay(Mode::PlayAsO, &moves, 2).unwrap()),
-    }
-}
-
-fn busy_session_bytes() -> Vec<u8> {
+fn busy_v1_bytes() -> Vec<u8> {
     let mut bytes = vec![19];
     bytes.extend_from_slice(b"tictactoe session 1");
     // Engine 2 (AlphaBeta), dark theme false, hints true.
@@ -104,46 +94,47 @@ fn busy_session_bytes() -> Vec<u8> {
     bytes
 }
 
-// ---------------------------------------------------------------- layout and round trips
-
 #[test]
-fn a_default_session_encodes_to_the_known_bytes() {
-    let expected = hand_built(0, true, false, [0, 0, 0], None);
-    assert_eq!(expected.len(), 1 + 19 + 3 + 3 + 1);
-    assert_eq!(Session::default().encode(), expected);
-    assert_eq!(Session::decode(&expected), Ok(Session::default()));
+fn a_version_1_file_still_loads() {
+    // The computer played perfectly then; the one tally of every game is kept apart, as the games
+    // before levels.
+    let moves = [
+        (c(0, 0), Some(Level::Perfect)),
+        (c(1, 1), None),
+        (c(0, 1), Some(Level::Perfect)),
+        (c(0, 2), None),
+    ];
+    let expected = Session {
+        engine: Engine::AlphaBeta,
+        level: Level::Perfect,
+        dark_theme: false,
+        hints: true,
+        earlier: Scores {
+            before_levels: Record {
+                x_wins: 3,
+                o_wins: 1,
+                ties: 300,
+            },
+            ..Scores::default()
+        },
+        game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
+    };
+    assert_eq!(Session::decode(&busy_v1_bytes()), Ok(expected.clone()));
+    // Saved again, it is written as version 2 and reads back the same.
+    let again = expected.encode();
+    assert_eq!(&again[1..20], b"tictactoe session 2");
+    assert_eq!(Session::decode(&again), Ok(expected));
 }
 
 #[test]
-fn a_busy_session_encodes_to_the_known_bytes() {
-    assert_eq!(busy_session().encode(), busy_session_bytes());
+fn a_default_version_1_file_loads_as_a_default_session() {
+    let bytes = hand_built(0, true, false, [0, 0, 0], None);
+    assert_eq!(bytes.len(), 1 + 19 + 3 + 3 + 1);
+    assert_eq!(Session::decode(&bytes), Ok(Session::default()));
 }
 
 #[test]
-fn a_session_with_a_game_in_progress_round_trips() {
-    let session = busy_session();
-    let decoded = Session::decode(&session.encode()).expect("decodes");
-    assert_eq!(decoded, session);
-
-    // The game comes back on the same board, with its redo moves.
-    let mut game = decoded.game.expect("a game");
-    assert_eq!(game.mode(), Mode::PlayAsO);
-    assert_eq!(game.board(), "X...O....".parse::<Board>().unwrap());
-    assert_eq!(game.history().0.len(), 4);
-    assert_eq!(game.history().1, 2);
-    assert!(game.can_redo());
-    // It is the computer's turn (X) on the board saved; redo goes to your next turn, one move on.
-    assert_eq!(game.turn(), Turn::Computer(Player::X));
-    assert!(game.redo());
-    assert_eq!(game.board(), "XX..O....".parse::<Board>().unwrap());
-    assert_eq!(game.turn(), Turn::Person(Player::O));
-    assert!(game.redo());
-    assert_eq!(game.board(), "XXO.O....".parse::<Board>().unwrap());
-    assert!(!game.can_redo());
-}
-
-#[test]
-fn every_engine_and_mode_round_trips_with_its_fixed_code() {
+fn version_1_codes_still_read_the_same() {
     // The codes files have used since the first version: never renumbered when a new one is added.
     let engines = [(Engine::Table, 0), (Engine::Minimax, 1), (Engine::AlphaBeta, 2)];
     let modes = [
@@ -152,44 +143,217 @@ fn every_engine_and_mode_round_trips_with_its_fixed_code() {
         (Mode::TwoPlayers, 2),
         (Mode::AiVsAi, 3),
     ];
-    assert_eq!(engines.len(), Engine::ALL.len(), "every engine has its code here");
-    assert_eq!(modes.len(), Mode::ALL.len(), "every mode has its code here");
     for (engine, e) in engines {
         for (mode, m) in modes {
-            let session = Session {
-                engine,
-                game: Some(Game::replay(mode, &[c(2, 2), c(0, 0), c(2, 1)], 3).unwrap()),
-                ..Session::default()
-            };
-            let bytes = session.encode();
-            assert_eq!(bytes[20], e, "{engine:?}");
-            assert_eq!(bytes[27], m, "{mode:?}");
-            assert_eq!(Session::decode(&bytes), Ok(session));
+            let bytes = hand_built(e, true, false, [0, 0, 0], Some((m, &[(2, 2), (0, 0), (2, 1)], 3)));
+            let session = Session::decode(&bytes).unwrap();
+            assert_eq!(session.engine, engine);
+            assert_eq!(session.game.unwrap().mode(), mode);
+        }
+    }
+}
+
+// ---------------------------------------------------------------- version 2, written now
+
+/// A session with every field away from its default and a game with two moves to redo:
+/// Alpha-beta, Hard, light theme, hints on; against the computer 2 wins and 1 draw at Easy and
+/// 300 losses and 7 draws at Perfect; two players 3-1; AI vs AI 12 ties; one of each before levels;
+/// PlayAsO with X 0,0 (Hard)  O 1,1  X 0,1 (Easy)  O 0,2 made and the first two on the board.
+fn busy_session() -> Session {
+    let moves = [
+        (c(0, 0), Some(Level::Hard)),
+        (c(1, 1), None),
+        (c(0, 1), Some(Level::Easy)),
+        (c(0, 2), None),
+    ];
+    let mut earlier = Scores {
+        two_players: Record {
+            x_wins: 3,
+            o_wins: 1,
+            ties: 0,
+        },
+        ai_vs_ai: Record {
+            x_wins: 0,
+            o_wins: 0,
+            ties: 12,
+        },
+        before_levels: Record {
+            x_wins: 1,
+            o_wins: 1,
+            ties: 1,
+        },
+        ..Scores::default()
+    };
+    earlier.vs_computer[1] = VsComputer {
+        wins: 2,
+        losses: 0,
+        draws: 1,
+    };
+    earlier.vs_computer[4] = VsComputer {
+        wins: 0,
+        losses: 300,
+        draws: 7,
+    };
+    Session {
+        engine: Engine::AlphaBeta,
+        level: Level::Hard,
+        dark_theme: false,
+        hints: true,
+        earlier,
+        game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
+    }
+}
+
+fn busy_session_bytes() -> Vec<u8> {
+    let mut bytes = vec![19];
+    bytes.extend_from_slice(b"tictactoe session 2");
+    // Engine 2 (AlphaBeta), level 3 (Hard), dark theme false, hints true.
+    bytes.extend_from_slice(&[2, 3, 0, 1]);
+    // Against the computer, two levels played: code 1 (Easy) 2, 0, 1; code 4 (Perfect) 0, 300, 7
+    // (300 as a varint: the marker 251 and a little-endian u16).
+    bytes.extend_from_slice(&[2, 1, 2, 0, 1, 4, 0, 251, 0x2c, 0x01, 7]);
+    // Two players, AI vs AI, before levels: X wins, O wins, ties.
+    bytes.extend_from_slice(&[3, 1, 0, 0, 0, 12, 1, 1, 1]);
+    // Some, mode 1 (PlayAsO), four moves as (row, col, level): 0,0 Some(3)  1,1 None  0,1 Some(1)
+    // 0,2 None; two played; counted in the score.
+    bytes.extend_from_slice(&[1, 1, 4, 0, 0, 1, 3, 1, 1, 0, 0, 1, 1, 1, 0, 2, 0, 2, 1]);
+    bytes
+}
+
+#[test]
+fn a_default_session_encodes_to_the_known_bytes() {
+    let mut expected = vec![19];
+    expected.extend_from_slice(b"tictactoe session 2");
+    // Table, Perfect, dark, no hints; no level played; three empty tallies; no game.
+    expected.extend_from_slice(&[0, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(Session::default().encode(), expected);
+    assert_eq!(Session::decode(&expected), Ok(Session::default()));
+}
+
+#[test]
+fn a_busy_session_encodes_to_the_known_bytes() {
+    assert_eq!(busy_session().encode(), busy_session_bytes());
+    assert_eq!(Session::decode(&busy_session_bytes()), Ok(busy_session()));
+}
+
+#[test]
+fn a_session_with_a_game_in_progress_round_trips() {
+    let session = busy_session();
+    let decoded = Session::decode(&session.encode()).expect("decodes");
+    assert_eq!(decoded, session);
+
+    // The game comes back on the same board, with its redo moves and the levels of the computer's.
+    let mut game = decoded.game.expect("a game");
+    assert_eq!(game.mode(), Mode::PlayAsO);
+    assert_eq!(game.board(), "X...O....".parse::<Board>().unwrap());
+    assert_eq!(game.history().0.len(), 4);
+    assert_eq!(game.history().1, 2);
+    assert_eq!(game.computer_level(), Some(Level::Hard));
+    assert!(game.can_redo());
+    // It is the computer's turn (X) on the board saved; redo goes to your next turn, one move on.
+    assert_eq!(game.turn(), Turn::Computer(Player::X));
+    assert!(game.redo());
+    assert_eq!(game.board(), "XX..O....".parse::<Board>().unwrap());
+    assert_eq!(game.turn(), Turn::Person(Player::O));
+    assert_eq!(
+        game.computer_level(),
+        Some(Level::Easy),
+        "the weakest level played so far"
+    );
+    assert!(game.redo());
+    assert_eq!(game.board(), "XXO.O....".parse::<Board>().unwrap());
+    assert!(!game.can_redo());
+}
+
+#[test]
+fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
+    // Fixed for good: a new engine, mode or level takes a new code.
+    let engines = [(Engine::Table, 0), (Engine::Minimax, 1), (Engine::AlphaBeta, 2)];
+    let modes = [
+        (Mode::PlayAsX, 0),
+        (Mode::PlayAsO, 1),
+        (Mode::TwoPlayers, 2),
+        (Mode::AiVsAi, 3),
+    ];
+    let levels = [
+        (Level::Random, 0),
+        (Level::Easy, 1),
+        (Level::Medium, 2),
+        (Level::Hard, 3),
+        (Level::Perfect, 4),
+    ];
+    assert_eq!(engines.len(), Engine::ALL.len(), "every engine has its code here");
+    assert_eq!(modes.len(), Mode::ALL.len(), "every mode has its code here");
+    assert_eq!(levels.len(), Level::ALL.len(), "every level has its code here");
+    for (engine, e) in engines {
+        for (mode, m) in modes {
+            for (level, l) in levels {
+                let moves = [(c(2, 2), None), (c(0, 0), Some(level)), (c(2, 1), None)];
+                let session = Session {
+                    engine,
+                    level,
+                    game: Some(Game::replay_with_levels(mode, &moves, 3).unwrap()),
+                    ..Session::default()
+                };
+                let bytes = session.encode();
+                assert_eq!(bytes[20], e, "{engine:?}");
+                assert_eq!(bytes[21], l, "{level:?}");
+                // After the settings, an empty list of levels played and three empty tallies: the game.
+                assert_eq!(&bytes[34..37], &[1, m, 3], "{mode:?}");
+                assert_eq!(&bytes[40..44], &[0, 0, 1, l], "{level:?} with the computer's move");
+                assert_eq!(Session::decode(&bytes), Ok(session));
+            }
         }
     }
 }
 
 #[test]
+fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
+    let mut session = Session {
+        game: Some(Game::replay(Mode::TwoPlayers, &[c(0, 0), c(1, 0), c(0, 1), c(1, 1), c(0, 2)], 5).unwrap()),
+        ..Session::default()
+    };
+    assert_eq!(session.scores().two_players.x_wins, 1);
+    session.reset_scores();
+    assert!(session.scores().is_empty());
+    let bytes = session.encode();
+    assert_eq!(bytes.last(), Some(&0), "the game is saved as not counted");
+    let decoded = Session::decode(&bytes).unwrap();
+    assert_eq!(decoded, session);
+    assert!(decoded.scores().is_empty());
+}
+
+#[test]
 fn a_session_on_the_start_screen_with_a_score_round_trips() {
-    let session = Session {
-        engine: Engine::Minimax,
-        earlier: Record {
+    let mut earlier = Scores {
+        two_players: Record {
             x_wins: 0,
             o_wins: 70_000,
             ties: u32::MAX,
         },
+        ..Scores::default()
+    };
+    earlier.vs_computer[0].wins = u32::MAX;
+    let session = Session {
+        engine: Engine::Minimax,
+        earlier,
         ..Session::default()
     };
     assert_eq!(Session::decode(&session.encode()), Ok(session));
 }
 
 #[test]
-fn the_computers_reasons_are_not_saved_only_its_moves() {
-    // A game played against the computer comes back with the same moves and turn, but the
+fn the_computers_reasons_are_not_saved_only_its_moves_and_levels() {
+    // A game played against the computer comes back with the same moves, turn and levels, but the
     // decisions (engine, nodes, time) are not part of the saved session.
     let mut game = Game::new(Mode::PlayAsX);
     game.play(c(0, 0)).unwrap();
-    assert!(game.play_computer(Engine::Table.decide(game.board())));
+    let computer = Computer {
+        engine: Engine::Table,
+        level: Level::Medium,
+    };
+    let choice = computer.choose(game.board(), &mut Random::new(5)).unwrap();
+    assert!(game.play_choice(choice));
     assert!(game.played()[1].decision.is_some());
     let session = Session {
         game: Some(game.clone()),
@@ -198,8 +362,8 @@ fn the_computers_reasons_are_not_saved_only_its_moves() {
     let decoded = Session::decode(&session.encode()).unwrap().game.unwrap();
     assert_eq!(decoded.history().1, game.history().1);
     assert_eq!(
-        decoded.played().iter().map(|m| m.cell).collect::<Vec<_>>(),
-        [c(0, 0), c(1, 1)]
+        decoded.played().iter().map(|m| (m.cell, m.level)).collect::<Vec<_>>(),
+        [(c(0, 0), None), (choice.cell, Some(Level::Medium))]
     );
     assert!(decoded.played().iter().all(|m| m.decision.is_none()));
     assert_eq!(decoded.turn(), game.turn());
@@ -209,13 +373,14 @@ fn the_computers_reasons_are_not_saved_only_its_moves() {
 
 #[test]
 fn decode_refuses_every_truncation_of_a_real_session() {
-    let bytes = busy_session().encode();
-    for cut in 0..bytes.len() {
-        assert!(
-            Session::decode(&bytes[..cut]).is_err(),
-            "cut at {cut} of {}",
-            bytes.len()
-        );
+    for bytes in [busy_session().encode(), busy_v1_bytes()] {
+        for cut in 0..bytes.len() {
+            assert!(
+                Session::decode(&bytes[..cut]).is_err(),
+                "cut at {cut} of {}",
+                bytes.len()
+            );
+        }
     }
 }
 
@@ -232,7 +397,7 @@ fn decode_refuses_stray_bytes_after_a_session() {
 #[test]
 fn decode_refuses_another_format_name() {
     let mut bytes = Session::default().encode();
-    bytes[19] = b'2'; // "tictactoe session 2"
+    bytes[19] = b'9'; // "tictactoe session 9"
     assert_eq!(
         Session::decode(&bytes),
         Err("it is not a tic-tac-toe session file".to_string())
@@ -433,11 +598,20 @@ fn a_file_with_illegal_moves_is_set_aside() {
     // X 0,0, then O on 0,0 again.
     let bytes = hand_built(2, false, true, [1, 2, 3], Some((0, &[(0, 0), (0, 0), (1, 1)], 3)));
     assert_set_aside("illegal-taken", &bytes);
-    // A real session with its first move changed to row 7.
-    let mut bytes = busy_session_bytes();
+    // A real session with its first move changed to row 7, in both formats.
+    let mut bytes = busy_v1_bytes();
     assert_eq!(&bytes[31..33], &[0, 0]);
     bytes[31] = 7;
     assert_set_aside("illegal-off-board", &bytes);
+    let mut bytes = busy_session_bytes();
+    assert_eq!(&bytes[47..50], &[0, 0, 1]);
+    bytes[47] = 7;
+    assert_set_aside("illegal-off-board-2", &bytes);
+    // A level code no version has.
+    let mut bytes = busy_session_bytes();
+    assert_eq!(bytes[21], 3);
+    bytes[21] = 5;
+    assert_eq!(Session::decode(&bytes), Err("unknown level".to_string()));
 }
 
 #[test]

@@ -7,12 +7,15 @@ use std::time::{Duration, Instant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tictactoe::app::{Action, NoticeKind, Screen, Task, TicTacToe};
+use tictactoe::app::{Action, NoticeKind, Screen, Speed, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
+use tictactoe::computer::Computer;
 use tictactoe::engine::{Decision, Engine};
 use tictactoe::game::session::Session;
 use tictactoe::game::{Game, Mode, Turn};
+use tictactoe::level::Level;
 use tictactoe::outcome::Outcome;
+use tictactoe::random::Random;
 
 /// A folder of its own for each test's session file.
 fn session_path(test: &str) -> PathBuf {
@@ -82,6 +85,9 @@ fn start_choose_a_side_move_and_the_computer_replies_from_the_table() {
     harness.get_by_label("Your turn as X");
 }
 
+/// Alpha-beta's positions when it judges each of the nine openings: one search below each.
+const ALPHABETA_OPENING: u64 = 4_372;
+
 #[test]
 fn each_live_engine_replies_with_nodes_and_agreement() {
     for (engine, label) in [(Engine::Minimax, "Minimax"), (Engine::AlphaBeta, "Alpha-beta")] {
@@ -95,8 +101,13 @@ fn each_live_engine_replies_with_nodes_and_agreement() {
         let opening = game.played()[0].decision.unwrap();
         assert_eq!(opening.engine, engine);
         assert!(opening.agrees);
-        // The searches' figures from the empty board.
-        let expected_nodes = if engine == Engine::Minimax { 549_946 } else { 2_038 };
+        // The searches' figures from the empty board: the position and a search below each move. For
+        // plain minimax that is the whole game tree.
+        let expected_nodes = if engine == Engine::Minimax {
+            549_946
+        } else {
+            ALPHABETA_OPENING
+        };
         assert_eq!(opening.nodes, expected_nodes);
 
         let free = Cell::ALL.into_iter().find(|&c| game.board().get(c).is_none()).unwrap();
@@ -136,11 +147,15 @@ fn two_players_play_to_a_tie_then_play_again_keeps_the_score() {
         click(&mut harness, &format!("Cell {cell}: empty"));
     }
     harness.get_by_label("Game Over: Tie.");
-    harness.get_by_label("X 0   ·   O 0   ·   Ties 1");
+    harness.get_by_label("X 0 · O 0 · ties 1");
+    // Play Again is a rematch in the same mode, the score kept.
     click(&mut harness, "Play Again");
-    harness.get_by_label("Play Tic-Tac-Toe");
-    assert!(harness.state().state().session.game.is_none());
-    harness.get_by_label("X 0   ·   O 0   ·   Ties 1");
+    let game = harness.state().state().session.game.clone().expect("a new game");
+    assert_eq!((game.mode(), game.played().len()), (Mode::TwoPlayers, 0));
+    harness.get_by_label("X to move");
+    harness.get_by_label("X 0 · O 0 · ties 1");
+    // Two people have no sides to swap.
+    assert!(harness.query_by_label("Play Again as O").is_none());
 }
 
 #[test]
@@ -175,8 +190,11 @@ fn the_keypad_plays_cells_and_n_starts_a_new_game() {
     harness.run();
     let board = harness.state().state().session.game.as_ref().unwrap().board();
     assert_eq!(board.to_string(), "X.......O", "7 is the top left, 3 the bottom right");
+    // N over a game in progress asks first.
     harness.key_press(Key::N);
     harness.run();
+    harness.get_by_label("Leave this game?");
+    click(&mut harness, "Leave game");
     let game = harness.state().state().session.game.as_ref().unwrap();
     assert_eq!(game.played().len(), 0);
     assert_eq!(game.turn(), Turn::Person(Player::X));
@@ -463,4 +481,226 @@ fn a_new_request_supersedes_the_one_before() {
     let (board, results) = harness.state().state().compared.clone().expect("the second comparison");
     assert_eq!(board.to_string(), "....X....");
     assert_eq!(results.len(), Engine::ALL.len());
+}
+
+// ---------------------------------------------------------------- opponents, play flow, review
+
+#[test]
+fn the_computer_strength_is_chosen_in_the_window_and_kept() {
+    let path = session_path("strength");
+    {
+        let mut harness = window(path.clone());
+        harness.run();
+        assert_eq!(harness.state().state().session.level, Level::Perfect);
+        harness.get_by_label("Computer strength");
+        click(&mut harness, "Easy");
+        assert_eq!(harness.state().state().session.level, Level::Easy);
+        harness.get_by_label(Level::Easy.definition());
+        // As O, the computer opens at Easy; the move list says who moved and at which level.
+        click(&mut harness, "Play as O");
+        let game = harness.state().state().session.game.clone().unwrap();
+        assert_eq!(game.played()[0].level, Some(Level::Easy));
+        assert!(game.played()[0].decision.unwrap().agrees);
+        harness.get_by_label("computer, Easy");
+        harness.get_by_label("You are O; the computer plays at Easy (Table).");
+    }
+    let mut harness = window(path);
+    harness.run();
+    assert_eq!(harness.state().state().session.level, Level::Easy);
+    let game = harness.state().state().session.game.clone().unwrap();
+    assert_eq!(
+        game.played()[0].level,
+        Some(Level::Easy),
+        "the level of each move is kept"
+    );
+}
+
+#[test]
+fn two_players_see_no_computer_settings() {
+    let mut harness = window(session_path("two-players-hide"));
+    harness.run();
+    harness.get_by_label("Computer engine");
+    harness.get_by_label("Computer strength");
+    click(&mut harness, "Two players");
+    assert!(harness.query_by_label("Computer engine").is_none());
+    assert!(harness.query_by_label("Computer strength").is_none());
+    harness.get_by_label("Moves");
+    click(&mut harness, "Change mode");
+    harness.get_by_label("Computer strength");
+}
+
+/// Plays the person's moves in order against the computer at perfect with the table, until the
+/// game is over.
+fn play_out(harness: &mut Harness<'static, TicTacToe>) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let game = harness.state().state().session.game.clone().unwrap();
+        match game.turn() {
+            Turn::Over(_) => return,
+            Turn::Person(_) => {
+                let free = Cell::ALL.into_iter().find(|&c| game.board().get(c).is_none()).unwrap();
+                click(harness, &format!("Cell {free}: empty"));
+            }
+            Turn::Computer(_) => harness.step(),
+        }
+        assert!(Instant::now() < deadline, "the game never ended");
+    }
+}
+
+#[test]
+fn play_again_is_a_rematch_and_can_swap_sides() {
+    let mut harness = window(session_path("rematch"));
+    harness.run();
+    click(&mut harness, "Play as X");
+    play_out(&mut harness);
+    // Perfect never loses: playing the first empty cell each time, you lose or draw.
+    let scores = harness.state().state().session.scores();
+    assert_eq!(scores.against(Level::Perfect).games(), 1);
+    assert_eq!(scores.against(Level::Perfect).wins, 0);
+    click(&mut harness, "Play Again");
+    assert_eq!(
+        harness.state().state().session.game.as_ref().unwrap().mode(),
+        Mode::PlayAsX
+    );
+    harness.get_by_label("Your turn as X");
+    play_out(&mut harness);
+    click(&mut harness, "Play Again as O");
+    let game = harness.state().state().session.game.clone().unwrap();
+    assert_eq!(game.mode(), Mode::PlayAsO);
+    assert_eq!(game.played().len(), 1, "the computer opened as X");
+    assert_eq!(
+        harness.state().state().session.scores().against(Level::Perfect).games(),
+        2
+    );
+    harness.get_by_label("You vs Perfect");
+}
+
+#[test]
+fn leaving_a_game_in_progress_asks_first() {
+    let mut harness = window(session_path("confirm"));
+    harness.run();
+    click(&mut harness, "Play as X");
+    // Nothing of yours to lose yet: no question.
+    click(&mut harness, "New game");
+    assert!(harness.state().state().leaving.is_none());
+    click(&mut harness, "Cell 1,1: empty");
+    assert_eq!(played(&harness), 2);
+
+    click(&mut harness, "New game");
+    harness.get_by_label("Leave this game?");
+    click(&mut harness, "Keep playing");
+    assert!(harness.query_by_label("Leave this game?").is_none());
+    assert_eq!(played(&harness), 2, "the game is still there");
+
+    click(&mut harness, "Change mode");
+    harness.get_by_label("Leave this game?");
+    // Keys do not play behind the question.
+    harness.key_press(Key::Num7);
+    harness.run();
+    assert_eq!(played(&harness), 2);
+    click(&mut harness, "Leave game");
+    harness.get_by_label("Play Tic-Tac-Toe");
+    assert!(harness.state().state().session.game.is_none());
+    assert!(
+        harness.state().state().session.scores().is_empty(),
+        "an abandoned game does not count"
+    );
+}
+
+#[test]
+fn the_move_list_reviews_every_move_and_the_game_ends_with_a_summary() {
+    let mut harness = window(session_path("review"));
+    harness.run();
+    click(&mut harness, "Two players");
+    // X 0,0  O 0,1 (a mistake: only 1,1 holds)  X 1,1  O 1,0 (loses sooner than 2,2)  X 2,2.
+    for cell in ["0,0", "0,1", "1,1", "1,0", "2,2"] {
+        click(&mut harness, &format!("Cell {cell}: empty"));
+    }
+    harness.get_by_label("Game Over: X wins.");
+    harness.get_by_label("2. O 0,1");
+    harness.get_by_label("mistake: draw -> loss");
+    harness.get_by_label("turned a draw into a loss: X wins in 5; best: 1,1");
+    harness.get_by_label("inaccurate: sooner loss");
+    harness.get_by_label("kept the loss but sooner: X wins in 2 moves instead of 4; best: 2,2");
+    assert_eq!(harness.get_all_by_label("best").count(), 3);
+    harness.get_by_label("X played perfectly; O made 1 mistake and 1 inaccuracy.");
+}
+
+#[test]
+fn a_weaker_move_on_purpose_is_marked_as_such_and_still_agrees() {
+    // You are X and open in the corner; the computer at Easy answers anywhere but the centre, which
+    // loses. Its engine agrees with the table all the same.
+    let mut game = Game::new(Mode::PlayAsX);
+    game.play(Cell::new(0, 0)).unwrap();
+    let computer = Computer {
+        engine: Engine::Table,
+        level: Level::Easy,
+    };
+    let choice = (0..)
+        .map(|seed| computer.choose(game.board(), &mut Random::new(seed)).unwrap())
+        .find(|choice| choice.cell != Cell::new(1, 1))
+        .unwrap();
+    assert!(game.play_choice(choice));
+    let session = Session {
+        level: Level::Easy,
+        game: Some(game),
+        ..Session::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1000.0, 700.0))
+        .build_ui_state(frame, TicTacToe::from_session(session, None));
+    harness.run();
+    harness.get_by_label("weaker move on purpose: draw -> loss");
+    harness.get_by_label("agrees");
+    assert!(harness.query_by_label("DISAGREES").is_none());
+    assert!(harness.query_by_label("mistake: draw -> loss").is_none());
+}
+
+#[test]
+fn the_score_is_kept_by_opponent_and_can_be_reset() {
+    let mut harness = window(session_path("score"));
+    harness.run();
+    harness.get_by_label("No game finished yet.");
+    click(&mut harness, "Two players");
+    for cell in ["0,0", "1,0", "0,1", "1,1", "0,2"] {
+        click(&mut harness, &format!("Cell {cell}: empty"));
+    }
+    harness.get_by_label("Two players");
+    harness.get_by_label("X 1 · O 0 · ties 0");
+    click(&mut harness, "Reset score");
+    harness.get_by_label("No game finished yet.");
+    assert!(harness.state().state().session.scores().is_empty());
+    // The finished game on the board stays out of the score when the next one starts.
+    click(&mut harness, "Play Again");
+    assert!(harness.state().state().session.scores().is_empty());
+}
+
+#[test]
+fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
+    let mut harness = window(session_path("autoplay"));
+    harness.run();
+    click(&mut harness, "Watch AI vs AI");
+    click(&mut harness, "Pause");
+    assert!(harness.state().state().autoplay.paused);
+    let before = played(&harness);
+    std::thread::sleep(Duration::from_millis(800));
+    for _ in 0..5 {
+        harness.step();
+    }
+    assert_eq!(played(&harness), before, "paused: no move");
+    click(&mut harness, "Step");
+    assert_eq!(played(&harness), before + 1, "a step plays one move");
+    click(&mut harness, "Fast");
+    assert_eq!(harness.state().state().autoplay.speed, Speed::Fast);
+    click(&mut harness, "Resume");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !matches!(
+        harness.state().state().session.game.as_ref().unwrap().turn(),
+        Turn::Over(_)
+    ) {
+        assert!(Instant::now() < deadline, "the game never ended");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(harness.state().state().session.scores().ai_vs_ai.ties, 1);
 }

@@ -6,25 +6,34 @@
 use std::time::{Duration, Instant};
 
 use crate::board::Cell;
-use crate::engine::{Decision, Engine};
+use crate::computer::{Choice, Computer};
+use crate::engine::Engine;
 use crate::game::{Mode, Turn};
+use crate::level::Level;
+use crate::random::Random;
 use crate::verify;
 
+use super::autoplay::Speed;
 use super::jobs::{Finished, JobId, Task};
-use super::state::{Answer, Notice, NoticeKind, Screen, State};
-
-/// How long the computer waits between its moves when it plays both sides, so people can follow.
-const AI_VS_AI_PAUSE: Duration = Duration::from_millis(600);
+use super::leaving::Leaving;
+use super::state::{Answer, Notice, NoticeKind, State};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 /// Something that happens in the window: a person's request, or the background's or the clock's.
 pub enum Action {
-    /// Start a game in this mode.
+    /// Start a game in this mode (asking first if one is in progress).
     Start(Mode),
-    /// Back to the start screen ("Change mode", "Play Again"), keeping the score.
+    /// Back to the start screen ("Change mode"), keeping the score (asking first if a game is in
+    /// progress).
     Leave,
-    /// A new game in the same mode.
+    /// A new game in the same mode: "Play Again", "New game" (asking first if one is in progress).
     NewGame,
+    /// A new game with the sides swapped (asking first if one is in progress).
+    SwapSides,
+    /// Leave the game in progress after all, as asked.
+    ConfirmLeave,
+    /// Keep playing the game in progress instead of leaving it.
+    KeepPlaying,
     /// A person marks a cell; refused moves (a taken cell, the computer's turn) do nothing.
     Play(Cell),
     /// Take back the last move (against the computer: your move and its reply).
@@ -35,8 +44,18 @@ pub enum Action {
     ComputerTurn,
     /// A background job ended; its answer is taken only if it is still the current job of its task.
     Finished(JobId),
-    /// Choose how the computer finds its moves.
+    /// Choose how the computer judges its moves.
     SetEngine(Engine),
+    /// Choose how strongly the computer plays.
+    SetLevel(Level),
+    /// Forget every score.
+    ResetScores,
+    /// Stop or resume the computer playing itself.
+    SetPaused(bool),
+    /// While the computer playing itself is paused, play its next move now.
+    Step,
+    /// How fast the computer plays itself.
+    SetSpeed(Speed),
     /// Show or hide each empty cell's outcome on the board.
     SetHints(bool),
     /// Switch between the dark and the light theme.
@@ -70,7 +89,8 @@ impl State {
             .as_ref()
             .is_some_and(|g| matches!(g.turn(), Turn::Computer(_)));
         let pause_over = self.next_ai_move_at.is_none_or(|at| Instant::now() >= at);
-        computers_turn && pause_over && !self.is_thinking()
+        let paused = self.autoplay.paused && self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
+        computers_turn && pause_over && !paused && !self.is_thinking()
     }
 
     /// How long until the computer's next move, if it is waiting out its pause.
@@ -82,20 +102,12 @@ impl State {
     /// Carries out `action`: the only code that changes the state.
     pub fn apply(&mut self, action: Action) {
         match action {
-            Action::Start(mode) => {
-                self.session.start(mode);
-                self.screen = Screen::Play;
-                self.game_changed();
-            }
-            Action::Leave => {
-                self.session.leave_game();
-                self.screen = Screen::Start;
-                self.game_changed();
-            }
-            Action::NewGame => match self.session.game.as_ref().map(|g| g.mode()) {
-                Some(mode) => self.apply(Action::Start(mode)),
-                None => self.apply(Action::Leave),
-            },
+            Action::Start(mode) => self.leave_to(Leaving::Start(mode)),
+            Action::Leave => self.leave_to(Leaving::StartScreen),
+            Action::NewGame => self.leave_to(Leaving::Rematch),
+            Action::SwapSides => self.leave_to(Leaving::SwapSides),
+            Action::ConfirmLeave => self.confirm_leaving(),
+            Action::KeepPlaying => self.leaving = None,
             Action::Play(cell) => {
                 if let Some(game) = &mut self.session.game
                     && game.play(cell).is_ok()
@@ -122,6 +134,26 @@ impl State {
             Action::SetEngine(engine) => {
                 self.session.engine = engine;
                 self.unsaved = true;
+            }
+            Action::SetLevel(level) => {
+                self.session.level = level;
+                self.unsaved = true;
+            }
+            Action::ResetScores => {
+                self.session.reset_scores();
+                self.unsaved = true;
+            }
+            Action::SetPaused(paused) => self.autoplay.paused = paused,
+            Action::Step => {
+                if self.autoplay.paused && !self.is_thinking() {
+                    self.computer_turn();
+                }
+            }
+            Action::SetSpeed(speed) => {
+                self.autoplay.speed = speed;
+                if self.next_ai_move_at.is_some() {
+                    self.next_ai_move_at = Some(Instant::now() + speed.pause());
+                }
             }
             Action::SetHints(on) => {
                 self.session.hints = on;
@@ -158,7 +190,7 @@ impl State {
     /// After any change to the game: the computer's search and the comparison were for a board that
     /// is gone, so they are cancelled and their answers will be dropped; the computer's pause starts
     /// again; the session is to be saved.
-    fn game_changed(&mut self) {
+    pub(super) fn game_changed(&mut self) {
         self.jobs.cancel(Task::Think);
         if self.compared.as_ref().is_some_and(|(board, _)| *board != self.board()) {
             self.compared = None;
@@ -167,33 +199,42 @@ impl State {
             self.jobs.cancel(Task::Compare);
         }
         let ai_vs_ai = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
-        self.next_ai_move_at = ai_vs_ai.then(|| Instant::now() + AI_VS_AI_PAUSE);
+        self.next_ai_move_at = ai_vs_ai.then(|| Instant::now() + self.autoplay.speed.pause());
         self.unsaved = true;
     }
 
-    /// The table answers at once; a live search goes to a worker thread.
+    /// The engine judges the moves and the level picks one: the table at once, a live search on a
+    /// worker thread, with dice of its own drawn from the window's so the game stays the same
+    /// whichever thread plays it.
     fn computer_turn(&mut self) {
         let Some(game) = &mut self.session.game else { return };
         if !matches!(game.turn(), Turn::Computer(_)) {
             return;
         }
-        let (engine, board) = (self.session.engine, game.board());
-        match engine {
-            Engine::Table => {
-                if game.play_computer(engine.decide(board)) {
-                    self.game_changed();
-                }
-            }
-            Engine::Minimax | Engine::AlphaBeta => {
-                self.jobs
-                    .spawn(Task::Think, move |_| Answer::Move(engine.decide(board)));
-            }
+        let computer = Computer {
+            engine: self.session.engine,
+            level: self.session.level,
+        };
+        let board = game.board();
+        let mut random = Random::new(self.random.next_u64());
+        if computer.engine.searches() {
+            self.jobs.spawn(Task::Think, move |_| {
+                Answer::Move(
+                    computer
+                        .choose(board, &mut random)
+                        .expect("the computer moves on an unfinished board"),
+                )
+            });
+        } else if let Some(choice) = computer.choose(board, &mut random)
+            && game.play_choice(choice)
+        {
+            self.game_changed();
         }
     }
 
     fn answered(&mut self, answer: Answer) {
         match answer {
-            Answer::Move(decision) => self.computer_moved(decision),
+            Answer::Move(choice) => self.computer_moved(choice),
             Answer::Comparison(results) => {
                 if let Some(first) = results.first() {
                     self.compared = Some((first.board, results));
@@ -203,8 +244,8 @@ impl State {
         }
     }
 
-    fn computer_moved(&mut self, decision: Decision) {
-        if self.session.game.as_mut().is_some_and(|g| g.play_computer(decision)) {
+    fn computer_moved(&mut self, choice: Choice) {
+        if self.session.game.as_mut().is_some_and(|g| g.play_choice(choice)) {
             self.game_changed();
         }
     }

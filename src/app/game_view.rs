@@ -1,15 +1,18 @@
-//! The game: the status line in CS50's words, "Play Again" once it is over, and the board with the
-//! hint overlay when it is on.
+//! The game: the status line in CS50's words; under it who plays, the controls of the computer playing
+//! itself, or "Play Again" and the review's summary once it is over; and the board with the hint
+//! overlay when it is on.
 
-use egui::{Color32, RichText, Ui};
+use egui::{Align, Color32, FontId, Layout, RichText, Ui, vec2};
 
 use super::action::Action;
+use super::autoplay::AutoplayControls;
 use super::board_widget::{BoardWidget, CellView};
 use super::state::State;
 use super::style::player_color;
 use super::view::View;
 use crate::board::{Board, Cell};
-use crate::game::Turn;
+use crate::game::review;
+use crate::game::{Mode, Turn};
 use crate::outcome::Outcome;
 use crate::table;
 
@@ -19,16 +22,22 @@ impl View for GameView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let Some(game) = &state.session.game else { return };
         let turn = game.turn();
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(game.status()).size(26.0).strong());
-            if state.is_thinking() {
-                ui.spinner();
-            }
-            if matches!(turn, Turn::Over(_)) && ui.button(RichText::new("Play Again").size(18.0)).clicked() {
-                actions.push(Action::Leave);
+        status_line(ui, &game.status(), state.is_thinking());
+        // Two rows of the same height whatever they hold, so the board never moves under the mouse
+        // as a game ends or controls come and go.
+        fixed_height(ui, ui.spacing().interact_size.y + 4.0, |ui| match turn {
+            Turn::Over(_) => play_again(ui, game.mode(), actions),
+            _ if game.mode() == Mode::AiVsAi => AutoplayControls.ui(ui, state, actions),
+            _ => {
+                let who = opponent(state);
+                ui.add(egui::Label::new(who.as_str()).truncate()).on_hover_text(who);
             }
         });
-        ui.add_space(8.0);
+        fixed_height(ui, 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0, |ui| {
+            if let Some(summary) = review::summary(game) {
+                ui.label(summary);
+            }
+        });
         let board = game.board();
         let mut widget = BoardWidget::of(board);
         if let Turn::Person(player) = turn {
@@ -42,6 +51,79 @@ impl View for GameView {
         if let Some(cell) = ui.vertical_centered(|ui| widget.show(ui)).inner {
             actions.push(Action::Play(cell));
         }
+    }
+}
+
+/// The status line, one line always: at its full size, or smaller when the words would not fit, in
+/// a strip of the same height, so the board stays put whatever the status says.
+fn status_line(ui: &mut Ui, status: &str, thinking: bool) {
+    const SIZE: f32 = 26.0;
+    let font = FontId::proportional(SIZE);
+    let full = ui
+        .painter()
+        .layout_no_wrap(status.to_string(), font, Color32::WHITE)
+        .size();
+    // Room for the spinner is kept whether it shows or not, so the text never changes size.
+    let room = ui.available_width() - ui.spacing().interact_size.y - ui.spacing().item_spacing.x;
+    let size = if full.x > room {
+        (SIZE * room / full.x).max(12.0)
+    } else {
+        SIZE
+    };
+    fixed_height(ui, full.y, |ui| {
+        ui.horizontal_centered(|ui| {
+            ui.label(RichText::new(status).size(size).strong());
+            if thinking {
+                ui.spinner();
+            }
+        });
+    });
+}
+
+/// Lays `content` out in a strip of exactly `height`, the whole width.
+fn fixed_height(ui: &mut Ui, height: f32, content: impl FnOnce(&mut Ui)) {
+    let size = vec2(ui.available_width(), height);
+    ui.allocate_ui_with_layout(size, Layout::top_down(Align::Min), |ui| {
+        ui.set_min_size(size);
+        ui.set_max_height(height);
+        content(ui);
+    });
+}
+
+/// "Play Again" in the same mode, and against the computer the same with the sides swapped.
+fn play_again(ui: &mut Ui, mode: Mode, actions: &mut Vec<Action>) {
+    ui.horizontal(|ui| {
+        if ui
+            .button(RichText::new("Play Again").size(16.0))
+            .on_hover_text("A new game, the same sides")
+            .clicked()
+        {
+            actions.push(Action::NewGame);
+        }
+        if let Some(you) = mode.swapped().human_side().filter(|_| mode.swapped() != mode)
+            && ui
+                .button(RichText::new(format!("Play Again as {you}")).size(16.0))
+                .on_hover_text("A new game with the sides swapped")
+                .clicked()
+        {
+            actions.push(Action::SwapSides);
+        }
+    });
+}
+
+/// Who is playing: "You are X; the computer plays at Hard (Table)."
+fn opponent(state: &State) -> String {
+    let Some(game) = &state.session.game else {
+        return String::new();
+    };
+    let (engine, level) = (state.session.engine, state.session.level);
+    match game.mode().human_side() {
+        Some(you) => format!(
+            "You are {you}; the computer plays at {} ({}).",
+            level.label(),
+            engine.label()
+        ),
+        None => "Two players on one screen.".to_string(),
     }
 }
 

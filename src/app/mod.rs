@@ -3,17 +3,21 @@
 //! here holds a rule of its own: the board, the table, the engines and the session do the thinking.
 
 mod action;
+mod autoplay;
 mod board_widget;
 mod compare_view;
-mod computer_moves;
 mod game_view;
 mod icon;
 mod jobs;
+mod leaving;
+mod move_list;
+mod score_view;
 mod shortcuts;
 mod side_panel;
 mod start_view;
 mod state;
 mod status_bar;
+mod strength;
 mod style;
 mod toolbar;
 mod verify_view;
@@ -24,12 +28,15 @@ use std::path::PathBuf;
 use egui::Ui;
 
 pub use action::Action;
+pub use autoplay::{Autoplay, Speed};
 pub use jobs::{JobId, Task};
+pub use leaving::Leaving;
 pub use state::{Notice, NoticeKind, Screen, State};
 
 use crate::cli::report_error;
 use crate::game::session::{self, Session};
 use game_view::GameView;
+use leaving::ConfirmLeaving;
 use side_panel::SidePanel;
 use start_view::StartView;
 use status_bar::StatusBar;
@@ -107,6 +114,8 @@ impl TicTacToe {
             .resizable(true)
             .default_size(360.0)
             .min_size(300.0)
+            // At most half the window, so the board and the status beside it keep their room.
+            .max_size((ui.available_width() * 0.5).max(300.0))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| SidePanel.ui(ui, state, &mut actions));
             });
@@ -114,7 +123,11 @@ impl TicTacToe {
             Screen::Start => StartView.ui(ui, state, &mut actions),
             Screen::Play => GameView.ui(ui, state, &mut actions),
         });
-        actions.extend(shortcuts::read(ui.ctx()));
+        ConfirmLeaving.ui(ui, state, &mut actions);
+        // While the window asks whether to leave a game, keys do not play on behind the question.
+        if state.leaving.is_none() {
+            actions.extend(shortcuts::read(ui.ctx()));
+        }
         for action in actions {
             self.apply(action);
         }

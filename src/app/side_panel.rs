@@ -1,16 +1,20 @@
-//! The side panel for learners: the engine toggle, the perfect-play verdict and the hint switch, then
-//! the computer's moves, the comparison of engines, the verification of the table and the score.
+//! The side panel: who the computer is (engine and strength, hidden when two people play), the
+//! perfect-play verdict and the hint switch, the moves reviewed, the score, then the comparison of
+//! engines and the verification of the table for learners.
 
 use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::compare_view::CompareView;
-use super::computer_moves::ComputerMoves;
+use super::move_list::MoveList;
+use super::score_view::ScoreView;
 use super::state::State;
-use super::style::heading;
+use super::strength::Strength;
+use super::style::{heading, player_color};
 use super::verify_view::VerifyView;
 use super::view::View;
 use crate::engine::Engine;
+use crate::game::Mode;
 use crate::table;
 
 pub struct SidePanel;
@@ -18,23 +22,32 @@ pub struct SidePanel;
 impl View for SidePanel {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.add_space(6.0);
-        engine_toggle(ui, state, actions);
-        ui.separator();
+        let two_players = state
+            .session
+            .game
+            .as_ref()
+            .is_some_and(|g| g.mode() == Mode::TwoPlayers);
+        if !two_players {
+            engine_toggle(ui, state, actions);
+            ui.add_space(4.0);
+            Strength.ui(ui, state, actions);
+            ui.separator();
+        }
         verdict(ui, state, actions);
         ui.separator();
         if state.session.game.is_some() {
-            ComputerMoves.ui(ui, state, actions);
+            MoveList.ui(ui, state, actions);
             ui.separator();
         }
+        ScoreView.ui(ui, state, actions);
+        ui.separator();
         CompareView.ui(ui, state, actions);
         ui.separator();
         VerifyView.ui(ui, state, actions);
-        ui.separator();
-        record(ui, state);
     }
 }
 
-/// Which engine makes the computer's next move.
+/// Which engine judges the computer's moves.
 fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     heading(ui, "Computer engine");
     ui.horizontal(|ui| {
@@ -64,7 +77,8 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     } else {
         format!("Perfect play: {outcome}")
     };
-    ui.label(RichText::new(text).size(16.0));
+    let color = outcome.winner.map_or(ui.visuals().strong_text_color(), player_color);
+    ui.label(RichText::new(text).size(16.0).strong().color(color));
     let mut hints = state.session.hints;
     if ui
         .checkbox(&mut hints, "Show hints")
@@ -73,13 +87,4 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     {
         actions.push(Action::SetHints(hints));
     }
-}
-
-fn record(ui: &mut Ui, state: &State) {
-    let record = state.session.record();
-    heading(ui, "Score");
-    ui.label(format!(
-        "X {}   ·   O {}   ·   Ties {}",
-        record.x_wins, record.o_wins, record.ties
-    ));
 }

@@ -4,11 +4,15 @@
 use std::time::Instant;
 
 use crate::board::Board;
+use crate::computer::Choice;
 use crate::engine::Decision;
 use crate::game::session::Session;
+use crate::random::Random;
 use crate::verify::Report;
 
+use super::autoplay::Autoplay;
 use super::jobs::{Jobs, Task};
+use super::leaving::Leaving;
 
 /// Which view fills the window's centre.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +27,7 @@ pub enum Screen {
 #[derive(Debug)]
 pub enum Answer {
     /// The computer's move, from a live search.
-    Move(Decision),
+    Move(Choice),
     /// Every engine on one board.
     Comparison(Vec<Decision>),
     /// Both searches on every position.
@@ -66,6 +70,13 @@ pub struct State {
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
     pub(super) next_ai_move_at: Option<Instant>,
+    /// The computer playing itself: paused or not, and how fast.
+    pub autoplay: Autoplay,
+    /// Where the person asked to go from a game in progress, while the window asks whether to
+    /// leave it.
+    pub leaving: Option<Leaving>,
+    /// The computer's dice, seeded from the clock so games vary.
+    pub(super) random: Random,
     /// Whether the session changed since it was last saved.
     pub(super) unsaved: bool,
 }
@@ -85,6 +96,9 @@ impl State {
             verified: None,
             jobs: Jobs::default(),
             next_ai_move_at: None,
+            autoplay: Autoplay::default(),
+            leaving: None,
+            random: Random::new(Random::clock_seed()),
             unsaved: false,
         }
     }

@@ -6,7 +6,7 @@ use egui::{ProgressBar, RichText, Ui};
 use super::action::Action;
 use super::jobs::Task;
 use super::state::State;
-use super::style::{GREEN, duration, thousands};
+use super::style::{GREEN, count, duration, thousands};
 use super::view::View;
 use crate::verify::{Report, SEARCHES};
 
@@ -56,7 +56,7 @@ fn summary(ui: &mut Ui, report: &Report) {
                 thousands(checks.agreed as u64),
                 thousands(report.total as u64)
             ));
-            ui.label(format!("{} nodes", thousands(checks.nodes)));
+            ui.label(count(checks.nodes, "node"));
             ui.label(duration(checks.elapsed));
             ui.end_row();
         }

@@ -3,23 +3,48 @@
 
 mod mode;
 mod record;
+pub mod review;
+mod scores;
 pub mod session;
 
 pub use mode::Mode;
 pub use record::Record;
+pub use scores::{Scores, VsComputer};
 
 use std::fmt;
 
 use crate::board::{Board, Cell, IllegalMove, Player};
+use crate::computer::Choice;
 use crate::engine::Decision;
+use crate::level::Level;
 
 /// One move of the game, with the computer's reasons when it made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
     /// The cell marked.
     pub cell: Cell,
-    /// How the computer chose it; `None` for a person's move or one restored from a saved session.
+    /// What the engine found on the position when the computer moved, with its agreement with the
+    /// table; `None` for a person's move or one restored from a saved session.
     pub decision: Option<Decision>,
+    /// The level that picked the computer's move, which may be weaker than the best on purpose;
+    /// `None` for a person's move or the engine's own move.
+    pub level: Option<Level>,
+}
+
+impl Move {
+    /// A person's move.
+    pub fn person(cell: Cell) -> Move {
+        Move {
+            cell,
+            decision: None,
+            level: None,
+        }
+    }
+}
+
+/// The side that makes a game's move number `number` (from 0): X first, then in turn.
+pub fn mover(number: usize) -> Player {
+    if number.is_multiple_of(2) { Player::X } else { Player::O }
 }
 
 /// Whose turn it is.
@@ -58,6 +83,9 @@ pub struct Game {
     mode: Mode,
     moves: Vec<Move>,
     played: usize,
+    /// Whether the game's result counts in the score; a reset of the score leaves out the game
+    /// on the board.
+    scored: bool,
 }
 
 impl Game {
@@ -67,20 +95,58 @@ impl Game {
             mode,
             moves: Vec::new(),
             played: 0,
+            scored: true,
         }
     }
 
     /// A game rebuilt from its moves, of which the first `played` are on the board.
     pub fn replay(mode: Mode, cells: &[Cell], played: usize) -> Result<Game, IllegalMove> {
+        let moves: Vec<(Cell, Option<Level>)> = cells.iter().map(|&cell| (cell, None)).collect();
+        Game::replay_with_levels(mode, &moves, played)
+    }
+
+    /// A game rebuilt from its moves and the level that picked each of the computer's, of which the
+    /// first `played` are on the board.
+    pub fn replay_with_levels(mode: Mode, moves: &[(Cell, Option<Level>)], played: usize) -> Result<Game, IllegalMove> {
         let mut board = Board::EMPTY;
-        for &cell in cells {
+        for &(cell, _) in moves {
             board = board.play(cell)?;
         }
         Ok(Game {
             mode,
-            moves: cells.iter().map(|&cell| Move { cell, decision: None }).collect(),
-            played: played.min(cells.len()),
+            moves: moves
+                .iter()
+                .map(|&(cell, level)| Move {
+                    level,
+                    ..Move::person(cell)
+                })
+                .collect(),
+            played: played.min(moves.len()),
+            scored: true,
         })
+    }
+
+    /// Whether the game's result counts in the score.
+    pub fn scored(&self) -> bool {
+        self.scored
+    }
+
+    /// Leaves the game's result out of the score, as a reset of the score does for the game on the
+    /// board.
+    pub fn leave_out_of_score(&mut self) {
+        self.scored = false;
+    }
+
+    /// Whether leaving the game now would lose something: it is not over and a person has moved.
+    pub fn in_progress(&self) -> bool {
+        let person_moved = (0..self.played).any(|number| !self.mode.computer_plays(mover(number)));
+        !matches!(self.turn(), Turn::Over(_)) && person_moved
+    }
+
+    /// The weakest level the computer played at in the moves on the board: the level a game
+    /// against it counts for. `None` when the computer has not moved.
+    pub fn computer_level(&self) -> Option<Level> {
+        self.played().iter().filter_map(|m| m.level).min()
     }
 
     /// Who plays which side.
@@ -130,7 +196,7 @@ impl Game {
         if let Turn::Computer(_) = self.turn() {
             return Err(Refused::ComputersTurn);
         }
-        self.push(Move { cell, decision: None }).map_err(Refused::Illegal)
+        self.push(Move::person(cell)).map_err(Refused::Illegal)
     }
 
     /// The computer's move, if `decision` was made for the board now on screen and it is the
@@ -144,6 +210,21 @@ impl Game {
                 .push(Move {
                     cell,
                     decision: Some(decision),
+                    level: None,
+                })
+                .is_ok()
+    }
+
+    /// The computer's move as a level picked it, if it was picked for the board now on screen and
+    /// it is the computer's turn; a choice for a board since undone or left is dropped.
+    pub fn play_choice(&mut self, choice: Choice) -> bool {
+        matches!(self.turn(), Turn::Computer(_))
+            && choice.decision.board == self.board()
+            && self
+                .push(Move {
+                    cell: choice.cell,
+                    decision: Some(choice.decision),
+                    level: Some(choice.level),
                 })
                 .is_ok()
     }

@@ -38,6 +38,16 @@ impl Mode {
         }
     }
 
+    /// The same game with the sides swapped: you play the other side against the computer. Two
+    /// players and the computer against itself stay as they are.
+    pub fn swapped(self) -> Mode {
+        match self {
+            Mode::PlayAsX => Mode::PlayAsO,
+            Mode::PlayAsO => Mode::PlayAsX,
+            other => other,
+        }
+    }
+
     /// The start screen's words for it.
     pub fn label(self) -> &'static str {
         match self {

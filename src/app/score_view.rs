@@ -1,0 +1,71 @@
+//! The score, by opponent: you against the computer at each level played, two players, and the
+//! computer against itself, with a reset.
+
+use egui::Ui;
+
+use super::action::Action;
+use super::state::State;
+use super::style::{heading, thousands};
+use super::view::View;
+use crate::game::Record;
+use crate::level::Level;
+
+pub struct ScoreView;
+
+impl View for ScoreView {
+    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let scores = state.session.scores();
+        ui.horizontal(|ui| {
+            heading(ui, "Score");
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .add_enabled(!scores.is_empty(), egui::Button::new("Reset score").small())
+                    .on_hover_text("Forget every game counted so far")
+                    .clicked()
+                {
+                    actions.push(Action::ResetScores);
+                }
+            });
+        });
+        if scores.is_empty() {
+            ui.label("No game finished yet.");
+            return;
+        }
+        egui::Grid::new("score").num_columns(2).striped(true).show(ui, |ui| {
+            for level in Level::ALL {
+                let games = scores.against(level);
+                if games.games() > 0 {
+                    ui.label(format!("You vs {}", level.label()));
+                    ui.label(format!(
+                        "won {} · lost {} · drawn {}",
+                        thousands(games.wins.into()),
+                        thousands(games.losses.into()),
+                        thousands(games.draws.into())
+                    ));
+                    ui.end_row();
+                }
+            }
+            for (name, record) in [
+                ("Two players", scores.two_players),
+                ("AI vs AI", scores.ai_vs_ai),
+                ("Before levels", scores.before_levels),
+            ] {
+                if record.games() > 0 {
+                    ui.label(name);
+                    ui.label(sides(record));
+                    ui.end_row();
+                }
+            }
+        });
+    }
+}
+
+/// "X 2 · O 1 · ties 4".
+fn sides(record: Record) -> String {
+    format!(
+        "X {} · O {} · ties {}",
+        thousands(record.x_wins.into()),
+        thousands(record.o_wins.into()),
+        thousands(record.ties.into())
+    )
+}

@@ -1,0 +1,280 @@
+//! The session as it is stored: plain numbers, checked on the way back in. Each format starts with
+//! its name, so a foreign file is recognised and an older file is read the way it was written.
+//!
+//! - "tictactoe session 1": engine, theme, hints, one tally of X wins, O wins and ties, the game.
+//! - "tictactoe session 2": adds the level, the scores by opponent, the level that picked each of
+//!   the computer's moves, and whether the game on the board counts in the score.
+//!
+//! Engines, modes and levels are stored by fixed codes: a new one takes a new code, so files
+//! written before it still read the same.
+
+use bincode::{Decode, Encode};
+
+use super::Session;
+use crate::board::Cell;
+use crate::engine::Engine;
+use crate::game::{Game, Mode, Record, Scores, VsComputer, mover};
+use crate::level::Level;
+
+/// The name of the format written now.
+const FORMAT: &str = "tictactoe session 2";
+/// The name of the first format, still read.
+const FORMAT_1: &str = "tictactoe session 1";
+
+pub(super) fn config() -> impl bincode::config::Config {
+    bincode::config::standard().with_limit::<{ 64 * 1024 }>()
+}
+
+/// Reads a saved session of either format.
+pub(super) fn decode(bytes: &[u8]) -> Result<Session, String> {
+    let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
+    match format {
+        Ok((format, _)) if format == FORMAT => decode_whole::<Saved>(bytes)?.into_session(),
+        Ok((format, _)) if format == FORMAT_1 => decode_whole::<Saved1>(bytes)?.into_session(),
+        _ => Err("it is not a tic-tac-toe session file".to_string()),
+    }
+}
+
+/// Decodes all of `bytes` as one `T`, refusing a file cut short, damaged or followed by more.
+fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, String> {
+    let (saved, read): (T, usize) = bincode::decode_from_slice(bytes, config()).map_err(|e| match e {
+        bincode::error::DecodeError::UnexpectedEnd { .. } => "it is cut short".to_string(),
+        bincode::error::DecodeError::LimitExceeded => "it exceeds the size limit of a session".to_string(),
+        _ => "its contents are damaged".to_string(),
+    })?;
+    if read != bytes.len() {
+        return Err("stray bytes follow the session".to_string());
+    }
+    Ok(saved)
+}
+
+/// The session in format 2.
+#[derive(Encode, Decode)]
+pub(super) struct Saved {
+    format: String,
+    engine: u8,
+    level: u8,
+    dark_theme: bool,
+    hints: bool,
+    /// Your wins, losses and draws against the computer, by level code; only levels played.
+    vs_computer: Vec<(u8, [u32; 3])>,
+    /// X wins, O wins and ties of two players, then of the computer against itself, then of the
+    /// games counted by a format 1 session.
+    two_players: [u32; 3],
+    ai_vs_ai: [u32; 3],
+    before_levels: [u32; 3],
+    game: Option<SavedGame>,
+}
+
+#[derive(Encode, Decode)]
+struct SavedGame {
+    mode: u8,
+    /// Every move made: (row, col) and, for the computer's moves, the code of the level that
+    /// picked it.
+    moves: Vec<(u8, u8, Option<u8>)>,
+    /// How many of them are on the board; the rest can be redone.
+    played: u8,
+    /// Whether the game counts in the score.
+    scored: bool,
+}
+
+/// The session in format 1.
+#[derive(Encode, Decode)]
+struct Saved1 {
+    format: String,
+    engine: u8,
+    dark_theme: bool,
+    hints: bool,
+    earlier: [u32; 3],
+    game: Option<SavedGame1>,
+}
+
+#[derive(Encode, Decode)]
+struct SavedGame1 {
+    mode: u8,
+    moves: Vec<(u8, u8)>,
+    played: u8,
+}
+
+/// The code a saved file gives each engine.
+fn engine_code(engine: Engine) -> u8 {
+    match engine {
+        Engine::Table => 0,
+        Engine::Minimax => 1,
+        Engine::AlphaBeta => 2,
+    }
+}
+
+fn engine_of(code: u8) -> Result<Engine, String> {
+    Engine::ALL
+        .into_iter()
+        .find(|&engine| engine_code(engine) == code)
+        .ok_or_else(|| "unknown engine".to_string())
+}
+
+/// The code a saved file gives each mode.
+fn mode_code(mode: Mode) -> u8 {
+    match mode {
+        Mode::PlayAsX => 0,
+        Mode::PlayAsO => 1,
+        Mode::TwoPlayers => 2,
+        Mode::AiVsAi => 3,
+    }
+}
+
+fn mode_of(code: u8) -> Result<Mode, String> {
+    Mode::ALL
+        .into_iter()
+        .find(|&mode| mode_code(mode) == code)
+        .ok_or_else(|| "unknown game mode".to_string())
+}
+
+/// The code a saved file gives each level.
+fn level_code(level: Level) -> u8 {
+    match level {
+        Level::Random => 0,
+        Level::Easy => 1,
+        Level::Medium => 2,
+        Level::Hard => 3,
+        Level::Perfect => 4,
+    }
+}
+
+fn level_of(code: u8) -> Result<Level, String> {
+    Level::ALL
+        .into_iter()
+        .find(|&level| level_code(level) == code)
+        .ok_or_else(|| "unknown level".to_string())
+}
+
+fn tally(record: Record) -> [u32; 3] {
+    [record.x_wins, record.o_wins, record.ties]
+}
+
+fn record([x_wins, o_wins, ties]: [u32; 3]) -> Record {
+    Record { x_wins, o_wins, ties }
+}
+
+impl From<&Session> for Saved {
+    fn from(session: &Session) -> Saved {
+        let scores = &session.earlier;
+        Saved {
+            format: FORMAT.to_string(),
+            engine: engine_code(session.engine),
+            level: level_code(session.level),
+            dark_theme: session.dark_theme,
+            hints: session.hints,
+            vs_computer: Level::ALL
+                .into_iter()
+                .map(|level| (level, scores.against(level)))
+                .filter(|(_, games)| games.games() > 0)
+                .map(|(level, g)| (level_code(level), [g.wins, g.losses, g.draws]))
+                .collect(),
+            two_players: tally(scores.two_players),
+            ai_vs_ai: tally(scores.ai_vs_ai),
+            before_levels: tally(scores.before_levels),
+            game: session.game.as_ref().map(|game| {
+                let (moves, played) = game.history();
+                SavedGame {
+                    mode: mode_code(game.mode()),
+                    moves: moves
+                        .iter()
+                        .map(|m| (m.cell.row() as u8, m.cell.col() as u8, m.level.map(level_code)))
+                        .collect(),
+                    played: played as u8,
+                    scored: game.scored(),
+                }
+            }),
+        }
+    }
+}
+
+impl Saved {
+    fn into_session(self) -> Result<Session, String> {
+        let mut earlier = Scores {
+            two_players: record(self.two_players),
+            ai_vs_ai: record(self.ai_vs_ai),
+            before_levels: record(self.before_levels),
+            ..Scores::default()
+        };
+        for (code, [wins, losses, draws]) in self.vs_computer {
+            let level = level_of(code)?;
+            let at = Level::ALL
+                .iter()
+                .position(|&l| l == level)
+                .expect("every level is in ALL");
+            earlier.vs_computer[at] = earlier.vs_computer[at] + VsComputer { wins, losses, draws };
+        }
+        let game = match self.game {
+            None => None,
+            Some(SavedGame {
+                mode,
+                moves,
+                played,
+                scored,
+            }) => {
+                let moves = moves
+                    .into_iter()
+                    .map(|(r, c, level)| Ok((cell(r, c)?, level.map(level_of).transpose()?)))
+                    .collect::<Result<Vec<_>, String>>()?;
+                let mut game = replay(mode_of(mode)?, &moves, played)?;
+                if !scored {
+                    game.leave_out_of_score();
+                }
+                Some(game)
+            }
+        };
+        Ok(Session {
+            engine: engine_of(self.engine)?,
+            level: level_of(self.level)?,
+            dark_theme: self.dark_theme,
+            hints: self.hints,
+            earlier,
+            game,
+        })
+    }
+}
+
+impl Saved1 {
+    /// A format 1 session as format 2 has it: the computer played perfectly then, and the one tally
+    /// of every game is kept as the games before levels.
+    fn into_session(self) -> Result<Session, String> {
+        let game = match self.game {
+            None => None,
+            Some(SavedGame1 { mode, moves, played }) => {
+                let mode = mode_of(mode)?;
+                let moves = moves
+                    .into_iter()
+                    .enumerate()
+                    .map(|(number, (r, c))| {
+                        let level = mode.computer_plays(mover(number)).then_some(Level::Perfect);
+                        Ok((cell(r, c)?, level))
+                    })
+                    .collect::<Result<Vec<_>, String>>()?;
+                Some(replay(mode, &moves, played)?)
+            }
+        };
+        Ok(Session {
+            engine: engine_of(self.engine)?,
+            level: Level::Perfect,
+            dark_theme: self.dark_theme,
+            hints: self.hints,
+            earlier: Scores {
+                before_levels: record(self.earlier),
+                ..Scores::default()
+            },
+            game,
+        })
+    }
+}
+
+fn cell(row: u8, col: u8) -> Result<Cell, String> {
+    Cell::try_from((row as usize, col as usize)).map_err(|e| format!("a saved move is illegal: {e}"))
+}
+
+fn replay(mode: Mode, moves: &[(Cell, Option<Level>)], played: u8) -> Result<Game, String> {
+    if played as usize > moves.len() {
+        return Err("more moves on the board than were made".to_string());
+    }
+    Game::replay_with_levels(mode, moves, played as usize).map_err(|e| format!("a saved move is illegal: {e}"))
+}
