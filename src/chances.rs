@@ -42,7 +42,7 @@ fn side_index(side: Player) -> usize {
 /// Every reachable position's chances, for both sides, by board number (0 for the numbers of
 /// boards no game reaches).
 fn solve() -> Vec<[u32; 2]> {
-    let mut chances = vec![None; BOARD_NUMBERS];
+    let mut chances = vec![[None; 2]; BOARD_NUMBERS];
     for board in positions::reachable() {
         for side in Player::BOTH {
             solve_from(board, side, &mut chances);
@@ -50,16 +50,14 @@ fn solve() -> Vec<[u32; 2]> {
     }
     chances
         .into_iter()
-        .map(|slot: Option<[u32; 2]>| slot.unwrap_or_default())
+        .map(|known| known.map(|chance| chance.unwrap_or(0)))
         .collect()
 }
 
 /// The chance of `side` from `board`, filling in `chances` for the positions below it.
-fn solve_from(board: Board, side: Player, chances: &mut [Option<[u32; 2]>]) -> u32 {
-    let slot = board.number();
-    let known = chances[slot].get_or_insert([u32::MAX; 2]);
-    if known[side_index(side)] != u32::MAX {
-        return known[side_index(side)];
+fn solve_from(board: Board, side: Player, chances: &mut [[Option<u32>; 2]]) -> u32 {
+    if let Some(known) = chances[board.number()][side_index(side)] {
+        return known;
     }
     let chance = match board.to_move() {
         None if board.winner() == Some(side) => OUT_OF,
@@ -82,9 +80,7 @@ fn solve_from(board: Board, side: Player, chances: &mut [Option<[u32; 2]>]) -> u
             total / moves.len()
         }
     };
-    if let Some(known) = &mut chances[slot] {
-        known[side_index(side)] = chance;
-    }
+    chances[board.number()][side_index(side)] = Some(chance);
     chance
 }
 

@@ -881,8 +881,10 @@ fn game_against(levels: &[Level]) -> Game {
 
 #[test]
 fn games_against_the_computer_count_for_the_weakest_level_it_played_at() {
-    let mut session = Session::default();
-    session.game = Some(game_against(&[Level::Perfect]));
+    let mut session = Session {
+        game: Some(game_against(&[Level::Perfect])),
+        ..Session::default()
+    };
     let perfect = session.scores().against(Level::Perfect);
     assert_eq!(perfect.games(), 1);
     assert_eq!(perfect.wins, 0, "nobody beats perfect");
@@ -900,8 +902,10 @@ fn games_against_the_computer_count_for_the_weakest_level_it_played_at() {
 
 #[test]
 fn two_player_and_ai_games_are_kept_apart() {
-    let mut session = Session::default();
-    session.game = Some(two_players(&TIE));
+    let mut session = Session {
+        game: Some(two_players(&TIE)),
+        ..Session::default()
+    };
     session.start(Mode::AiVsAi);
     let mut game = Game::new(Mode::AiVsAi);
     let mut seed = 0;

@@ -88,12 +88,12 @@ fn who(mode: Mode, m: &Reviewed) -> Option<String> {
 fn mark(ui: &Ui, m: &Reviewed) -> (String, Color32) {
     let change = m.change().unwrap_or_default();
     match m.mark {
-        Mark::Best => ("best".to_string(), GREEN),
+        Mark::Best => (m.mark.word().to_string(), GREEN),
         _ if m.on_purpose() => (
             format!("weaker move on purpose: {change}"),
             ui.visuals().strong_text_color(),
         ),
-        Mark::Inaccurate => (format!("inaccurate: {change}"), ui.visuals().warn_fg_color),
-        Mark::Mistake => (format!("mistake: {change}"), ui.visuals().error_fg_color),
+        Mark::Inaccurate => (format!("{}: {change}", m.mark.word()), ui.visuals().warn_fg_color),
+        Mark::Mistake => (format!("{}: {change}", m.mark.word()), ui.visuals().error_fg_color),
     }
 }

@@ -58,6 +58,12 @@ impl Scores {
         self.vs_computer[level_index(level)]
     }
 
+    /// Adds `games` to your games against the computer at `level`.
+    pub fn add_against(&mut self, level: Level, games: VsComputer) {
+        let slot = &mut self.vs_computer[level_index(level)];
+        *slot = *slot + games;
+    }
+
     /// Whether no game has been counted.
     pub fn is_empty(&self) -> bool {
         *self == Scores::default()
@@ -91,9 +97,7 @@ impl Scores {
                     },
                 };
                 // A game whose computer moves carry no level was played by the engine alone: as perfect.
-                let level = game.computer_level().unwrap_or(Level::Perfect);
-                let slot = &mut scores.vs_computer[level_index(level)];
-                *slot = *slot + result;
+                scores.add_against(game.computer_level().unwrap_or(Level::Perfect), result);
             }
         }
         scores

@@ -174,3 +174,31 @@ pub fn path_in(env: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
     }?;
     Some(data.join("tictactoe").join("session.bin"))
 }
+
+/// The code a saved file gives each engine. Fixed for good: a new engine takes a new code, so files
+/// written before it still read the same.
+fn engine_code(engine: Engine) -> u8 {
+    match engine {
+        Engine::Table => 0,
+        Engine::Minimax => 1,
+        Engine::AlphaBeta => 2,
+    }
+}
+
+fn engine_of(code: u8) -> Option<Engine> {
+    Engine::ALL.into_iter().find(|&engine| engine_code(engine) == code)
+}
+
+/// The code a saved file gives each mode, fixed like the engines'.
+fn mode_code(mode: Mode) -> u8 {
+    match mode {
+        Mode::PlayAsX => 0,
+        Mode::PlayAsO => 1,
+        Mode::TwoPlayers => 2,
+        Mode::AiVsAi => 3,
+    }
+}
+
+fn mode_of(code: u8) -> Option<Mode> {
+    Mode::ALL.into_iter().find(|&mode| mode_code(mode) == code)
+}

@@ -5,12 +5,12 @@
 //! - "tictactoe session 2": adds the level, the scores by opponent, the level that picked each of
 //!   the computer's moves, and whether the game on the board counts in the score.
 //!
-//! Engines, modes and levels are stored by fixed codes: a new one takes a new code, so files
-//! written before it still read the same.
+//! Engines, modes and levels are stored by fixed codes (the engines' and modes' in the module
+//! above): a new one takes a new code, so files written before it still read the same.
 
 use bincode::{Decode, Encode};
 
-use super::Session;
+use super::{Session, engine_code, engine_of, mode_code, mode_of};
 use crate::board::Cell;
 use crate::engine::Engine;
 use crate::game::{Game, Mode, Record, Scores, VsComputer, mover};
@@ -96,37 +96,12 @@ struct SavedGame1 {
     played: u8,
 }
 
-/// The code a saved file gives each engine.
-fn engine_code(engine: Engine) -> u8 {
-    match engine {
-        Engine::Table => 0,
-        Engine::Minimax => 1,
-        Engine::AlphaBeta => 2,
-    }
+fn engine_named(code: u8) -> Result<Engine, String> {
+    engine_of(code).ok_or_else(|| "unknown engine".to_string())
 }
 
-fn engine_of(code: u8) -> Result<Engine, String> {
-    Engine::ALL
-        .into_iter()
-        .find(|&engine| engine_code(engine) == code)
-        .ok_or_else(|| "unknown engine".to_string())
-}
-
-/// The code a saved file gives each mode.
-fn mode_code(mode: Mode) -> u8 {
-    match mode {
-        Mode::PlayAsX => 0,
-        Mode::PlayAsO => 1,
-        Mode::TwoPlayers => 2,
-        Mode::AiVsAi => 3,
-    }
-}
-
-fn mode_of(code: u8) -> Result<Mode, String> {
-    Mode::ALL
-        .into_iter()
-        .find(|&mode| mode_code(mode) == code)
-        .ok_or_else(|| "unknown game mode".to_string())
+fn mode_named(code: u8) -> Result<Mode, String> {
+    mode_of(code).ok_or_else(|| "unknown game mode".to_string())
 }
 
 /// The code a saved file gives each level.
@@ -198,12 +173,7 @@ impl Saved {
             ..Scores::default()
         };
         for (code, [wins, losses, draws]) in self.vs_computer {
-            let level = level_of(code)?;
-            let at = Level::ALL
-                .iter()
-                .position(|&l| l == level)
-                .expect("every level is in ALL");
-            earlier.vs_computer[at] = earlier.vs_computer[at] + VsComputer { wins, losses, draws };
+            earlier.add_against(level_of(code)?, VsComputer { wins, losses, draws });
         }
         let game = match self.game {
             None => None,
@@ -217,7 +187,7 @@ impl Saved {
                     .into_iter()
                     .map(|(r, c, level)| Ok((cell(r, c)?, level.map(level_of).transpose()?)))
                     .collect::<Result<Vec<_>, String>>()?;
-                let mut game = replay(mode_of(mode)?, &moves, played)?;
+                let mut game = replay(mode_named(mode)?, &moves, played)?;
                 if !scored {
                     game.leave_out_of_score();
                 }
@@ -225,7 +195,7 @@ impl Saved {
             }
         };
         Ok(Session {
-            engine: engine_of(self.engine)?,
+            engine: engine_named(self.engine)?,
             level: level_of(self.level)?,
             dark_theme: self.dark_theme,
             hints: self.hints,
@@ -242,7 +212,7 @@ impl Saved1 {
         let game = match self.game {
             None => None,
             Some(SavedGame1 { mode, moves, played }) => {
-                let mode = mode_of(mode)?;
+                let mode = mode_named(mode)?;
                 let moves = moves
                     .into_iter()
                     .enumerate()
@@ -255,7 +225,7 @@ impl Saved1 {
             }
         };
         Ok(Session {
-            engine: engine_of(self.engine)?,
+            engine: engine_named(self.engine)?,
             level: Level::Perfect,
             dark_theme: self.dark_theme,
             hints: self.hints,
