@@ -123,8 +123,11 @@ impl Trace {
     /// The entries directly below `id`, in visit order (pruned ones after the sibling that cut them).
     pub fn children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
         let end = self.ends[id as usize];
-        std::iter::successors(Some(id + 1), move |&child| Some(self.ends[child as usize]))
-            .take_while(move |&child| child < end)
+        let first = (id + 1 < end).then_some(id + 1);
+        std::iter::successors(first, move |&child| {
+            let next = self.ends[child as usize];
+            (next < end).then_some(next)
+        })
     }
 
     /// Positions the search visited in the subtree of `id`, `id` included.
