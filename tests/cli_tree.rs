@@ -115,7 +115,7 @@ fn dot_and_text_show_the_same_tree() {
     assert_eq!(lines.next().unwrap(), summary, "{text}");
     assert_eq!(text.lines().count(), 1 + trace.nodes().len());
     assert!(lines.next().unwrap().starts_with("root XXOOO.X.."), "{text}");
-    assert!(text.contains("pruned after"), "{text}");
+    assert!(text.contains("cut: "), "{text}");
 }
 
 #[test]

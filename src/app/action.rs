@@ -5,13 +5,14 @@
 
 use std::time::{Duration, Instant};
 
-use crate::board::Cell;
+use crate::board::{Board, Cell};
 use crate::engine::{Decision, Engine};
 use crate::game::{Mode, Turn};
 use crate::verify;
 
 use super::jobs::{Finished, JobId, Task};
 use super::state::{Answer, Notice, NoticeKind, Screen, State};
+use crate::trace::NodeId;
 
 /// How long the computer waits between its moves when it plays both sides, so people can follow.
 const AI_VS_AI_PAUSE: Duration = Duration::from_millis(600);
@@ -49,6 +50,20 @@ pub enum Action {
     Stop(Task),
     /// Hide a notice.
     Dismiss(NoticeKind),
+    /// Show a view in the window's centre.
+    Show(Screen),
+    /// Explore a search of a position.
+    Explore(Board, Engine),
+    /// Explore the position on the game's board, with the explorer's search.
+    ExploreGame,
+    /// Open or close a row of the explorer's tree.
+    Expand(NodeId, bool),
+    /// Select a node of the explorer's tree (its rows above open so it shows).
+    Select(NodeId),
+    /// Go to a step of the step-through: the search's visits in order.
+    Step(usize),
+    /// Play the selected node's principal line on the explorer's board.
+    PlayLine,
 }
 
 impl State {
@@ -152,7 +167,46 @@ impl State {
             }
             Action::Stop(task) => self.jobs.stop(task),
             Action::Dismiss(kind) => self.notices.retain(|n| n.kind != kind),
+            Action::Show(screen) => self.show(screen),
+            Action::Explore(board, engine) => self.explore(board, engine, false),
+            Action::ExploreGame => self.explore(self.board(), self.explorer.engine, true),
+            Action::Expand(id, open) => {
+                match open {
+                    true => self.explorer.expanded.insert(id),
+                    false => self.explorer.expanded.remove(&id),
+                };
+            }
+            Action::Select(id) => self.explorer.select(id),
+            Action::Step(step) => {
+                if let Some(&id) = self.explorer.visits.get(step) {
+                    self.explorer.select(id);
+                }
+            }
+            Action::PlayLine => self.explorer.line_started = Some(Instant::now()),
         }
+    }
+
+    /// Shows a view. The explorer, opened while it follows the game, explores the game's board.
+    fn show(&mut self, screen: Screen) {
+        self.screen = match (screen, &self.session.game) {
+            (Screen::Play, None) => Screen::Start,
+            (Screen::Start, Some(_)) => Screen::Play,
+            _ => screen,
+        };
+        let explorer = &self.explorer;
+        let stale = explorer.board != self.board() || explorer.trace.is_none() && !self.jobs.is_running(Task::Trace);
+        if screen == Screen::Explore && explorer.follows_game && stale {
+            self.explore(self.board(), explorer.engine, true);
+        }
+    }
+
+    /// Records `engine`'s search of `board` in the background for the explorer.
+    fn explore(&mut self, board: Board, engine: Engine, follows_game: bool) {
+        self.explorer.reroot(board, engine, follows_game);
+        self.jobs.spawn(Task::Trace, move |_| {
+            let (_, trace) = engine.trace(board).expect("the explorer traces only searches");
+            Answer::Trace(board, engine, trace)
+        });
     }
 
     /// After any change to the game: the computer's search and the comparison were for a board that
@@ -200,6 +254,11 @@ impl State {
                 }
             }
             Answer::Verification(report) => self.verified = Some(report),
+            Answer::Trace(board, engine, trace) => {
+                if (self.explorer.board, self.explorer.engine) == (board, engine) {
+                    self.explorer.traced(trace);
+                }
+            }
         }
     }
 
@@ -218,6 +277,7 @@ impl State {
             }
             Task::Compare => "Comparing the engines stopped unexpectedly.",
             Task::Verify => "The verification stopped unexpectedly.",
+            Task::Trace => "Recording the search stopped unexpectedly.",
         };
         self.notify(NoticeKind::JobFailed, text.to_string());
     }

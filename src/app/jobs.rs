@@ -16,6 +16,8 @@ pub enum Task {
     Compare,
     /// Both searches on every position, against the table.
     Verify,
+    /// A search recorded for the explorer.
+    Trace,
 }
 
 /// Which request a job answers: a number never used twice, so an answer names its request.

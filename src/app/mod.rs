@@ -6,9 +6,12 @@ mod action;
 mod board_widget;
 mod compare_view;
 mod computer_moves;
+mod explorer;
+mod explorer_view;
 mod game_view;
 mod icon;
 mod jobs;
+mod node_view;
 mod shortcuts;
 mod side_panel;
 mod start_view;
@@ -16,6 +19,7 @@ mod state;
 mod status_bar;
 mod style;
 mod toolbar;
+mod tree_view;
 mod verify_view;
 mod view;
 
@@ -24,11 +28,13 @@ use std::path::PathBuf;
 use egui::Ui;
 
 pub use action::Action;
+pub use explorer::Explorer;
 pub use jobs::{JobId, Task};
 pub use state::{Notice, NoticeKind, Screen, State};
 
 use crate::cli::report_error;
 use crate::game::session::{self, Session};
+use explorer_view::ExplorerView;
 use game_view::GameView;
 use side_panel::SidePanel;
 use start_view::StartView;
@@ -41,6 +47,8 @@ pub struct TicTacToe {
     state: State,
     /// Where the session is saved; `None` keeps it in memory only.
     session_path: Option<PathBuf>,
+    /// The explorer's drawing state (what is typed, what is under the pointer).
+    explorer_view: ExplorerView,
 }
 
 impl TicTacToe {
@@ -65,6 +73,7 @@ impl TicTacToe {
         TicTacToe {
             state: State::new(session),
             session_path,
+            explorer_view: ExplorerView::default(),
         }
     }
 
@@ -103,18 +112,22 @@ impl TicTacToe {
         let state = &self.state;
         egui::Panel::top("toolbar").show(ui, |ui| Toolbar.ui(ui, state, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| StatusBar.ui(ui, state, &mut actions));
-        egui::Panel::right("insight")
-            .resizable(true)
-            .default_size(360.0)
-            .min_size(300.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| SidePanel.ui(ui, state, &mut actions));
-            });
+        if state.screen != Screen::Explore {
+            egui::Panel::right("insight")
+                .resizable(true)
+                .default_size(360.0)
+                .min_size(300.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| SidePanel.ui(ui, state, &mut actions));
+                });
+        }
+        let explorer_view = &mut self.explorer_view;
         egui::CentralPanel::default().show(ui, |ui| match state.screen {
             Screen::Start => StartView.ui(ui, state, &mut actions),
             Screen::Play => GameView.ui(ui, state, &mut actions),
+            Screen::Explore => explorer_view.ui(ui, state, &mut actions),
         });
-        actions.extend(shortcuts::read(ui.ctx()));
+        actions.extend(shortcuts::read(ui.ctx(), state));
         for action in actions {
             self.apply(action);
         }

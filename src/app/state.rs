@@ -4,10 +4,12 @@
 use std::time::Instant;
 
 use crate::board::Board;
-use crate::engine::Decision;
+use crate::engine::{Decision, Engine};
 use crate::game::session::Session;
+use crate::trace::Trace;
 use crate::verify::Report;
 
+use super::explorer::Explorer;
 use super::jobs::{Jobs, Task};
 
 /// Which view fills the window's centre.
@@ -17,6 +19,8 @@ pub enum Screen {
     Start,
     /// The game on the board.
     Play,
+    /// The search explorer.
+    Explore,
 }
 
 /// What a background job hands back.
@@ -28,6 +32,8 @@ pub enum Answer {
     Comparison(Vec<Decision>),
     /// Both searches on every position.
     Verification(Report),
+    /// A search recorded for the explorer, with the position and search it was asked for.
+    Trace(Board, Engine, Trace),
 }
 
 /// A problem the player should know about, shown until it no longer holds or is dismissed.
@@ -62,6 +68,8 @@ pub struct State {
     pub compared: Option<(Board, Vec<Decision>)>,
     /// The last verification's report.
     pub verified: Option<Report>,
+    /// The search explorer.
+    pub explorer: Explorer,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
@@ -83,6 +91,7 @@ impl State {
             notices: Vec::new(),
             compared: None,
             verified: None,
+            explorer: Explorer::default(),
             jobs: Jobs::default(),
             next_ai_move_at: None,
             unsaved: false,
@@ -101,7 +110,7 @@ impl State {
 
     /// Whether any background work is still running.
     pub fn is_busy(&self) -> bool {
-        [Task::Think, Task::Compare, Task::Verify]
+        [Task::Think, Task::Compare, Task::Verify, Task::Trace]
             .into_iter()
             .any(|task| self.jobs.is_running(task))
     }
