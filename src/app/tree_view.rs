@@ -143,9 +143,10 @@ fn row(
                 .italics()
         }
     };
-    let text = match (on_line, is_best) {
-        (true, _) => text.color(GREEN).strong(),
-        (false, true) => text.color(GREEN),
+    let searched = node.searched().is_some();
+    let text = match (searched, on_line, is_best) {
+        (true, true, _) => text.color(GREEN).strong(),
+        (true, false, true) => text.color(GREEN),
         _ => text,
     };
     ui.add(Label::new(text).truncate().selectable(false).sense(Sense::click()))
