@@ -503,3 +503,20 @@ fn a_second_unreadable_file_is_set_aside_without_overwriting_the_first() {
     assert_eq!(fs::read(dir.join("session.bin.corrupt")).unwrap(), b"first");
     assert_eq!(fs::read(dir.join("session.bin.corrupt.2")).unwrap(), b"second");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_file_that_cannot_be_read_is_kept_and_marked_not_to_be_saved_over() {
+    let dir = TempDir::new("unreadable-kept");
+    let path = dir.join("session.bin");
+    // A link to itself: it is there, and reading it fails (even as root, unlike a permission).
+    std::os::unix::fs::symlink("session.bin", &path).unwrap();
+    let loaded = session::load(&path);
+    assert!(loaded.keep_file);
+    assert_eq!(loaded.session, Session::default());
+    let problem = loaded.problem.expect("a problem is reported");
+    assert!(problem.contains("could not be read"), "{problem}");
+    assert!(problem.contains("will not be saved"), "{problem}");
+    assert!(fs::symlink_metadata(&path).unwrap().file_type().is_symlink());
+    assert_eq!(dir.names(), BTreeSet::from(["session.bin".to_string()]));
+}

@@ -635,3 +635,24 @@ fn play_this_line_plays_the_best_moves_out() {
     // Once played out, the window goes idle.
     harness.run();
 }
+
+#[cfg(unix)]
+#[test]
+fn a_session_file_that_cannot_be_read_is_never_saved_over() {
+    let path = session_path("unreadable");
+    let folder = path.parent().unwrap().to_path_buf();
+    std::fs::create_dir_all(&folder).unwrap();
+    std::os::unix::fs::symlink("session.bin", &path).unwrap();
+    let mut harness = window(path.clone());
+    harness.run();
+    harness.get_by_label_contains("could not be read");
+    click(&mut harness, "Two players");
+    click(&mut harness, "Cell 1,1: empty");
+    assert!(std::fs::symlink_metadata(&path).unwrap().file_type().is_symlink(), "the file is left alone");
+    let names: Vec<_> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names, ["session.bin"], "nothing else was written beside it");
+    assert!(
+        harness.state().state().notices.iter().all(|n| n.kind != NoticeKind::SaveFailed),
+        "not saving is said once, not as a failure after every move"
+    );
+}

@@ -54,15 +54,15 @@ pub struct TicTacToe {
 impl TicTacToe {
     /// Opens the session saved at `session_path`, reporting (never failing on) a file it cannot read.
     pub fn new(session_path: Option<PathBuf>) -> TicTacToe {
-        let loaded = match &session_path {
-            Some(path) => session::load(path),
-            None => session::Loaded {
-                session: Session::default(),
-                problem: None,
-            },
+        let loaded = session_path.as_deref().map(session::load);
+        let (session, problem) = match loaded {
+            Some(loaded) => (loaded.session, loaded.problem.map(|p| (p, loaded.keep_file))),
+            None => (Session::default(), None),
         };
-        let mut app = TicTacToe::from_session(loaded.session, session_path);
-        if let Some(problem) = loaded.problem {
+        // A file that could not be read stays as it is: this window saves nowhere.
+        let save_to = session_path.filter(|_| !problem.as_ref().is_some_and(|&(_, keep)| keep));
+        let mut app = TicTacToe::from_session(session, save_to);
+        if let Some((problem, _)) = problem {
             app.state.notify(NoticeKind::SessionUnreadable, problem);
         }
         app
