@@ -656,3 +656,32 @@ fn a_session_file_that_cannot_be_read_is_never_saved_over() {
         "not saving is said once, not as a failure after every move"
     );
 }
+
+#[test]
+fn a_failed_save_is_said_once_until_saving_works_again() {
+    let path = session_path("save-fails");
+    let blocker = path.parent().unwrap().to_path_buf();
+    let mut harness = window(path.clone());
+    harness.run();
+    // Where the session's folder should be, a file: saving fails.
+    std::fs::write(&blocker, b"in the way").unwrap();
+    click(&mut harness, "Two players");
+    let failed = |harness: &Harness<'static, TicTacToe>| {
+        harness.state().state().notices.iter().any(|n| n.kind == NoticeKind::SaveFailed)
+    };
+    assert!(failed(&harness));
+    harness.get_by_label_contains("could not be saved");
+    click(&mut harness, "Dismiss");
+    assert!(!failed(&harness));
+    click(&mut harness, "Cell 1,1: empty");
+    assert!(!failed(&harness), "dismissed, it does not come back after every move");
+    // Saving works again: the session is saved, and a new failure would be said again.
+    std::fs::remove_file(&blocker).unwrap();
+    click(&mut harness, "Cell 0,0: empty");
+    assert!(path.exists());
+    std::fs::remove_dir_all(&blocker).unwrap();
+    std::fs::write(&blocker, b"in the way again").unwrap();
+    click(&mut harness, "Cell 2,2: empty");
+    assert!(failed(&harness));
+    std::fs::remove_file(&blocker).unwrap();
+}

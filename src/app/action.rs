@@ -166,7 +166,10 @@ impl State {
                 }
             }
             Action::Stop(task) => self.jobs.stop(task),
-            Action::Dismiss(kind) => self.notices.retain(|n| n.kind != kind),
+            Action::Dismiss(kind) => {
+                self.notices.retain(|n| n.kind != kind);
+                self.silenced.push(kind);
+            }
             Action::Show(screen) => self.show(screen),
             Action::Explore(board, engine) => self.explore(board, engine, false),
             Action::ExploreGame => self.explore(self.board(), self.explorer.engine, true),
@@ -282,9 +285,19 @@ impl State {
         self.notify(NoticeKind::JobFailed, text.to_string());
     }
 
-    /// Shows a notice, replacing an earlier one of the same kind.
+    /// Shows a notice, replacing an earlier one of the same kind, unless the player dismissed that
+    /// problem and it has not cleared since.
     pub(super) fn notify(&mut self, kind: NoticeKind, text: String) {
+        if self.silenced.contains(&kind) {
+            return;
+        }
         self.notices.retain(|n| n.kind != kind);
         self.notices.push(Notice { text, kind });
+    }
+
+    /// The problem behind a kind of notice no longer holds: its notice goes, and a new one will show.
+    pub(super) fn cleared(&mut self, kind: NoticeKind) {
+        self.notices.retain(|n| n.kind != kind);
+        self.silenced.retain(|&k| k != kind);
     }
 }

@@ -144,7 +144,7 @@ impl TicTacToe {
         }
         let Some(path) = &self.session_path else { return };
         match session::save(&self.state.session, path) {
-            Ok(()) => self.state.apply(Action::Dismiss(NoticeKind::SaveFailed)),
+            Ok(()) => self.state.cleared(NoticeKind::SaveFailed),
             Err(e) => {
                 let text = format!("The session could not be saved to {}: {e}", path.display());
                 self.state.notify(NoticeKind::SaveFailed, text);

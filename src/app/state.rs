@@ -64,6 +64,8 @@ pub struct State {
     pub screen: Screen,
     /// Problems to show, the newest last.
     pub notices: Vec<Notice>,
+    /// Notices dismissed while their problem still holds: not shown again until it clears.
+    pub(super) silenced: Vec<NoticeKind>,
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
     /// The last verification's report.
@@ -89,6 +91,7 @@ impl State {
             },
             session,
             notices: Vec::new(),
+            silenced: Vec::new(),
             compared: None,
             verified: None,
             explorer: Explorer::default(),
