@@ -648,11 +648,22 @@ fn a_session_file_that_cannot_be_read_is_never_saved_over() {
     harness.get_by_label_contains("could not be read");
     click(&mut harness, "Two players");
     click(&mut harness, "Cell 1,1: empty");
-    assert!(std::fs::symlink_metadata(&path).unwrap().file_type().is_symlink(), "the file is left alone");
-    let names: Vec<_> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(
+        std::fs::symlink_metadata(&path).unwrap().file_type().is_symlink(),
+        "the file is left alone"
+    );
+    let names: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
     assert_eq!(names, ["session.bin"], "nothing else was written beside it");
     assert!(
-        harness.state().state().notices.iter().all(|n| n.kind != NoticeKind::SaveFailed),
+        harness
+            .state()
+            .state()
+            .notices
+            .iter()
+            .all(|n| n.kind != NoticeKind::SaveFailed),
         "not saving is said once, not as a failure after every move"
     );
 }
@@ -667,7 +678,12 @@ fn a_failed_save_is_said_once_until_saving_works_again() {
     std::fs::write(&blocker, b"in the way").unwrap();
     click(&mut harness, "Two players");
     let failed = |harness: &Harness<'static, TicTacToe>| {
-        harness.state().state().notices.iter().any(|n| n.kind == NoticeKind::SaveFailed)
+        harness
+            .state()
+            .state()
+            .notices
+            .iter()
+            .any(|n| n.kind == NoticeKind::SaveFailed)
     };
     assert!(failed(&harness));
     harness.get_by_label_contains("could not be saved");
