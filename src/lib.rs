@@ -39,6 +39,7 @@ pub mod outcome;
 pub mod perft;
 pub mod positions;
 pub mod search;
+pub mod symmetry;
 pub mod table;
 pub mod trace;
 pub mod verify;
