@@ -26,6 +26,7 @@
 //! # Ok::<(), tictactoe::BoardError>(())
 //! ```
 
+pub mod alphabeta_tt;
 pub mod app;
 pub mod board;
 pub mod cli;

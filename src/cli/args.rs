@@ -171,7 +171,8 @@ pub const COMMANDS: &[Spec] = &[
         about: &[
             "the positions a search visits, in its order, with",
             "windows, scores, bounds and pruned moves; S: minimax,",
-            "alphabeta (default); F: text (default), json, dot",
+            "alphabeta (default), alphabeta-tt; F: text (default),",
+            "json, dot",
         ],
         build: |given| {
             let engine = match given.value(SEARCH) {
@@ -389,7 +390,7 @@ mod tests {
         );
         assert_eq!(
             error(&["analyze", "--engine=deep\nblue", "X........"]),
-            "unknown engine 'deep\\nblue' (use table, minimax, alphabeta)"
+            "unknown engine 'deep\\nblue' (use table, minimax, alphabeta, alphabeta-tt)"
         );
     }
 
