@@ -35,6 +35,7 @@ pub mod engine;
 pub mod export;
 mod files;
 pub mod game;
+pub mod ladder;
 pub mod numbers;
 pub mod outcome;
 pub mod perft;
