@@ -76,7 +76,14 @@ fn ladder_text_shows_every_rung_with_its_nodes_a_bar_and_its_idea() {
         out.starts_with("board    X.O.X....  O to move; perfect play: draw\n"),
         "{out}"
     );
+    let header = out.lines().nth(2).unwrap();
     let rows: Vec<&str> = out.lines().skip(3).take(5).collect();
+    // Columns line up under their headings (counted in characters: the bars are not ASCII).
+    let column = |line: &str, text: &str| line[..line.find(text).unwrap()].chars().count();
+    for row in &rows {
+        assert_eq!(column(row, "2,2"), column(header, "move"), "{header}\n{row}");
+        assert_eq!(column(row, "agrees"), column(header, "table"), "{header}\n{row}");
+    }
     let labels = [
         "Plain minimax",
         "Alpha-beta, cell order",
@@ -87,7 +94,7 @@ fn ladder_text_shows_every_rung_with_its_nodes_a_bar_and_its_idea() {
     let mut bars = Vec::new();
     for (row, label) in rows.iter().zip(labels) {
         assert!(row.starts_with(label), "{row}");
-        assert!(row.contains("  draw  2,2   agrees  "), "{row}");
+        assert!(row.contains("  draw   2,2   agrees  "), "{row}");
         assert!(row.ends_with(" µs"), "{row}");
         bars.push(row.chars().filter(|&c| c == '█').count());
     }

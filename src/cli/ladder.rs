@@ -32,11 +32,11 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
         table::probe(board).outcome
     )?;
     writeln!(out)?;
-    let label_width = steps.iter().map(|s| s.rung.label().chars().count()).max().unwrap_or(0);
-    let nodes_width = steps.iter().map(|s| thousands(s.nodes).len()).max().unwrap_or(0).max(5);
     let bars: Vec<String> = steps.iter().map(|s| bar(s.nodes)).collect();
-    let bar_width = bars.iter().map(|b| b.chars().count()).max().unwrap_or(0).max(9);
-    let outcome_width = steps.iter().map(|s| s.outcome.to_string().len()).max().unwrap_or(0);
+    let label_width = width("rung", steps.iter().map(|s| s.rung.label().chars().count()));
+    let nodes_width = width("nodes", steps.iter().map(|s| thousands(s.nodes).len()));
+    let bar_width = width("log scale", bars.iter().map(|b| b.chars().count()));
+    let outcome_width = width("found", steps.iter().map(|s| s.outcome.to_string().len()));
     writeln!(
         out,
         "{:<label_width$}  {:>nodes_width$}  {:<bar_width$}  {:<outcome_width$}  move  table      time",
@@ -81,6 +81,11 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// A column's width: its widest entry, and at least its heading.
+fn width(heading: &str, entries: impl Iterator<Item = usize>) -> usize {
+    entries.chain([heading.chars().count()]).max().unwrap_or(0)
 }
 
 /// The nodes as a bar on a log scale.
