@@ -26,6 +26,7 @@
 //! # Ok::<(), tictactoe::BoardError>(())
 //! ```
 
+pub mod alphabeta_tt;
 pub mod app;
 pub mod board;
 pub mod cli;
@@ -34,11 +35,13 @@ pub mod engine;
 pub mod export;
 mod files;
 pub mod game;
+pub mod ladder;
 pub mod numbers;
 pub mod outcome;
 pub mod perft;
 pub mod positions;
 pub mod search;
+pub mod symmetry;
 pub mod table;
 pub mod trace;
 pub mod verify;

@@ -264,6 +264,7 @@ fn analyze_json_with_a_live_search() {
         &["--engine", "alphabeta"][..],
         &["--engine=alphabeta"][..],
         &["--engine=minimax"][..],
+        &["--engine", "alphabeta-tt"][..],
     ] {
         let mut args = vec!["analyze", "--json"];
         args.extend_from_slice(engine_args);
@@ -374,7 +375,7 @@ fn every_reachable_board_through_a_pipe() {
 
 #[test]
 fn best_prints_the_move_or_none() {
-    for engine in ["table", "minimax", "alphabeta"] {
+    for engine in ["table", "minimax", "alphabeta", "alphabeta-tt"] {
         // A win at once for X at (0,2).
         assert_eq!(ok(&["best", "--engine", engine, "XX.OO...."]), "0,2\n", "{engine}");
         // A win at once for O at (1,2).

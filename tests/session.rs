@@ -145,7 +145,12 @@ fn a_session_with_a_game_in_progress_round_trips() {
 #[test]
 fn every_engine_and_mode_round_trips_with_its_fixed_code() {
     // The codes files have used since the first version: never renumbered when a new one is added.
-    let engines = [(Engine::Table, 0), (Engine::Minimax, 1), (Engine::AlphaBeta, 2)];
+    let engines = [
+        (Engine::Table, 0),
+        (Engine::Minimax, 1),
+        (Engine::AlphaBeta, 2),
+        (Engine::AlphaBetaTT, 3),
+    ];
     let modes = [
         (Mode::PlayAsX, 0),
         (Mode::PlayAsO, 1),
@@ -264,7 +269,7 @@ fn decode_refuses_illegal_moves_and_unknown_numbers() {
             hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 3))),
             "more moves on the board than were made",
         ),
-        (hand_built(3, true, false, [0, 0, 0], None), "unknown engine"),
+        (hand_built(4, true, false, [0, 0, 0], None), "unknown engine"),
         (
             hand_built(0, true, false, [0, 0, 0], Some((4, &[], 0))),
             "unknown game mode",

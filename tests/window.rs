@@ -84,7 +84,11 @@ fn start_choose_a_side_move_and_the_computer_replies_from_the_table() {
 
 #[test]
 fn each_live_engine_replies_with_nodes_and_agreement() {
-    for (engine, label) in [(Engine::Minimax, "Minimax"), (Engine::AlphaBeta, "Alpha-beta")] {
+    for (engine, label, expected_nodes) in [
+        (Engine::Minimax, "Minimax", 549_946),
+        (Engine::AlphaBeta, "Alpha-beta", 2_038),
+        (Engine::AlphaBetaTT, "Alpha-beta + TT", 240),
+    ] {
         let mut harness = window(session_path(label));
         harness.run();
         click(&mut harness, label);
@@ -96,7 +100,6 @@ fn each_live_engine_replies_with_nodes_and_agreement() {
         assert_eq!(opening.engine, engine);
         assert!(opening.agrees);
         // The searches' figures from the empty board.
-        let expected_nodes = if engine == Engine::Minimax { 549_946 } else { 2_038 };
         assert_eq!(opening.nodes, expected_nodes);
 
         let free = Cell::ALL.into_iter().find(|&c| game.board().get(c).is_none()).unwrap();
@@ -220,7 +223,7 @@ fn the_computer_against_itself_draws() {
 }
 
 #[test]
-fn compare_engines_runs_all_three_side_by_side() {
+fn compare_engines_runs_every_engine_side_by_side() {
     let mut harness = window(session_path("compare"));
     harness.run();
     click(&mut harness, "Two players");
@@ -260,11 +263,11 @@ fn compare_engines_runs_all_three_side_by_side() {
             .iter()
             .all(|d| d.agrees)
     );
-    assert_eq!(harness.get_all_by_label("agrees").count(), 3);
+    assert_eq!(harness.get_all_by_label("agrees").count(), Engine::ALL.len());
 }
 
 #[test]
-fn verify_table_checks_all_4520_positions_with_both_searches() {
+fn verify_table_checks_all_4520_positions_with_every_search() {
     let mut harness = window(session_path("verify"));
     harness.run();
     harness.get_by_label("Verify table").click();
@@ -274,13 +277,15 @@ fn verify_table_checks_all_4520_positions_with_both_searches() {
     let report = harness.state().state().verified.as_ref().expect("a report").clone();
     assert!(report.passed(), "{report:?}");
     assert_eq!(report.total, 4_520);
-    // Minimax, then alpha-beta: every unfinished position, each search's total nodes.
-    let nodes = [2_125_535, 80_220];
+    // Minimax, alpha-beta, alpha-beta with the transposition table: every unfinished position, each
+    // search's total nodes.
+    let nodes = [2_125_535, 80_220, 62_499];
+    assert_eq!(report.checks.len(), nodes.len());
     for (checks, nodes) in report.checks.iter().zip(nodes) {
         assert_eq!((checks.checked, checks.agreed, checks.nodes), (4_520, 4_520, nodes));
     }
     harness.get_by_label("Table verified: every answer agrees.");
-    assert_eq!(harness.get_all_by_label("4,520 / 4,520 agree").count(), 2);
+    assert_eq!(harness.get_all_by_label("4,520 / 4,520 agree").count(), nodes.len());
 }
 
 #[test]

@@ -241,7 +241,7 @@ impl State {
                     self.game_changed();
                 }
             }
-            Engine::Minimax | Engine::AlphaBeta => {
+            Engine::Minimax | Engine::AlphaBeta | Engine::AlphaBetaTT => {
                 self.jobs
                     .spawn(Task::Think, move |_| Answer::Move(engine.decide(board)));
             }

@@ -43,6 +43,7 @@ fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 Engine::Table => "Read the perfect-play table solved at build time",
                 Engine::Minimax => "Search live with plain minimax: every move to the end of every game",
                 Engine::AlphaBeta => "Search live with alpha-beta pruning and move ordering",
+                Engine::AlphaBetaTT => "Search live with alpha-beta and a transposition table keyed by symmetry",
             };
             if ui
                 .selectable_label(state.session.engine == engine, engine.label())

@@ -225,6 +225,7 @@ fn engine_code(engine: Engine) -> u8 {
         Engine::Table => 0,
         Engine::Minimax => 1,
         Engine::AlphaBeta => 2,
+        Engine::AlphaBetaTT => 3,
     }
 }
 
