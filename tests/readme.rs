@@ -43,7 +43,7 @@ fn without_timings(text: &str) -> String {
     while let Some(at) = rest.find(|c: char| c.is_ascii_digit()) {
         let (before, from) = rest.split_at(at);
         let digits = from
-            .find(|c: char| !c.is_ascii_digit() && c != '.')
+            .find(|c: char| !c.is_ascii_digit() && c != '.' && c != ',')
             .unwrap_or(from.len());
         let (number, after) = from.split_at(digits);
         out.push_str(before);

@@ -51,7 +51,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
             step.outcome.to_string(),
             step.choice.map_or("none".to_string(), |c| c.to_string()),
             if step.agrees { "agrees" } else { "DISAGREES" },
-            step.elapsed.as_micros()
+            thousands(step.elapsed.as_micros() as u64)
         )?;
     }
     writeln!(out)?;
