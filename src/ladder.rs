@@ -67,6 +67,17 @@ impl Rung {
         }
     }
 
+    /// The search's whole name, standing alone: "Alpha-beta with move ordering".
+    pub fn title(self) -> &'static str {
+        match self {
+            Rung::Minimax => "Plain minimax",
+            Rung::AlphaBetaCells => "Alpha-beta in cell order",
+            Rung::AlphaBeta => "Alpha-beta with move ordering",
+            Rung::AlphaBetaTTBoard => "Alpha-beta with a transposition table",
+            Rung::AlphaBetaTT => "Alpha-beta with a table and symmetry",
+        }
+    }
+
     /// What the rung adds and why it cuts, in one sentence.
     pub fn idea(self) -> &'static str {
         match self {

@@ -12,6 +12,7 @@ use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engine::{Decision, Engine};
 use tictactoe::game::session::Session;
 use tictactoe::game::{Game, Mode, Turn};
+use tictactoe::ladder::Rung;
 use tictactoe::outcome::Outcome;
 
 /// A folder of its own for each test's session file.
@@ -495,11 +496,11 @@ fn the_explorer_opens_on_the_games_board_with_the_searchs_tree() {
     assert_eq!(state.screen, Screen::Explore);
     let board: Board = "XO..X....".parse().unwrap();
     let explorer = &state.explorer;
-    assert_eq!((explorer.board, explorer.engine), (board, Engine::AlphaBeta));
+    assert_eq!((explorer.board, explorer.rung), (board, Rung::AlphaBeta));
     let trace = explorer.trace.as_ref().expect("the search was recorded");
     assert_eq!(trace.visited_in(0), tictactoe::search::alphabeta(board).nodes);
     assert_eq!(explorer.visits.len() as u64, trace.visited_in(0));
-    harness.get_by_label_contains("Alpha-beta from XO..X....: 61 positions visited");
+    harness.get_by_label_contains("Alpha-beta with move ordering from XO..X....: 61 positions visited");
     // The root is open: its six moves show, the best one (2,2) first, each with a button to open it.
     for path in ["2,2", "0,2", "2,0", "1,0", "1,2", "2,1"] {
         harness.get_by_label(&format!("Expand {path}"));
@@ -558,22 +559,32 @@ fn the_step_through_replays_the_search_in_its_order() {
     assert_eq!(explorer(&harness).step(), 1);
 }
 
+/// Picks the explorer's search from its list, as a person would.
+fn choose_rung(harness: &mut Harness<'static, TicTacToe>, rung: Rung) {
+    harness.get_by_role(egui::accesskit::Role::ComboBox).click();
+    harness.run();
+    click(harness, rung.title());
+}
+
 #[test]
-fn the_explorer_switches_between_the_searches() {
-    let mut harness = explorer_on_a_game("explore-engines");
+fn the_explorer_shows_any_rung_of_the_ladder() {
+    let mut harness = explorer_on_a_game("explore-rungs");
     let board: Board = "XO..X....".parse().unwrap();
-    click(&mut harness, "Minimax");
-    let explorer = explorer(&harness);
-    assert_eq!(explorer.engine, Engine::Minimax);
-    let trace = explorer.trace.as_ref().unwrap();
-    assert_eq!(trace.visited_in(0), tictactoe::search::minimax(board).nodes);
-    assert_eq!(trace.pruned_in(0), 0, "plain minimax prunes nothing");
-    let nodes = tictactoe::numbers::thousands(trace.visited_in(0));
-    harness.get_by_label_contains(&format!(
-        "Minimax from XO..X....: {nodes} positions visited, 0 moves never"
-    ));
-    click(&mut harness, "Alpha-beta");
-    assert_eq!(harness.state().state().explorer.engine, Engine::AlphaBeta);
+    for rung in Rung::ALL {
+        choose_rung(&mut harness, rung);
+        let explorer = explorer(&harness);
+        assert_eq!(explorer.rung, rung);
+        let trace = explorer.trace.as_ref().unwrap();
+        assert_eq!(trace.visited_in(0), rung.search(board).nodes, "{rung:?}");
+        let nodes = tictactoe::numbers::thousands(trace.visited_in(0));
+        harness.get_by_label_contains(&format!("{} from XO..X....: {nodes} positions visited", rung.title()));
+    }
+    // Plain minimax prunes nothing; the transposition-table searches answer some positions from memory.
+    choose_rung(&mut harness, Rung::Minimax);
+    assert_eq!(explorer(&harness).trace.as_ref().unwrap().pruned_in(0), 0);
+    choose_rung(&mut harness, Rung::AlphaBetaTT);
+    let trace = explorer(&harness).trace.clone().unwrap();
+    assert!(trace.nodes().iter().any(|n| n.searched().is_some_and(|s| s.remembered)));
 }
 
 #[test]

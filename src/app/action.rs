@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use crate::board::{Board, Cell};
 use crate::engine::{Decision, Engine};
 use crate::game::{Mode, Turn};
+use crate::ladder::Rung;
 use crate::verify;
 
 use super::jobs::{Finished, JobId, Task};
@@ -52,8 +53,8 @@ pub enum Action {
     Dismiss(NoticeKind),
     /// Show a view in the window's centre.
     Show(Screen),
-    /// Explore a search of a position.
-    Explore(Board, Engine),
+    /// Explore a search of a position: any rung of the enhancement ladder.
+    Explore(Board, Rung),
     /// Explore the position on the game's board, with the explorer's search.
     ExploreGame,
     /// Open or close a row of the explorer's tree.
@@ -171,8 +172,8 @@ impl State {
                 self.silenced.push(kind);
             }
             Action::Show(screen) => self.show(screen),
-            Action::Explore(board, engine) => self.explore(board, engine, false),
-            Action::ExploreGame => self.explore(self.board(), self.explorer.engine, true),
+            Action::Explore(board, rung) => self.explore(board, rung, false),
+            Action::ExploreGame => self.explore(self.board(), self.explorer.rung, true),
             Action::Expand(id, open) => {
                 match open {
                     true => self.explorer.expanded.insert(id),
@@ -199,17 +200,15 @@ impl State {
         let explorer = &self.explorer;
         let stale = explorer.board != self.board() || explorer.trace.is_none() && !self.jobs.is_running(Task::Trace);
         if screen == Screen::Explore && explorer.follows_game && stale {
-            self.explore(self.board(), explorer.engine, true);
+            self.explore(self.board(), explorer.rung, true);
         }
     }
 
-    /// Records `engine`'s search of `board` in the background for the explorer.
-    fn explore(&mut self, board: Board, engine: Engine, follows_game: bool) {
-        self.explorer.reroot(board, engine, follows_game);
-        self.jobs.spawn(Task::Trace, move |_| {
-            let (_, trace) = engine.trace(board).expect("the explorer traces only searches");
-            Answer::Trace(board, engine, trace)
-        });
+    /// Records `rung`'s search of `board` in the background for the explorer.
+    fn explore(&mut self, board: Board, rung: Rung, follows_game: bool) {
+        self.explorer.reroot(board, rung, follows_game);
+        self.jobs
+            .spawn(Task::Trace, move |_| Answer::Trace(board, rung, rung.trace(board).1));
     }
 
     /// After any change to the game: the computer's search and the comparison were for a board that
@@ -257,8 +256,8 @@ impl State {
                 }
             }
             Answer::Verification(report) => self.verified = Some(report),
-            Answer::Trace(board, engine, trace) => {
-                if (self.explorer.board, self.explorer.engine) == (board, engine) {
+            Answer::Trace(board, rung, trace) => {
+                if (self.explorer.board, self.explorer.rung) == (board, rung) {
                     self.explorer.traced(trace);
                 }
             }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::board::Board;
-use crate::engine::Engine;
+use crate::ladder::Rung;
 use crate::trace::{NodeId, Trace};
 
 /// How long each move of "play this line" stays on the board before the next.
@@ -18,8 +18,8 @@ pub const LINE_STEP: Duration = Duration::from_millis(700);
 pub struct Explorer {
     /// The position at the root of the tree.
     pub board: Board,
-    /// The search traced from it.
-    pub engine: Engine,
+    /// The search traced from it: any rung of the enhancement ladder.
+    pub rung: Rung,
     /// Whether the root is the game's board, so opening the explorer follows the game.
     pub follows_game: bool,
     /// The trace, once recorded (searches run in the background).
@@ -38,7 +38,7 @@ impl Default for Explorer {
     fn default() -> Explorer {
         Explorer {
             board: Board::EMPTY,
-            engine: Engine::AlphaBeta,
+            rung: Rung::AlphaBeta,
             follows_game: true,
             trace: None,
             visits: Vec::new(),
@@ -51,10 +51,10 @@ impl Default for Explorer {
 
 impl Explorer {
     /// A new root or search: the old trace no longer applies.
-    pub(super) fn reroot(&mut self, board: Board, engine: Engine, follows_game: bool) {
+    pub(super) fn reroot(&mut self, board: Board, rung: Rung, follows_game: bool) {
         *self = Explorer {
             board,
-            engine,
+            rung,
             follows_game,
             ..Explorer::default()
         };

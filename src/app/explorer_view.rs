@@ -13,7 +13,7 @@ use super::style::{heading, thousands};
 use super::tree_view::{self, ROW_HEIGHT};
 use super::view::View;
 use crate::board::Board;
-use crate::engine::Engine;
+use crate::ladder::Rung;
 use crate::trace::{NodeId, Trace};
 
 /// The explorer's own drawing state: what is typed in the position field, and what the pointer is on.
@@ -80,7 +80,7 @@ impl ExplorerView {
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui.button("Show its tree").clicked() || entered {
                 match self.typed.parse::<Board>() {
-                    Ok(board) => actions.push(Action::Explore(board, explorer.engine)),
+                    Ok(board) => actions.push(Action::Explore(board, explorer.rung)),
                     Err(e) => self.error = Some(format!("Not a position: {e}")),
                 }
             }
@@ -92,12 +92,21 @@ impl ExplorerView {
                 actions.push(Action::ExploreGame);
             }
             ui.separator();
-            for engine in Engine::ALL.into_iter().filter(|e| e.searches()) {
-                if ui.selectable_label(explorer.engine == engine, engine.label()).clicked() && explorer.engine != engine
-                {
-                    actions.push(Action::Explore(explorer.board, engine));
-                }
-            }
+            egui::ComboBox::from_id_salt("explorer search")
+                .selected_text(explorer.rung.title())
+                .width(250.0)
+                .show_ui(ui, |ui| {
+                    for rung in Rung::ALL {
+                        let choice = ui
+                            .selectable_label(explorer.rung == rung, rung.title())
+                            .on_hover_text(rung.idea());
+                        if choice.clicked() && explorer.rung != rung {
+                            actions.push(Action::Explore(explorer.board, rung));
+                        }
+                    }
+                })
+                .response
+                .on_hover_text("The search to trace: any rung of the enhancement ladder");
         });
         if let Some(error) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
@@ -131,7 +140,7 @@ impl ExplorerView {
 fn summary(trace: &Trace, explorer: &Explorer) -> String {
     format!(
         "{} from {}: {} positions visited, {} moves never searched",
-        explorer.engine.label(),
+        explorer.rung.title(),
         explorer.board,
         thousands(trace.visited_in(0)),
         thousands(trace.pruned_in(0))

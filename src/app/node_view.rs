@@ -73,7 +73,7 @@ pub fn show(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions
             .on_hover_text("Make this position the root and search it again")
             .clicked()
         {
-            actions.push(Action::Explore(node.board, explorer.engine));
+            actions.push(Action::Explore(node.board, explorer.rung));
         }
     });
     ui.add_space(4.0);

@@ -4,8 +4,9 @@
 use std::time::Instant;
 
 use crate::board::Board;
-use crate::engine::{Decision, Engine};
+use crate::engine::Decision;
 use crate::game::session::Session;
+use crate::ladder::Rung;
 use crate::trace::Trace;
 use crate::verify::Report;
 
@@ -33,7 +34,7 @@ pub enum Answer {
     /// Both searches on every position.
     Verification(Report),
     /// A search recorded for the explorer, with the position and search it was asked for.
-    Trace(Board, Engine, Trace),
+    Trace(Board, Rung, Trace),
 }
 
 /// A problem the player should know about, shown until it no longer holds or is dismissed.
