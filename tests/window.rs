@@ -229,6 +229,7 @@ fn compare_engines_runs_every_engine_side_by_side() {
     harness.run();
     click(&mut harness, "Two players");
     click(&mut harness, "Cell 1,1: empty");
+    click(&mut harness, "Engines");
     harness.get_by_label("Compare engines").click();
     let deadline = Instant::now() + Duration::from_secs(60);
     while harness
@@ -271,6 +272,7 @@ fn compare_engines_runs_every_engine_side_by_side() {
 fn verify_table_checks_all_4520_positions_with_every_search() {
     let mut harness = window(session_path("verify"));
     harness.run();
+    click(&mut harness, "Engines");
     harness.get_by_label("Verify table").click();
     harness.step();
     assert!(harness.state().state().jobs.is_running(Task::Verify));
@@ -293,6 +295,7 @@ fn verify_table_checks_all_4520_positions_with_every_search() {
 fn verify_table_can_be_cancelled() {
     let mut harness = window(session_path("cancel"));
     harness.run();
+    click(&mut harness, "Engines");
     harness.get_by_label("Verify table").click();
     harness.step();
     harness.step();
@@ -716,4 +719,36 @@ fn a_failed_save_is_said_once_until_saving_works_again() {
     click(&mut harness, "Cell 2,2: empty");
     assert!(failed(&harness));
     std::fs::remove_file(&blocker).unwrap();
+}
+
+#[test]
+fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
+    let mut harness = window(session_path("ladder"));
+    harness.run();
+    click(&mut harness, "Two players");
+    click(&mut harness, "Cell 1,1: empty");
+    click(&mut harness, "Engines");
+    harness.get_by_label("The position on the game's board: ....X....");
+    click(&mut harness, "Climb the ladder");
+    let (board, steps) = harness.state().state().climbed.clone().expect("the ladder was climbed");
+    assert_eq!(board.to_string(), "....X....");
+    let rungs: Vec<Rung> = steps.iter().map(|s| s.rung).collect();
+    assert_eq!(rungs, Rung::ALL);
+    for step in &steps {
+        assert_eq!(step.nodes, step.rung.search(board).nodes);
+        assert!(step.agrees);
+        harness.get_by_label(step.rung.title());
+        harness.get_by_label(&format!(
+            "{} positions visited",
+            tictactoe::numbers::thousands(step.nodes)
+        ));
+    }
+    assert!(
+        steps.windows(2).all(|w| w[0].nodes > w[1].nodes),
+        "each rung visits fewer positions"
+    );
+    // Another position on the board: the chart it had is gone.
+    click(&mut harness, "Game");
+    click(&mut harness, "Cell 0,0: empty");
+    assert!(harness.state().state().climbed.is_none());
 }

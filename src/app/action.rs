@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use crate::board::{Board, Cell};
 use crate::engine::{Decision, Engine};
 use crate::game::{Mode, Turn};
-use crate::ladder::Rung;
+use crate::ladder::{self, Rung};
 use crate::verify;
 
 use super::jobs::{Finished, JobId, Task};
@@ -45,6 +45,8 @@ pub enum Action {
     SetDarkTheme(bool),
     /// Run every engine on the position on the board.
     Compare,
+    /// Run every rung of the enhancement ladder on the position on the board.
+    Climb,
     /// Run both searches on every position.
     Verify,
     /// Ask a background job to stop early, keeping what it found so far.
@@ -155,6 +157,11 @@ impl State {
                     });
                 }
             }
+            Action::Climb => {
+                let board = self.board();
+                self.jobs
+                    .spawn(Task::Ladder, move |_| Answer::Ladder(board, ladder::climb(board)));
+            }
             Action::Verify => {
                 if !self.jobs.is_running(Task::Verify) {
                     self.verified = None;
@@ -219,9 +226,11 @@ impl State {
         if self.compared.as_ref().is_some_and(|(board, _)| *board != self.board()) {
             self.compared = None;
         }
-        if self.jobs.is_running(Task::Compare) {
-            self.jobs.cancel(Task::Compare);
+        if self.climbed.as_ref().is_some_and(|(board, _)| *board != self.board()) {
+            self.climbed = None;
         }
+        self.jobs.cancel(Task::Compare);
+        self.jobs.cancel(Task::Ladder);
         let ai_vs_ai = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
         self.next_ai_move_at = ai_vs_ai.then(|| Instant::now() + AI_VS_AI_PAUSE);
         self.unsaved = true;
@@ -256,6 +265,7 @@ impl State {
                 }
             }
             Answer::Verification(report) => self.verified = Some(report),
+            Answer::Ladder(board, steps) => self.climbed = Some((board, steps)),
             Answer::Trace(board, rung, trace) => {
                 if (self.explorer.board, self.explorer.rung) == (board, rung) {
                     self.explorer.traced(trace);
@@ -280,6 +290,7 @@ impl State {
             Task::Compare => "Comparing the engines stopped unexpectedly.",
             Task::Verify => "The verification stopped unexpectedly.",
             Task::Trace => "Recording the search stopped unexpectedly.",
+            Task::Ladder => "Climbing the ladder stopped unexpectedly.",
         };
         self.notify(NoticeKind::JobFailed, text.to_string());
     }

@@ -18,6 +18,8 @@ pub enum Task {
     Verify,
     /// A search recorded for the explorer.
     Trace,
+    /// Every rung of the enhancement ladder on the position on the board.
+    Ladder,
 }
 
 /// Which request a job answers: a number never used twice, so an answer names its request.

@@ -6,11 +6,13 @@ mod action;
 mod board_widget;
 mod compare_view;
 mod computer_moves;
+mod engines_view;
 mod explorer;
 mod explorer_view;
 mod game_view;
 mod icon;
 mod jobs;
+mod ladder_view;
 mod node_view;
 mod shortcuts;
 mod side_panel;
@@ -34,6 +36,7 @@ pub use state::{Notice, NoticeKind, Screen, State};
 
 use crate::cli::report_error;
 use crate::game::session::{self, Session};
+use engines_view::EnginesView;
 use explorer_view::ExplorerView;
 use game_view::GameView;
 use side_panel::SidePanel;
@@ -112,7 +115,7 @@ impl TicTacToe {
         let state = &self.state;
         egui::Panel::top("toolbar").show(ui, |ui| Toolbar.ui(ui, state, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| StatusBar.ui(ui, state, &mut actions));
-        if state.screen != Screen::Explore {
+        if matches!(state.screen, Screen::Start | Screen::Play) {
             egui::Panel::right("insight")
                 .resizable(true)
                 .default_size(360.0)
@@ -126,6 +129,7 @@ impl TicTacToe {
             Screen::Start => StartView.ui(ui, state, &mut actions),
             Screen::Play => GameView.ui(ui, state, &mut actions),
             Screen::Explore => explorer_view.ui(ui, state, &mut actions),
+            Screen::Engines => EnginesView.ui(ui, state, &mut actions),
         });
         actions.extend(shortcuts::read(ui.ctx(), state));
         for action in actions {

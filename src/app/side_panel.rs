@@ -1,14 +1,13 @@
-//! The side panel for learners: the engine toggle, the perfect-play verdict and the hint switch, then
-//! the computer's moves, the comparison of engines, the verification of the table and the score.
+//! The game's side panel: the engine toggle, the perfect-play verdict and the hint switch, then the
+//! computer's moves and the score. The engines compared, the ladder and the verification have a tab
+//! of their own.
 
 use egui::{RichText, Ui};
 
 use super::action::Action;
-use super::compare_view::CompareView;
 use super::computer_moves::ComputerMoves;
 use super::state::State;
 use super::style::heading;
-use super::verify_view::VerifyView;
 use super::view::View;
 use crate::engine::Engine;
 use crate::table;
@@ -26,10 +25,6 @@ impl View for SidePanel {
             ComputerMoves.ui(ui, state, actions);
             ui.separator();
         }
-        CompareView.ui(ui, state, actions);
-        ui.separator();
-        VerifyView.ui(ui, state, actions);
-        ui.separator();
         record(ui, state);
     }
 }

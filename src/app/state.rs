@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::board::Board;
 use crate::engine::Decision;
 use crate::game::session::Session;
-use crate::ladder::Rung;
+use crate::ladder::{self, Rung};
 use crate::trace::Trace;
 use crate::verify::Report;
 
@@ -22,6 +22,8 @@ pub enum Screen {
     Play,
     /// The search explorer.
     Explore,
+    /// The engines side by side: compare, the enhancement ladder, verify the table.
+    Engines,
 }
 
 /// What a background job hands back.
@@ -35,6 +37,8 @@ pub enum Answer {
     Verification(Report),
     /// A search recorded for the explorer, with the position and search it was asked for.
     Trace(Board, Rung, Trace),
+    /// Every rung of the ladder on one board.
+    Ladder(Board, [ladder::Step; 5]),
 }
 
 /// A problem the player should know about, shown until it no longer holds or is dismissed.
@@ -69,6 +73,8 @@ pub struct State {
     pub(super) silenced: Vec<NoticeKind>,
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
+    /// The last climb of the enhancement ladder and the board it was for.
+    pub climbed: Option<(Board, [ladder::Step; 5])>,
     /// The last verification's report.
     pub verified: Option<Report>,
     /// The search explorer.
@@ -94,6 +100,7 @@ impl State {
             notices: Vec::new(),
             silenced: Vec::new(),
             compared: None,
+            climbed: None,
             verified: None,
             explorer: Explorer::default(),
             jobs: Jobs::default(),
@@ -114,7 +121,7 @@ impl State {
 
     /// Whether any background work is still running.
     pub fn is_busy(&self) -> bool {
-        [Task::Think, Task::Compare, Task::Verify, Task::Trace]
+        [Task::Think, Task::Compare, Task::Verify, Task::Trace, Task::Ladder]
             .into_iter()
             .any(|task| self.jobs.is_running(task))
     }

@@ -14,14 +14,20 @@ impl View for Toolbar {
         let game = state.session.game.as_ref();
         let ctx = ui.ctx().clone();
         ui.horizontal(|ui| {
-            let exploring = state.screen == Screen::Explore;
+            let playing = matches!(state.screen, Screen::Start | Screen::Play);
             let tabs = [
-                (!exploring, "Game", "Play, and what the computer thinks", Screen::Play),
+                (playing, "Game", "Play, and what the computer thinks", Screen::Play),
                 (
-                    exploring,
+                    state.screen == Screen::Explore,
                     "Explore",
                     "The search tree of a position, step by step",
                     Screen::Explore,
+                ),
+                (
+                    state.screen == Screen::Engines,
+                    "Engines",
+                    "The engines compared, the enhancement ladder, the table verified",
+                    Screen::Engines,
                 ),
             ];
             for (on, label, hint, screen) in tabs {
@@ -61,7 +67,7 @@ impl View for Toolbar {
                     Action::Leave,
                 ),
             ];
-            for (enabled, label, hint, action) in buttons.into_iter().filter(|_| !exploring) {
+            for (enabled, label, hint, action) in buttons.into_iter().filter(|_| playing) {
                 if ui
                     .add_enabled(enabled, egui::Button::new(label))
                     .on_hover_text(hint)
