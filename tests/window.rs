@@ -730,7 +730,7 @@ fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
     click(&mut harness, "Engines");
     harness.get_by_label("The position on the game's board: ....X....");
     click(&mut harness, "Climb the ladder");
-    let (board, steps) = harness.state().state().climbed.clone().expect("the ladder was climbed");
+    let (board, steps) = harness.state().state().climbed.expect("the ladder was climbed");
     assert_eq!(board.to_string(), "....X....");
     let rungs: Vec<Rung> = steps.iter().map(|s| s.rung).collect();
     assert_eq!(rungs, Rung::ALL);
