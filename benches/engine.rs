@@ -1,20 +1,22 @@
 //! The budgets of DESIGN.md as benchmarks: a table lookup, plain minimax and alpha-beta from the
-//! empty board, and verifying every position with both searches. Kept light so that
+//! empty board, and verifying every position with every search. Kept light so that
 //! `cargo bench --bench engine` finishes in a minute or two on two cores.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
+use tictactoe::alphabeta_tt::alphabeta_tt;
 use tictactoe::board::Board;
 use tictactoe::{positions, search, table, verify};
 
 fn engine(c: &mut Criterion) {
     // The node counts go with the timings: they are what the budgets are about.
     eprintln!(
-        "nodes from the empty board: minimax {}, alphabeta {}",
+        "nodes from the empty board: minimax {}, alphabeta {}, alphabeta-tt {}",
         search::minimax(Board::EMPTY).nodes,
-        search::alphabeta(Board::EMPTY).nodes
+        search::alphabeta(Board::EMPTY).nodes,
+        alphabeta_tt(Board::EMPTY).nodes
     );
 
     let mut group = c.benchmark_group("engine");

@@ -1,10 +1,12 @@
 //! One call for every way the computer can choose a move: read the table, or search live with
-//! plain minimax or alpha-beta. Every answer says what it cost and whether it agrees with the table.
+//! plain minimax, alpha-beta, or alpha-beta with a transposition table. Every answer says what it cost
+//! and whether it agrees with the table.
 
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use crate::alphabeta_tt::{self, Key};
 use crate::board::{Board, Cell};
 use crate::outcome::Outcome;
 use crate::search::{self, MoveOrder, SearchResult};
@@ -21,11 +23,13 @@ pub enum Engine {
     Minimax,
     /// Search live with alpha-beta.
     AlphaBeta,
+    /// Search live with alpha-beta and a transposition table keyed by the symmetry class.
+    AlphaBetaTT,
 }
 
 impl Engine {
     /// Every engine, in the order the window and the command line list them.
-    pub const ALL: [Engine; 3] = [Engine::Table, Engine::Minimax, Engine::AlphaBeta];
+    pub const ALL: [Engine; 4] = [Engine::Table, Engine::Minimax, Engine::AlphaBeta, Engine::AlphaBetaTT];
 
     /// The name the command line and JSON use.
     pub fn name(self) -> &'static str {
@@ -33,6 +37,7 @@ impl Engine {
             Engine::Table => "table",
             Engine::Minimax => "minimax",
             Engine::AlphaBeta => "alphabeta",
+            Engine::AlphaBetaTT => "alphabeta-tt",
         }
     }
 
@@ -42,6 +47,7 @@ impl Engine {
             Engine::Table => "Table",
             Engine::Minimax => "Minimax",
             Engine::AlphaBeta => "Alpha-beta",
+            Engine::AlphaBetaTT => "Alpha-beta + TT",
         }
     }
 
@@ -59,6 +65,9 @@ impl Engine {
             Engine::AlphaBeta => Some(Trace::record(|tracer| {
                 search::alphabeta_observed(board, MoveOrder::WinsFirst, tracer)
             })),
+            Engine::AlphaBetaTT => Some(Trace::record(|tracer| {
+                alphabeta_tt::alphabeta_tt_observed(board, Key::Symmetry, tracer)
+            })),
         }
     }
 
@@ -72,6 +81,7 @@ impl Engine {
             }
             Engine::Minimax => unpack(search::minimax(board)),
             Engine::AlphaBeta => unpack(search::alphabeta(board)),
+            Engine::AlphaBetaTT => unpack(alphabeta_tt::alphabeta_tt(board)),
         };
         let elapsed = started.elapsed();
         Decision {
@@ -113,7 +123,8 @@ pub struct UnknownEngine(pub String);
 
 impl fmt::Display for UnknownEngine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown engine '{}' (use table, minimax or alphabeta)", self.0)
+        let names: Vec<&str> = Engine::ALL.iter().map(|engine| engine.name()).collect();
+        write!(f, "unknown engine '{}' (use {})", self.0, names.join(", "))
     }
 }
 

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use bincode::{Decode, Encode};
 
+use crate::numbers::count;
 use crate::table;
 
 /// Names the file's contents, so a foreign file is recognised.
@@ -60,16 +61,58 @@ impl ExportedTable {
     }
 
     /// Reads a file's bytes, refusing anything that is not a whole table of this version.
-    pub fn decode(bytes: &[u8]) -> Result<ExportedTable, String> {
+    pub fn decode(bytes: &[u8]) -> Result<ExportedTable, TableFileError> {
         let (table, read): (ExportedTable, usize) =
-            bincode::decode_from_slice(bytes, config()).map_err(|e| format!("not a table file: {e}"))?;
+            bincode::decode_from_slice(bytes, config()).map_err(TableFileError::NotATable)?;
         if table.format != FORMAT || table.version != VERSION {
-            return Err(format!("not a version {VERSION} table file"));
+            return Err(TableFileError::OtherVersion {
+                format: table.format,
+                version: table.version,
+            });
         }
         if read != bytes.len() {
-            return Err("the table file has bytes after its end".to_string());
+            return Err(TableFileError::TrailingBytes(bytes.len() - read));
         }
         Ok(table)
+    }
+}
+
+/// Why bytes are not an exported table.
+#[derive(Debug)]
+pub enum TableFileError {
+    /// They do not decode as one.
+    NotATable(bincode::error::DecodeError),
+    /// A table of another kind or version: what it says it is.
+    OtherVersion {
+        /// The format name it carries.
+        format: String,
+        /// The version it carries.
+        version: u32,
+    },
+    /// A whole table, followed by this many bytes more.
+    TrailingBytes(usize),
+}
+
+impl std::fmt::Display for TableFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableFileError::NotATable(e) => write!(f, "not a table file: {e}"),
+            TableFileError::OtherVersion { format, version } => {
+                write!(f, "'{format}' version {version} is not a version {VERSION} table file")
+            }
+            TableFileError::TrailingBytes(n) => {
+                write!(f, "the table file has {} after its end", count(*n as u64, "byte"))
+            }
+        }
+    }
+}
+
+impl std::error::Error for TableFileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TableFileError::NotATable(e) => Some(e),
+            _ => None,
+        }
     }
 }
 

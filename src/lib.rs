@@ -26,6 +26,7 @@
 //! # Ok::<(), tictactoe::BoardError>(())
 //! ```
 
+pub mod alphabeta_tt;
 pub mod app;
 pub mod board;
 pub mod chances;
@@ -36,6 +37,7 @@ pub mod engine;
 pub mod export;
 mod files;
 pub mod game;
+pub mod ladder;
 pub mod level;
 pub mod numbers;
 pub mod outcome;
@@ -43,6 +45,7 @@ pub mod perft;
 pub mod positions;
 pub mod random;
 pub mod search;
+pub mod symmetry;
 pub mod table;
 pub mod tournament;
 pub mod trace;

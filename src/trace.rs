@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use crate::board::{Board, Cell};
+use crate::board::{Board, Cell, Player};
 use crate::search::{Bound, Observer, Score, SearchResult};
 
 /// A node's place in the trace: its position in visit order, the root 0.
@@ -123,8 +123,11 @@ impl Trace {
     /// The entries directly below `id`, in visit order (pruned ones after the sibling that cut them).
     pub fn children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
         let end = self.ends[id as usize];
-        std::iter::successors(Some(id + 1), move |&child| Some(self.ends[child as usize]))
-            .take_while(move |&child| child < end)
+        let first = (id + 1 < end).then_some(id + 1);
+        std::iter::successors(first, move |&child| {
+            let next = self.ends[child as usize];
+            (next < end).then_some(next)
+        })
     }
 
     /// Positions the search visited in the subtree of `id`, `id` included.
@@ -142,6 +145,52 @@ impl Trace {
     /// The ids of the visited positions, in the order the search reached them.
     pub fn visit_order(&self) -> impl Iterator<Item = NodeId> + '_ {
         (0..self.nodes.len() as NodeId).filter(|&id| self.node(id).searched().is_some())
+    }
+
+    /// The entries from the root down to `id`, both included.
+    pub fn path(&self, id: NodeId) -> Vec<NodeId> {
+        let mut path: Vec<NodeId> = std::iter::successors(Some(id), |&id| self.node(id).parent).collect();
+        path.reverse();
+        path
+    }
+
+    /// Why the search never looked at the pruned entry `id`, for people: "cut: O already has a draw
+    /// elsewhere; after 1,2, X has a win (move 7) or better here", so O never lets the game come here.
+    /// `None` for a visited position.
+    pub fn why_pruned(&self, id: NodeId) -> Option<String> {
+        let Visit::Pruned { by } = self.node(id).visit else {
+            return None;
+        };
+        let parent = self.node(self.node(id).parent?);
+        let sibling = self.node(by);
+        let (score, cell) = (sibling.searched()?.score, sibling.cell?);
+        let mover = parent.board.to_move()?;
+        if score == Score::win(mover, parent.board.marks() + 1) {
+            return Some(format!("cut: {cell} wins at once for {mover}"));
+        }
+        let (alpha, beta) = parent.searched()?.window?;
+        let elsewhere = match mover {
+            Player::X => beta,
+            Player::O => alpha,
+        };
+        let other = mover.opponent();
+        Some(format!(
+            "cut: {other} already has {} elsewhere; after {cell}, {mover} has {} or better here",
+            for_side(elsewhere, other),
+            for_side(score, mover)
+        ))
+    }
+}
+
+/// A score as one side sees it: "a win (move 7)", "a draw", "a loss (move 6)".
+fn for_side(score: Score, side: Player) -> String {
+    match score.winner() {
+        None => "a draw".to_string(),
+        Some(winner) => {
+            let end = 10 - score.get().unsigned_abs();
+            let word = if winner == side { "a win" } else { "a loss" };
+            format!("{word} (move {end})")
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-//! "Verify table": both live searches on every unfinished position, each answer held against the
+//! "Verify table": every live search on every unfinished position, each answer held against the
 //! table. The positions come from walking the game, not from the table, so a missing entry shows.
 
 use std::time::Duration;
@@ -8,7 +8,7 @@ use crate::engine::{Decision, Engine};
 use crate::positions;
 
 /// The searches a verification runs, in order.
-pub const SEARCHES: [Engine; 2] = [Engine::Minimax, Engine::AlphaBeta];
+pub const SEARCHES: [Engine; 3] = [Engine::Minimax, Engine::AlphaBeta, Engine::AlphaBetaTT];
 
 /// How one search fared.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub struct Report {
     /// How many positions there are to check.
     pub total: usize,
     /// Per search, in the order of `SEARCHES`.
-    pub checks: [Checks; 2],
+    pub checks: [Checks; SEARCHES.len()],
     /// Every answer that is not the table's.
     pub disagreements: Vec<Decision>,
     /// Whether it was stopped before the end.
@@ -59,13 +59,13 @@ impl Report {
     }
 }
 
-/// Runs both searches on every unfinished position. After each position `keep_going(done, total)`
+/// Runs every search on every unfinished position. After each position `keep_going(done, total)`
 /// is asked whether to go on, so a caller can show progress and cancel.
 pub fn verify(mut keep_going: impl FnMut(usize, usize) -> bool) -> Report {
     verify_positions(&positions::unfinished(), &mut keep_going)
 }
 
-/// Runs both searches on the given positions.
+/// Runs every search on the given positions.
 pub fn verify_positions(boards: &[Board], keep_going: &mut impl FnMut(usize, usize) -> bool) -> Report {
     let mut report = Report {
         total: boards.len(),

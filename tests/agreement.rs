@@ -104,8 +104,9 @@ fn a_verification_reports_a_disagreement_and_does_not_pass() {
         total: 1,
         ..Report::default()
     };
-    report.count(decision(SEARCHES[0], right, Some(Cell::new(2, 2))));
-    report.count(decision(SEARCHES[1], right, Some(Cell::new(2, 2))));
+    for search in SEARCHES {
+        report.count(decision(search, right, Some(Cell::new(2, 2))));
+    }
     assert!(report.passed(), "{report:?}");
 
     let mut report = Report {

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 use tictactoe::board::{Board, Cell};
-use tictactoe::export::ExportedTable;
+use tictactoe::export::{ExportedTable, TableFileError};
 use tictactoe::{positions, table};
 
 /// Runs the binary with `args`, feeding `stdin` (empty if `None`).
@@ -264,6 +264,7 @@ fn analyze_json_with_a_live_search() {
         &["--engine", "alphabeta"][..],
         &["--engine=alphabeta"][..],
         &["--engine=minimax"][..],
+        &["--engine", "alphabeta-tt"][..],
     ] {
         let mut args = vec!["analyze", "--json"];
         args.extend_from_slice(engine_args);
@@ -374,7 +375,7 @@ fn every_reachable_board_through_a_pipe() {
 
 #[test]
 fn best_prints_the_move_or_none() {
-    for engine in ["table", "minimax", "alphabeta"] {
+    for engine in ["table", "minimax", "alphabeta", "alphabeta-tt"] {
         // A win at once for X at (0,2).
         assert_eq!(ok(&["best", "--engine", engine, "XX.OO...."]), "0,2\n", "{engine}");
         // A win at once for O at (1,2).
@@ -431,8 +432,23 @@ fn export_table_writes_the_whole_table() {
         .collect();
     assert_eq!(names, ["table.bin"]);
     // A foreign file is not taken for a table.
-    assert!(ExportedTable::decode(b"not a table").is_err());
-    assert!(ExportedTable::decode(&bytes[..bytes.len() - 1]).is_err());
+    assert!(matches!(
+        ExportedTable::decode(b"not a table"),
+        Err(TableFileError::NotATable(_))
+    ));
+    assert!(matches!(
+        ExportedTable::decode(&bytes[..bytes.len() - 1]),
+        Err(TableFileError::NotATable(_))
+    ));
+    let mut longer = bytes.clone();
+    longer.push(0);
+    let error = ExportedTable::decode(&longer).unwrap_err();
+    assert!(matches!(error, TableFileError::TrailingBytes(1)));
+    assert_eq!(error.to_string(), "the table file has 1 byte after its end");
+    let mut other = ExportedTable::decode(&bytes).unwrap();
+    other.version = 7;
+    let error = ExportedTable::decode(&other.encode()).unwrap_err();
+    assert!(matches!(error, TableFileError::OtherVersion { version: 7, .. }));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -42,9 +42,11 @@ fn without_timings(text: &str) -> String {
     let mut rest = text;
     while let Some(at) = rest.find(|c: char| c.is_ascii_digit()) {
         let (before, from) = rest.split_at(at);
-        let digits = from
-            .find(|c: char| !c.is_ascii_digit() && c != '.')
+        // A number runs over digits and the commas and points inside it, not a comma after it.
+        let run = from
+            .find(|c: char| !c.is_ascii_digit() && c != '.' && c != ',')
             .unwrap_or(from.len());
+        let digits = from[..run].trim_end_matches([',', '.']).len();
         let (number, after) = from.split_at(digits);
         out.push_str(before);
         let timing = before.ends_with("\"micros\":") || after.starts_with(" µs") || after.starts_with(" ms");

@@ -136,7 +136,12 @@ fn a_default_version_1_file_loads_as_a_default_session() {
 #[test]
 fn version_1_codes_still_read_the_same() {
     // The codes files have used since the first version: never renumbered when a new one is added.
-    let engines = [(Engine::Table, 0), (Engine::Minimax, 1), (Engine::AlphaBeta, 2)];
+    let engines = [
+        (Engine::Table, 0),
+        (Engine::Minimax, 1),
+        (Engine::AlphaBeta, 2),
+        (Engine::AlphaBetaTT, 3),
+    ];
     let modes = [
         (Mode::PlayAsX, 0),
         (Mode::PlayAsO, 1),
@@ -268,7 +273,12 @@ fn a_session_with_a_game_in_progress_round_trips() {
 #[test]
 fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
     // Fixed for good: a new engine, mode or level takes a new code.
-    let engines = [(Engine::Table, 0), (Engine::Minimax, 1), (Engine::AlphaBeta, 2)];
+    let engines = [
+        (Engine::Table, 0),
+        (Engine::Minimax, 1),
+        (Engine::AlphaBeta, 2),
+        (Engine::AlphaBetaTT, 3),
+    ];
     let modes = [
         (Mode::PlayAsX, 0),
         (Mode::PlayAsO, 1),
@@ -429,7 +439,7 @@ fn decode_refuses_illegal_moves_and_unknown_numbers() {
             hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 3))),
             "more moves on the board than were made",
         ),
-        (hand_built(3, true, false, [0, 0, 0], None), "unknown engine"),
+        (hand_built(4, true, false, [0, 0, 0], None), "unknown engine"),
         (
             hand_built(0, true, false, [0, 0, 0], Some((4, &[], 0))),
             "unknown game mode",
@@ -676,4 +686,21 @@ fn a_second_unreadable_file_is_set_aside_without_overwriting_the_first() {
     assert!(problem.contains("session.bin.corrupt.2"), "{problem}");
     assert_eq!(fs::read(dir.join("session.bin.corrupt")).unwrap(), b"first");
     assert_eq!(fs::read(dir.join("session.bin.corrupt.2")).unwrap(), b"second");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_that_cannot_be_read_is_kept_and_marked_not_to_be_saved_over() {
+    let dir = TempDir::new("unreadable-kept");
+    let path = dir.join("session.bin");
+    // A link to itself: it is there, and reading it fails (even as root, unlike a permission).
+    std::os::unix::fs::symlink("session.bin", &path).unwrap();
+    let loaded = session::load(&path);
+    assert!(loaded.keep_file);
+    assert_eq!(loaded.session, Session::default());
+    let problem = loaded.problem.expect("a problem is reported");
+    assert!(problem.contains("could not be read"), "{problem}");
+    assert!(problem.contains("will not be saved"), "{problem}");
+    assert!(fs::symlink_metadata(&path).unwrap().file_type().is_symlink());
+    assert_eq!(dir.names(), BTreeSet::from(["session.bin".to_string()]));
 }

@@ -1,5 +1,6 @@
 //! The compiled-in table against the live searches, which never read it, on every reachable position.
 
+use tictactoe::alphabeta_tt::alphabeta_tt;
 use tictactoe::board::{Board, Cells, Player};
 use tictactoe::engine::Engine;
 use tictactoe::outcome::Outcome;
@@ -53,6 +54,22 @@ fn alphabeta_agrees_with_the_table_everywhere() {
             found.nodes <= minimax(board).nodes,
             "alpha-beta visits no more than minimax on {board}"
         );
+    }
+}
+
+#[test]
+fn alphabeta_with_a_transposition_table_agrees_with_the_table_everywhere() {
+    for board in reachable() {
+        let entry = table::probe(board);
+        let found = alphabeta_tt(board);
+        assert_eq!(found.outcome, entry.outcome, "value and plies of {board}");
+        match found.choice {
+            Some(cell) => assert!(
+                entry.best.contains(cell),
+                "alpha-beta with a transposition table plays {cell} on {board}, not a best move"
+            ),
+            None => assert!(board.is_terminal() && entry.best.is_empty(), "{board}"),
+        }
     }
 }
 

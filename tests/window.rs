@@ -13,6 +13,7 @@ use tictactoe::computer::Computer;
 use tictactoe::engine::{Decision, Engine};
 use tictactoe::game::session::Session;
 use tictactoe::game::{Game, Mode, Turn};
+use tictactoe::ladder::Rung;
 use tictactoe::level::Level;
 use tictactoe::outcome::Outcome;
 use tictactoe::random::Random;
@@ -85,12 +86,13 @@ fn start_choose_a_side_move_and_the_computer_replies_from_the_table() {
     harness.get_by_label("Your turn as X");
 }
 
-/// Alpha-beta's positions when it judges each of the nine openings: one search below each.
-const ALPHABETA_OPENING: u64 = 4_372;
-
 #[test]
 fn each_live_engine_replies_with_nodes_and_agreement() {
-    for (engine, label) in [(Engine::Minimax, "Minimax"), (Engine::AlphaBeta, "Alpha-beta")] {
+    for (engine, label, expected_nodes) in [
+        (Engine::Minimax, "Minimax", 549_946),
+        (Engine::AlphaBeta, "Alpha-beta", 4_372),
+        (Engine::AlphaBetaTT, "Alpha-beta + TT", 1_584),
+    ] {
         let mut harness = window(session_path(label));
         harness.run();
         click(&mut harness, label);
@@ -101,13 +103,8 @@ fn each_live_engine_replies_with_nodes_and_agreement() {
         let opening = game.played()[0].decision.unwrap();
         assert_eq!(opening.engine, engine);
         assert!(opening.agrees);
-        // The searches' figures from the empty board: the position and a search below each move. For
-        // plain minimax that is the whole game tree.
-        let expected_nodes = if engine == Engine::Minimax {
-            549_946
-        } else {
-            ALPHABETA_OPENING
-        };
+        // The searches' figures from the empty board, judging each of the nine openings: the position
+        // and a search below each move. For plain minimax that is the whole game tree.
         assert_eq!(opening.nodes, expected_nodes);
 
         let free = Cell::ALL.into_iter().find(|&c| game.board().get(c).is_none()).unwrap();
@@ -238,11 +235,12 @@ fn the_computer_against_itself_draws() {
 }
 
 #[test]
-fn compare_engines_runs_all_three_side_by_side() {
+fn compare_engines_runs_every_engine_side_by_side() {
     let mut harness = window(session_path("compare"));
     harness.run();
     click(&mut harness, "Two players");
     click(&mut harness, "Cell 1,1: empty");
+    click(&mut harness, "Engines");
     harness.get_by_label("Compare engines").click();
     let deadline = Instant::now() + Duration::from_secs(60);
     while harness
@@ -278,13 +276,14 @@ fn compare_engines_runs_all_three_side_by_side() {
             .iter()
             .all(|d| d.agrees)
     );
-    assert_eq!(harness.get_all_by_label("agrees").count(), 3);
+    assert_eq!(harness.get_all_by_label("agrees").count(), Engine::ALL.len());
 }
 
 #[test]
-fn verify_table_checks_all_4520_positions_with_both_searches() {
+fn verify_table_checks_all_4520_positions_with_every_search() {
     let mut harness = window(session_path("verify"));
     harness.run();
+    click(&mut harness, "Engines");
     harness.get_by_label("Verify table").click();
     harness.step();
     assert!(harness.state().state().jobs.is_running(Task::Verify));
@@ -292,19 +291,22 @@ fn verify_table_checks_all_4520_positions_with_both_searches() {
     let report = harness.state().state().verified.as_ref().expect("a report").clone();
     assert!(report.passed(), "{report:?}");
     assert_eq!(report.total, 4_520);
-    // Minimax, then alpha-beta: every unfinished position, each search's total nodes.
-    let nodes = [2_125_535, 80_220];
+    // Minimax, alpha-beta, alpha-beta with the transposition table: every unfinished position, each
+    // search's total nodes.
+    let nodes = [2_125_535, 80_220, 62_499];
+    assert_eq!(report.checks.len(), nodes.len());
     for (checks, nodes) in report.checks.iter().zip(nodes) {
         assert_eq!((checks.checked, checks.agreed, checks.nodes), (4_520, 4_520, nodes));
     }
     harness.get_by_label("Table verified: every answer agrees.");
-    assert_eq!(harness.get_all_by_label("4,520 / 4,520 agree").count(), 2);
+    assert_eq!(harness.get_all_by_label("4,520 / 4,520 agree").count(), nodes.len());
 }
 
 #[test]
 fn verify_table_can_be_cancelled() {
     let mut harness = window(session_path("cancel"));
     harness.run();
+    click(&mut harness, "Engines");
     harness.get_by_label("Verify table").click();
     harness.step();
     harness.step();
@@ -481,6 +483,285 @@ fn a_new_request_supersedes_the_one_before() {
     let (board, results) = harness.state().state().compared.clone().expect("the second comparison");
     assert_eq!(board.to_string(), "....X....");
     assert_eq!(results.len(), Engine::ALL.len());
+}
+
+// ---------------------------------------------------------------- the search explorer
+
+/// A two-player game with X 0,0, O 0,1, X 1,1 on the board, and the explorer opened on it.
+fn explorer_on_a_game(test: &str) -> Harness<'static, TicTacToe> {
+    let mut harness = window(session_path(test));
+    harness.run();
+    click(&mut harness, "Two players");
+    for cell in ["0,0", "0,1", "1,1"] {
+        click(&mut harness, &format!("Cell {cell}: empty"));
+    }
+    click(&mut harness, "Explore");
+    harness
+}
+
+fn explorer<'a>(harness: &'a Harness<'static, TicTacToe>) -> &'a tictactoe::app::Explorer {
+    &harness.state().state().explorer
+}
+
+#[test]
+fn the_explorer_opens_on_the_games_board_with_the_searchs_tree() {
+    let harness = explorer_on_a_game("explore-open");
+    let state = harness.state().state();
+    assert_eq!(state.screen, Screen::Explore);
+    let board: Board = "XO..X....".parse().unwrap();
+    let explorer = &state.explorer;
+    assert_eq!((explorer.board, explorer.rung), (board, Rung::AlphaBeta));
+    let trace = explorer.trace.as_ref().expect("the search was recorded");
+    assert_eq!(trace.visited_in(0), tictactoe::search::alphabeta(board).nodes);
+    assert_eq!(explorer.visits.len() as u64, trace.visited_in(0));
+    harness.get_by_label_contains("Alpha-beta with move ordering from XO..X....: 61 positions visited");
+    // The root is open: its six moves show, the best one (2,2) first, each with a button to open it.
+    for path in ["2,2", "0,2", "2,0", "1,0", "1,2", "2,1"] {
+        harness.get_by_label(&format!("Expand {path}"));
+    }
+    harness.get_by_label_contains("2,2  X wins in 3  +3 exact  α -10 β +10");
+}
+
+#[test]
+fn a_node_of_the_explorer_opens_and_closes() {
+    let mut harness = explorer_on_a_game("explore-expand");
+    let trace = explorer(&harness).trace.clone().unwrap();
+    let best = trace.children(0).next().unwrap();
+    assert!(!explorer(&harness).expanded.contains(&best));
+    click(&mut harness, "Expand 2,2");
+    assert!(explorer(&harness).expanded.contains(&best));
+    // Its replies show; below them, the pruned ones greyed with the reason.
+    harness.get_by_label("Expand 2,2 0,2");
+    assert!(harness.query_by_label_contains("cut: ").is_none());
+    click(&mut harness, "Expand 2,2 1,0");
+    assert_eq!(
+        harness
+            .get_all_by_label_contains("cut: X already has a win (move 7) elsewhere")
+            .count(),
+        3
+    );
+    click(&mut harness, "Collapse 2,2");
+    assert!(!explorer(&harness).expanded.contains(&best));
+    assert!(harness.query_by_label("Expand 2,2 0,2").is_none());
+}
+
+#[test]
+fn the_step_through_replays_the_search_in_its_order() {
+    let mut harness = explorer_on_a_game("explore-step");
+    let trace = explorer(&harness).trace.clone().unwrap();
+    let visits: Vec<u32> = trace.visit_order().collect();
+    assert_eq!(explorer(&harness).step(), 0);
+    harness.get_by_label_contains("Step 1: visiting XO..X.... (root) with α -10 β +10");
+    click(&mut harness, "Next");
+    click(&mut harness, "Next");
+    assert_eq!(explorer(&harness).step(), 2);
+    assert_eq!(explorer(&harness).selected, visits[2]);
+    let third = trace.node(visits[2]);
+    harness.get_by_label_contains(&format!("Step 3: visiting {}", third.board));
+    // Its rows above are opened so the step shows in the tree.
+    for id in trace.path(visits[2]).iter().take(2) {
+        assert!(explorer(&harness).expanded.contains(id));
+    }
+    click(&mut harness, "Back");
+    assert_eq!(explorer(&harness).step(), 1);
+    // The arrow keys step too.
+    harness.key_press(Key::ArrowRight);
+    harness.run();
+    assert_eq!(explorer(&harness).step(), 2);
+    harness.key_press(Key::ArrowLeft);
+    harness.run();
+    assert_eq!(explorer(&harness).step(), 1);
+}
+
+/// Picks the explorer's search from its list, as a person would.
+fn choose_rung(harness: &mut Harness<'static, TicTacToe>, rung: Rung) {
+    harness.get_by_role(egui::accesskit::Role::ComboBox).click();
+    harness.run();
+    click(harness, rung.title());
+}
+
+#[test]
+fn the_explorer_shows_any_rung_of_the_ladder() {
+    let mut harness = explorer_on_a_game("explore-rungs");
+    let board: Board = "XO..X....".parse().unwrap();
+    for rung in Rung::ALL {
+        choose_rung(&mut harness, rung);
+        let explorer = explorer(&harness);
+        assert_eq!(explorer.rung, rung);
+        let trace = explorer.trace.as_ref().unwrap();
+        assert_eq!(trace.visited_in(0), rung.search(board).nodes, "{rung:?}");
+        let nodes = tictactoe::numbers::thousands(trace.visited_in(0));
+        harness.get_by_label_contains(&format!("{} from XO..X....: {nodes} positions visited", rung.title()));
+    }
+    // Plain minimax prunes nothing; the transposition-table searches answer some positions from memory.
+    choose_rung(&mut harness, Rung::Minimax);
+    assert_eq!(explorer(&harness).trace.as_ref().unwrap().pruned_in(0), 0);
+    choose_rung(&mut harness, Rung::AlphaBetaTT);
+    let trace = explorer(&harness).trace.clone().unwrap();
+    assert!(trace.nodes().iter().any(|n| n.searched().is_some_and(|s| s.remembered)));
+}
+
+#[test]
+fn any_position_can_be_typed_or_reached_from_the_tree() {
+    let mut harness = explorer_on_a_game("explore-typed");
+    field_text(&mut harness, "X.O/.X./...");
+    click(&mut harness, "Show its tree");
+    assert_eq!(explorer(&harness).board.to_string(), "X.O.X....");
+    assert!(!explorer(&harness).follows_game);
+    // A bad position is said in the window and changes nothing.
+    field_text(&mut harness, "XX.......");
+    click(&mut harness, "Show its tree");
+    harness.get_by_label_contains("Not a position: X has 2 marks");
+    assert_eq!(explorer(&harness).board.to_string(), "X.O.X....");
+    // "Explore from here" makes the selected node the root.
+    let trace = explorer(&harness).trace.clone().unwrap();
+    let child = trace.children(0).next().unwrap();
+    harness.state_mut().apply(Action::Select(child));
+    harness.run();
+    click(&mut harness, "Explore from here");
+    assert_eq!(explorer(&harness).board, trace.node(child).board);
+}
+
+/// Replaces the explorer's position text, as a screen reader or typing over a selection would.
+fn field_text(harness: &mut Harness<'static, TicTacToe>, text: &str) {
+    harness
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .set_text_value_accesskit(text);
+    harness.run();
+}
+
+#[test]
+fn shortcuts_do_not_fire_while_a_text_field_has_the_keyboard() {
+    let mut harness = explorer_on_a_game("explore-keys");
+    assert_eq!(explorer(&harness).step(), 0);
+    harness.get_by_role(egui::accesskit::Role::TextInput).focus();
+    harness.run();
+    harness.key_press(Key::ArrowRight);
+    harness.run();
+    assert_eq!(
+        explorer(&harness).step(),
+        0,
+        "the arrow moves the text cursor, not the search"
+    );
+    // Typed digits stay in the field: the game's keypad does not take them.
+    let before = harness.state().state().session.game.clone();
+    harness.get_by_role(egui::accesskit::Role::TextInput).type_text("5");
+    harness.run();
+    assert_eq!(harness.state().state().session.game, before);
+}
+
+#[test]
+fn play_this_line_plays_the_best_moves_out() {
+    let mut harness = explorer_on_a_game("explore-line");
+    click(&mut harness, "Play this line");
+    let started = explorer(&harness).line_started.expect("the line plays");
+    assert_eq!(explorer(&harness).selected, 0);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while started.elapsed() < Duration::from_millis(4 * 700 + 100) {
+        assert!(Instant::now() < deadline);
+        harness.step();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Once played out, the window goes idle.
+    harness.run();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_session_file_that_cannot_be_read_is_never_saved_over() {
+    let path = session_path("unreadable");
+    let folder = path.parent().unwrap().to_path_buf();
+    std::fs::create_dir_all(&folder).unwrap();
+    std::os::unix::fs::symlink("session.bin", &path).unwrap();
+    let mut harness = window(path.clone());
+    harness.run();
+    harness.get_by_label_contains("could not be read");
+    click(&mut harness, "Two players");
+    click(&mut harness, "Cell 1,1: empty");
+    assert!(
+        std::fs::symlink_metadata(&path).unwrap().file_type().is_symlink(),
+        "the file is left alone"
+    );
+    let names: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["session.bin"], "nothing else was written beside it");
+    assert!(
+        harness
+            .state()
+            .state()
+            .notices
+            .iter()
+            .all(|n| n.kind != NoticeKind::SaveFailed),
+        "not saving is said once, not as a failure after every move"
+    );
+}
+
+#[test]
+fn a_failed_save_is_said_once_until_saving_works_again() {
+    let path = session_path("save-fails");
+    let blocker = path.parent().unwrap().to_path_buf();
+    let mut harness = window(path.clone());
+    harness.run();
+    // Where the session's folder should be, a file: saving fails.
+    std::fs::write(&blocker, b"in the way").unwrap();
+    click(&mut harness, "Two players");
+    let failed = |harness: &Harness<'static, TicTacToe>| {
+        harness
+            .state()
+            .state()
+            .notices
+            .iter()
+            .any(|n| n.kind == NoticeKind::SaveFailed)
+    };
+    assert!(failed(&harness));
+    harness.get_by_label_contains("could not be saved");
+    click(&mut harness, "Dismiss");
+    assert!(!failed(&harness));
+    click(&mut harness, "Cell 1,1: empty");
+    assert!(!failed(&harness), "dismissed, it does not come back after every move");
+    // Saving works again: the session is saved, and a new failure would be said again.
+    std::fs::remove_file(&blocker).unwrap();
+    click(&mut harness, "Cell 0,0: empty");
+    assert!(path.exists());
+    std::fs::remove_dir_all(&blocker).unwrap();
+    std::fs::write(&blocker, b"in the way again").unwrap();
+    click(&mut harness, "Cell 2,2: empty");
+    assert!(failed(&harness));
+    std::fs::remove_file(&blocker).unwrap();
+}
+
+#[test]
+fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
+    let mut harness = window(session_path("ladder"));
+    harness.run();
+    click(&mut harness, "Two players");
+    click(&mut harness, "Cell 1,1: empty");
+    click(&mut harness, "Engines");
+    harness.get_by_label("The position on the game's board: ....X....");
+    click(&mut harness, "Climb the ladder");
+    let (board, steps) = harness.state().state().climbed.expect("the ladder was climbed");
+    assert_eq!(board.to_string(), "....X....");
+    let rungs: Vec<Rung> = steps.iter().map(|s| s.rung).collect();
+    assert_eq!(rungs, Rung::ALL);
+    for step in &steps {
+        assert_eq!(step.nodes, step.rung.search(board).nodes);
+        assert!(step.agrees);
+        harness.get_by_label(step.rung.title());
+        harness.get_by_label(&format!(
+            "{} positions visited",
+            tictactoe::numbers::thousands(step.nodes)
+        ));
+    }
+    assert!(
+        steps.windows(2).all(|w| w[0].nodes > w[1].nodes),
+        "each rung visits fewer positions"
+    );
+    // Another position on the board: the chart it had is gone.
+    click(&mut harness, "Game");
+    click(&mut harness, "Cell 0,0: empty");
+    assert!(harness.state().state().climbed.is_none());
 }
 
 // ---------------------------------------------------------------- opponents, play flow, review

@@ -5,10 +5,11 @@
 
 use std::time::{Duration, Instant};
 
-use crate::board::Cell;
+use crate::board::{Board, Cell};
 use crate::computer::{Choice, Computer};
 use crate::engine::Engine;
 use crate::game::{Mode, Turn};
+use crate::ladder::{self, Rung};
 use crate::level::Level;
 use crate::random::Random;
 use crate::verify;
@@ -16,7 +17,8 @@ use crate::verify;
 use super::autoplay::Speed;
 use super::jobs::{Finished, JobId, Task};
 use super::leaving::Leaving;
-use super::state::{Answer, Notice, NoticeKind, State};
+use super::state::{Answer, Notice, NoticeKind, Screen, State};
+use crate::trace::NodeId;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 /// Something that happens in the window: a person's request, or the background's or the clock's.
@@ -53,7 +55,7 @@ pub enum Action {
     /// Stop or resume the computer playing itself.
     SetPaused(bool),
     /// While the computer playing itself is paused, play its next move now.
-    Step,
+    StepAutoplay,
     /// How fast the computer plays itself.
     SetSpeed(Speed),
     /// Show or hide each empty cell's outcome on the board.
@@ -62,12 +64,28 @@ pub enum Action {
     SetDarkTheme(bool),
     /// Run every engine on the position on the board.
     Compare,
+    /// Run every rung of the enhancement ladder on the position on the board.
+    Climb,
     /// Run both searches on every position.
     Verify,
     /// Ask a background job to stop early, keeping what it found so far.
     Stop(Task),
     /// Hide a notice.
     Dismiss(NoticeKind),
+    /// Show a view in the window's centre.
+    Show(Screen),
+    /// Explore a search of a position: any rung of the enhancement ladder.
+    Explore(Board, Rung),
+    /// Explore the position on the game's board, with the explorer's search.
+    ExploreGame,
+    /// Open or close a row of the explorer's tree.
+    Expand(NodeId, bool),
+    /// Select a node of the explorer's tree (its rows above open so it shows).
+    Select(NodeId),
+    /// Go to a step of the step-through: the search's visits in order.
+    Step(usize),
+    /// Play the selected node's principal line on the explorer's board.
+    PlayLine,
 }
 
 impl State {
@@ -144,7 +162,7 @@ impl State {
                 self.unsaved = true;
             }
             Action::SetPaused(paused) => self.autoplay.paused = paused,
-            Action::Step => {
+            Action::StepAutoplay => {
                 if self.autoplay.paused && !self.is_thinking() {
                     self.computer_turn();
                 }
@@ -171,6 +189,11 @@ impl State {
                     });
                 }
             }
+            Action::Climb => {
+                let board = self.board();
+                self.jobs
+                    .spawn(Task::Ladder, move |_| Answer::Ladder(board, ladder::climb(board)));
+            }
             Action::Verify => {
                 if !self.jobs.is_running(Task::Verify) {
                     self.verified = None;
@@ -183,8 +206,48 @@ impl State {
                 }
             }
             Action::Stop(task) => self.jobs.stop(task),
-            Action::Dismiss(kind) => self.notices.retain(|n| n.kind != kind),
+            Action::Dismiss(kind) => {
+                self.notices.retain(|n| n.kind != kind);
+                self.silenced.push(kind);
+            }
+            Action::Show(screen) => self.show(screen),
+            Action::Explore(board, rung) => self.explore(board, rung, false),
+            Action::ExploreGame => self.explore(self.board(), self.explorer.rung, true),
+            Action::Expand(id, open) => {
+                match open {
+                    true => self.explorer.expanded.insert(id),
+                    false => self.explorer.expanded.remove(&id),
+                };
+            }
+            Action::Select(id) => self.explorer.select(id),
+            Action::Step(step) => {
+                if let Some(&id) = self.explorer.visits.get(step) {
+                    self.explorer.select(id);
+                }
+            }
+            Action::PlayLine => self.explorer.line_started = Some(Instant::now()),
         }
+    }
+
+    /// Shows a view. The explorer, opened while it follows the game, explores the game's board.
+    fn show(&mut self, screen: Screen) {
+        self.screen = match (screen, &self.session.game) {
+            (Screen::Play, None) => Screen::Start,
+            (Screen::Start, Some(_)) => Screen::Play,
+            _ => screen,
+        };
+        let explorer = &self.explorer;
+        let stale = explorer.board != self.board() || explorer.trace.is_none() && !self.jobs.is_running(Task::Trace);
+        if screen == Screen::Explore && explorer.follows_game && stale {
+            self.explore(self.board(), explorer.rung, true);
+        }
+    }
+
+    /// Records `rung`'s search of `board` in the background for the explorer.
+    fn explore(&mut self, board: Board, rung: Rung, follows_game: bool) {
+        self.explorer.reroot(board, rung, follows_game);
+        self.jobs
+            .spawn(Task::Trace, move |_| Answer::Trace(board, rung, rung.trace(board).1));
     }
 
     /// After any change to the game: the computer's search and the comparison were for a board that
@@ -195,9 +258,11 @@ impl State {
         if self.compared.as_ref().is_some_and(|(board, _)| *board != self.board()) {
             self.compared = None;
         }
-        if self.jobs.is_running(Task::Compare) {
-            self.jobs.cancel(Task::Compare);
+        if self.climbed.as_ref().is_some_and(|(board, _)| *board != self.board()) {
+            self.climbed = None;
         }
+        self.jobs.cancel(Task::Compare);
+        self.jobs.cancel(Task::Ladder);
         let ai_vs_ai = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
         self.next_ai_move_at = ai_vs_ai.then(|| Instant::now() + self.autoplay.speed.pause());
         self.unsaved = true;
@@ -241,6 +306,12 @@ impl State {
                 }
             }
             Answer::Verification(report) => self.verified = Some(report),
+            Answer::Ladder(board, steps) => self.climbed = Some((board, steps)),
+            Answer::Trace(board, rung, trace) => {
+                if (self.explorer.board, self.explorer.rung) == (board, rung) {
+                    self.explorer.traced(trace);
+                }
+            }
         }
     }
 
@@ -259,13 +330,25 @@ impl State {
             }
             Task::Compare => "Comparing the engines stopped unexpectedly.",
             Task::Verify => "The verification stopped unexpectedly.",
+            Task::Trace => "Recording the search stopped unexpectedly.",
+            Task::Ladder => "Climbing the ladder stopped unexpectedly.",
         };
         self.notify(NoticeKind::JobFailed, text.to_string());
     }
 
-    /// Shows a notice, replacing an earlier one of the same kind.
+    /// Shows a notice, replacing an earlier one of the same kind, unless the player dismissed that
+    /// problem and it has not cleared since.
     pub(super) fn notify(&mut self, kind: NoticeKind, text: String) {
+        if self.silenced.contains(&kind) {
+            return;
+        }
         self.notices.retain(|n| n.kind != kind);
         self.notices.push(Notice { text, kind });
+    }
+
+    /// The problem behind a kind of notice no longer holds: its notice goes, and a new one will show.
+    pub(super) fn cleared(&mut self, kind: NoticeKind) {
+        self.notices.retain(|n| n.kind != kind);
+        self.silenced.retain(|&k| k != kind);
     }
 }

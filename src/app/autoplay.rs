@@ -78,7 +78,7 @@ impl View for AutoplayControls {
                 .on_hover_text("Play the next move now")
                 .clicked()
             {
-                actions.push(Action::Step);
+                actions.push(Action::StepAutoplay);
             }
             ui.add_space(ui.spacing().item_spacing.x);
             for speed in Speed::ALL {

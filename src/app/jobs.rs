@@ -16,6 +16,10 @@ pub enum Task {
     Compare,
     /// Both searches on every position, against the table.
     Verify,
+    /// A search recorded for the explorer.
+    Trace,
+    /// Every rung of the enhancement ladder on the position on the board.
+    Ladder,
 }
 
 /// Which request a job answers: a number never used twice, so an answer names its request.

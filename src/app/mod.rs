@@ -6,11 +6,16 @@ mod action;
 mod autoplay;
 mod board_widget;
 mod compare_view;
+mod engines_view;
+mod explorer;
+mod explorer_view;
 mod game_view;
 mod icon;
 mod jobs;
+mod ladder_view;
 mod leaving;
 mod move_list;
+mod node_view;
 mod score_view;
 mod shortcuts;
 mod side_panel;
@@ -20,6 +25,7 @@ mod status_bar;
 mod strength;
 mod style;
 mod toolbar;
+mod tree_view;
 mod verify_view;
 mod view;
 
@@ -29,12 +35,15 @@ use egui::Ui;
 
 pub use action::Action;
 pub use autoplay::{Autoplay, Speed};
+pub use explorer::Explorer;
 pub use jobs::{JobId, Task};
 pub use leaving::Leaving;
 pub use state::{Notice, NoticeKind, Screen, State};
 
 use crate::cli::report_error;
 use crate::game::session::{self, Session};
+use engines_view::EnginesView;
+use explorer_view::ExplorerView;
 use game_view::GameView;
 use leaving::ConfirmLeaving;
 use side_panel::SidePanel;
@@ -48,20 +57,22 @@ pub struct TicTacToe {
     state: State,
     /// Where the session is saved; `None` keeps it in memory only.
     session_path: Option<PathBuf>,
+    /// The explorer's drawing state (what is typed, what is under the pointer).
+    explorer_view: ExplorerView,
 }
 
 impl TicTacToe {
     /// Opens the session saved at `session_path`, reporting (never failing on) a file it cannot read.
     pub fn new(session_path: Option<PathBuf>) -> TicTacToe {
-        let loaded = match &session_path {
-            Some(path) => session::load(path),
-            None => session::Loaded {
-                session: Session::default(),
-                problem: None,
-            },
+        let loaded = session_path.as_deref().map(session::load);
+        let (session, problem) = match loaded {
+            Some(loaded) => (loaded.session, loaded.problem.map(|p| (p, loaded.keep_file))),
+            None => (Session::default(), None),
         };
-        let mut app = TicTacToe::from_session(loaded.session, session_path);
-        if let Some(problem) = loaded.problem {
+        // A file that could not be read stays as it is: this window saves nowhere.
+        let save_to = session_path.filter(|_| !problem.as_ref().is_some_and(|&(_, keep)| keep));
+        let mut app = TicTacToe::from_session(session, save_to);
+        if let Some((problem, _)) = problem {
             app.state.notify(NoticeKind::SessionUnreadable, problem);
         }
         app
@@ -72,6 +83,7 @@ impl TicTacToe {
         TicTacToe {
             state: State::new(session),
             session_path,
+            explorer_view: ExplorerView::default(),
         }
     }
 
@@ -110,23 +122,28 @@ impl TicTacToe {
         let state = &self.state;
         egui::Panel::top("toolbar").show(ui, |ui| Toolbar.ui(ui, state, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| StatusBar.ui(ui, state, &mut actions));
-        egui::Panel::right("insight")
-            .resizable(true)
-            .default_size(360.0)
-            .min_size(300.0)
-            // At most half the window, so the board and the status beside it keep their room.
-            .max_size((ui.available_width() * 0.5).max(300.0))
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| SidePanel.ui(ui, state, &mut actions));
-            });
+        if matches!(state.screen, Screen::Start | Screen::Play) {
+            egui::Panel::right("insight")
+                .resizable(true)
+                .default_size(360.0)
+                .min_size(300.0)
+                // At most half the window, so the board and the status beside it keep their room.
+                .max_size((ui.available_width() * 0.5).max(300.0))
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| SidePanel.ui(ui, state, &mut actions));
+                });
+        }
+        let explorer_view = &mut self.explorer_view;
         egui::CentralPanel::default().show(ui, |ui| match state.screen {
             Screen::Start => StartView.ui(ui, state, &mut actions),
             Screen::Play => GameView.ui(ui, state, &mut actions),
+            Screen::Explore => explorer_view.ui(ui, state, &mut actions),
+            Screen::Engines => EnginesView.ui(ui, state, &mut actions),
         });
         ConfirmLeaving.ui(ui, state, &mut actions);
         // While the window asks whether to leave a game, keys do not play on behind the question.
         if state.leaving.is_none() {
-            actions.extend(shortcuts::read(ui.ctx()));
+            actions.extend(shortcuts::read(ui.ctx(), state));
         }
         for action in actions {
             self.apply(action);
@@ -144,7 +161,7 @@ impl TicTacToe {
         }
         let Some(path) = &self.session_path else { return };
         match session::save(&self.state.session, path) {
-            Ok(()) => self.state.apply(Action::Dismiss(NoticeKind::SaveFailed)),
+            Ok(()) => self.state.cleared(NoticeKind::SaveFailed),
             Err(e) => {
                 let text = format!("The session could not be saved to {}: {e}", path.display());
                 self.state.notify(NoticeKind::SaveFailed, text);

@@ -1,10 +1,11 @@
-//! The keyboard: play a cell from the numeric keypad's layout, undo, redo, new game. Shortcuts are
-//! read after the views have drawn and ignored while a text field has the keyboard, so typing a
-//! board never plays it.
+//! The keyboard: in the game, play a cell from the numeric keypad's layout, undo, redo, new game; in
+//! the explorer, step through the search. Shortcuts are read after the views have drawn and ignored
+//! while a text field has the keyboard, so typing a board never plays it.
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::action::Action;
+use super::state::{Screen, State};
 use crate::board::Cell;
 
 pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -12,6 +13,9 @@ pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 /// Redo as some platforms write it.
 pub const REDO_SHIFT_Z: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::N);
+/// The explorer's step-through: one visit back, one forward.
+pub const STEP_BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
+pub const STEP_NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
 
 /// Keys 1-9 laid out as a numeric keypad: 7 is the top left, 3 the bottom right.
 pub const KEYPAD: [(KeyboardShortcut, Cell); 9] = [
@@ -26,11 +30,25 @@ pub const KEYPAD: [(KeyboardShortcut, Cell); 9] = [
     (KeyboardShortcut::new(Modifiers::NONE, Key::Num3), Cell::new(2, 2)),
 ];
 
-/// The actions the keys pressed this frame ask for. Each key is matched with the modifiers held
-/// when it was pressed, so a quick Ctrl+Z whose Ctrl is released within the frame still counts.
-pub fn read(ctx: &egui::Context) -> Vec<Action> {
+/// The actions the keys pressed this frame ask for on the screen shown. Each key is matched with the
+/// modifiers held when it was pressed, so a quick Ctrl+Z whose Ctrl is released within the frame still
+/// counts.
+pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
     if ctx.text_edit_focused() {
         return Vec::new();
+    }
+    if state.screen == Screen::Explore {
+        let step = state.explorer.step();
+        return ctx.input_mut(|input| {
+            let mut actions = Vec::new();
+            if input.consume_shortcut(&STEP_BACK) && step > 0 {
+                actions.push(Action::Step(step - 1));
+            }
+            if input.consume_shortcut(&STEP_NEXT) {
+                actions.push(Action::Step(step + 1));
+            }
+            actions
+        });
     }
     ctx.input_mut(|input| {
         let mut actions: Vec<Action> = KEYPAD

@@ -1,17 +1,15 @@
-//! The side panel: who the computer is (engine and strength, hidden when two people play), the
-//! perfect-play verdict and the hint switch, the moves reviewed, the score, then the comparison of
-//! engines and the verification of the table for learners.
+//! The game's side panel: who the computer is (engine and strength, hidden when two people play), the
+//! perfect-play verdict and the hint switch, the moves reviewed and the score. The engines compared,
+//! the ladder and the verification have a tab of their own.
 
 use egui::{RichText, Ui};
 
 use super::action::Action;
-use super::compare_view::CompareView;
 use super::move_list::MoveList;
 use super::score_view::ScoreView;
 use super::state::State;
 use super::strength::Strength;
 use super::style::{heading, player_color};
-use super::verify_view::VerifyView;
 use super::view::View;
 use crate::engine::Engine;
 use crate::game::Mode;
@@ -40,22 +38,19 @@ impl View for SidePanel {
             ui.separator();
         }
         ScoreView.ui(ui, state, actions);
-        ui.separator();
-        CompareView.ui(ui, state, actions);
-        ui.separator();
-        VerifyView.ui(ui, state, actions);
     }
 }
 
 /// Which engine judges the computer's moves.
 fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     heading(ui, "Computer engine");
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for engine in Engine::ALL {
             let hint = match engine {
                 Engine::Table => "Read the perfect-play table solved at build time",
                 Engine::Minimax => "Search live with plain minimax: every move to the end of every game",
                 Engine::AlphaBeta => "Search live with alpha-beta pruning and move ordering",
+                Engine::AlphaBetaTT => "Search live with alpha-beta and a transposition table keyed by symmetry",
             };
             if ui
                 .selectable_label(state.session.engine == engine, engine.label())

@@ -7,10 +7,13 @@ use crate::board::Board;
 use crate::computer::Choice;
 use crate::engine::Decision;
 use crate::game::session::Session;
+use crate::ladder::{self, Rung};
 use crate::random::Random;
+use crate::trace::Trace;
 use crate::verify::Report;
 
 use super::autoplay::Autoplay;
+use super::explorer::Explorer;
 use super::jobs::{Jobs, Task};
 use super::leaving::Leaving;
 
@@ -21,6 +24,10 @@ pub enum Screen {
     Start,
     /// The game on the board.
     Play,
+    /// The search explorer.
+    Explore,
+    /// The engines side by side: compare, the enhancement ladder, verify the table.
+    Engines,
 }
 
 /// What a background job hands back.
@@ -32,6 +39,10 @@ pub enum Answer {
     Comparison(Vec<Decision>),
     /// Both searches on every position.
     Verification(Report),
+    /// A search recorded for the explorer, with the position and search it was asked for.
+    Trace(Board, Rung, Trace),
+    /// Every rung of the ladder on one board.
+    Ladder(Board, [ladder::Step; 5]),
 }
 
 /// A problem the player should know about, shown until it no longer holds or is dismissed.
@@ -62,10 +73,16 @@ pub struct State {
     pub screen: Screen,
     /// Problems to show, the newest last.
     pub notices: Vec<Notice>,
+    /// Notices dismissed while their problem still holds: not shown again until it clears.
+    pub(super) silenced: Vec<NoticeKind>,
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
+    /// The last climb of the enhancement ladder and the board it was for.
+    pub climbed: Option<(Board, [ladder::Step; 5])>,
     /// The last verification's report.
     pub verified: Option<Report>,
+    /// The search explorer.
+    pub explorer: Explorer,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
@@ -92,8 +109,11 @@ impl State {
             },
             session,
             notices: Vec::new(),
+            silenced: Vec::new(),
             compared: None,
+            climbed: None,
             verified: None,
+            explorer: Explorer::default(),
             jobs: Jobs::default(),
             next_ai_move_at: None,
             autoplay: Autoplay::default(),
@@ -115,7 +135,7 @@ impl State {
 
     /// Whether any background work is still running.
     pub fn is_busy(&self) -> bool {
-        [Task::Think, Task::Compare, Task::Verify]
+        [Task::Think, Task::Compare, Task::Verify, Task::Trace, Task::Ladder]
             .into_iter()
             .any(|task| self.jobs.is_running(task))
     }

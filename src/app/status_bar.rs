@@ -6,7 +6,7 @@ use egui::{Label, RichText, Ui};
 
 use super::action::Action;
 use super::shortcuts::{NEW_GAME, REDO, UNDO};
-use super::state::State;
+use super::state::{Screen, State};
 use super::view::View;
 
 pub struct StatusBar;
@@ -20,6 +20,11 @@ impl View for StatusBar {
                 }
                 let text = RichText::new(&notice.text).color(ui.visuals().warn_fg_color);
                 ui.add(Label::new(text).truncate()).on_hover_text(&notice.text);
+            }
+            None if state.screen == Screen::Explore => {
+                let help = "Click a row to see its board large; the triangles open rows; Back and Next (or the \
+                            arrow keys) replay the search in its order";
+                ui.add(Label::new(RichText::new(help).weak()).truncate());
             }
             None => {
                 let ctx = ui.ctx().clone();

@@ -1,10 +1,10 @@
 //! The bar along the top: undo, redo, new game, change mode, and the theme.
 
-use egui::Ui;
+use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::shortcuts::{NEW_GAME, REDO, UNDO};
-use super::state::State;
+use super::state::{Screen, State};
 use super::view::View;
 
 pub struct Toolbar;
@@ -14,6 +14,33 @@ impl View for Toolbar {
         let game = state.session.game.as_ref();
         let ctx = ui.ctx().clone();
         ui.horizontal(|ui| {
+            let playing = matches!(state.screen, Screen::Start | Screen::Play);
+            let tabs = [
+                (playing, "Game", "Play, and what the computer thinks", Screen::Play),
+                (
+                    state.screen == Screen::Explore,
+                    "Explore",
+                    "The search tree of a position, step by step",
+                    Screen::Explore,
+                ),
+                (
+                    state.screen == Screen::Engines,
+                    "Engines",
+                    "The engines compared, the enhancement ladder, the table verified",
+                    Screen::Engines,
+                ),
+            ];
+            for (on, label, hint, screen) in tabs {
+                if ui
+                    .selectable_label(on, RichText::new(label).strong())
+                    .on_hover_text(hint)
+                    .clicked()
+                    && !on
+                {
+                    actions.push(Action::Show(screen));
+                }
+            }
+            ui.separator();
             let buttons = [
                 (
                     game.is_some_and(|g| g.can_undo()),
@@ -40,7 +67,7 @@ impl View for Toolbar {
                     Action::Leave,
                 ),
             ];
-            for (enabled, label, hint, action) in buttons {
+            for (enabled, label, hint, action) in buttons.into_iter().filter(|_| playing) {
                 if ui
                     .add_enabled(enabled, egui::Button::new(label))
                     .on_hover_text(hint)

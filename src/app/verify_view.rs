@@ -48,19 +48,22 @@ fn summary(ui: &mut Ui, report: &Report) {
         ("The table and the searches DISAGREE.", ui.visuals().error_fg_color)
     };
     ui.label(RichText::new(text).color(color).strong());
-    egui::Grid::new("verify summary").striped(true).show(ui, |ui| {
-        for (engine, checks) in SEARCHES.iter().zip(&report.checks) {
-            ui.label(engine.label());
+    // One line per search, wrapping rather than clipping in a narrow window.
+    for (engine, checks) in SEARCHES.iter().zip(&report.checks) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(engine.label()).strong());
             ui.label(format!(
                 "{} / {} agree",
                 thousands(checks.agreed as u64),
                 thousands(report.total as u64)
             ));
-            ui.label(count(checks.nodes, "node"));
-            ui.label(duration(checks.elapsed));
-            ui.end_row();
-        }
-    });
+            ui.weak(format!(
+                "{} · {}",
+                count(checks.nodes, "node"),
+                duration(checks.elapsed)
+            ));
+        });
+    }
     for d in report.disagreements.iter().take(20) {
         ui.colored_label(
             ui.visuals().error_fg_color,

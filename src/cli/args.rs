@@ -78,6 +78,13 @@ pub enum Command {
         /// The root position.
         board: Board,
     },
+    /// One position searched by every rung of the enhancement ladder.
+    Ladder {
+        /// JSON lines instead of the table for people.
+        json: bool,
+        /// The position.
+        board: Board,
+    },
     /// The whole table as a bincode file.
     ExportTable {
         /// The file to write; `None` for standard output (`-`).
@@ -238,7 +245,8 @@ pub const COMMANDS: &[Spec] = &[
         about: &[
             "the positions a search visits, in its order, with",
             "windows, scores, bounds and pruned moves; S: minimax,",
-            "alphabeta (default); F: text (default), json, dot",
+            "alphabeta (default), alphabeta-tt; F: text (default),",
+            "json, dot",
         ],
         build: |given| {
             let engine = match given.value(SEARCH) {
@@ -269,6 +277,23 @@ pub const COMMANDS: &[Spec] = &[
                 engine,
                 depth,
                 format,
+                board: board(&given.positionals[0], true)?,
+            })
+        },
+    },
+    Spec {
+        name: "ladder",
+        flags: &[JSON],
+        positionals: &["BOARD"],
+        needs: "ladder needs one BOARD",
+        about: &[
+            "the same position searched by each rung of the",
+            "enhancement ladder, from plain minimax to alpha-beta",
+            "with a transposition table and symmetry",
+        ],
+        build: |given| {
+            Ok(Command::Ladder {
+                json: given.switch(JSON),
                 board: board(&given.positionals[0], true)?,
             })
         },
@@ -511,7 +536,7 @@ mod tests {
         );
         assert_eq!(
             error(&["analyze", "--engine=deep\nblue", "X........"]),
-            "unknown engine 'deep\\nblue' (use table, minimax, alphabeta)"
+            "unknown engine 'deep\\nblue' (use table, minimax, alphabeta, alphabeta-tt)"
         );
     }
 
@@ -548,6 +573,7 @@ mod tests {
                 "best [--engine E] [--level L] [--seed S] BOARD",
                 "play BOARD R,C",
                 "tree [--engine S] [--depth N] [--format F] BOARD",
+                "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
                 "check-cs50 [--json] [--timeout SECONDS] [--python PATH] [--strict] FILE.py"

@@ -3,6 +3,7 @@
 
 pub mod args;
 mod json;
+mod ladder;
 mod lines;
 mod match_report;
 mod quote;
@@ -158,6 +159,7 @@ fn execute(
             let (_, trace) = engine.trace(board).expect("tree takes only engines that search");
             tree::write(&trace, format, depth, stdout)?
         }
+        Command::Ladder { json, board } => ladder::write(board, json, stdout)?,
         Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
         Command::ExportTable { file: Some(path) } => {
             let count = export::write_table(&path)

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use crate::board::{Board, Cell};
 use crate::engine::Decision;
-use crate::numbers::count;
+use crate::numbers::{count, thousands};
 use crate::table;
 
 pub fn analysis(board: Board, search: Option<&Decision>) -> String {
@@ -54,7 +54,7 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
             d.engine.name(),
             d.outcome,
             count(d.nodes, "node"),
-            d.elapsed.as_micros()
+            thousands(d.elapsed.as_micros() as u64)
         );
     }
     out

@@ -118,9 +118,9 @@ fn text(trace: &Trace, id: usize, node: &Node, out: &mut dyn Write) -> io::Resul
             }
             writeln!(out, "  {}", found.score)
         }
-        Visit::Pruned { by } => {
-            let by = trace.node(*by).cell.map_or("?".to_string(), |c| c.to_string());
-            writeln!(out, "pruned after {by}")
+        Visit::Pruned { .. } => {
+            let why = trace.why_pruned(id as u32).unwrap_or_default();
+            writeln!(out, "{why}")
         }
     }
 }

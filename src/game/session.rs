@@ -96,6 +96,9 @@ pub struct Loaded {
     pub session: Session,
     /// A problem to show: the file could not be read, and where it was moved.
     pub problem: Option<String>,
+    /// Whether a file we could not read is still at the path: saving there would lose it, so this
+    /// session must not be saved over it.
+    pub keep_file: bool,
 }
 
 /// Reads the session at `path`: a missing file is a fresh start; a file that is not a session is
@@ -105,24 +108,31 @@ pub fn load(path: &Path) -> Loaded {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(None),
         Err(e) => {
-            return fresh(Some(format!(
-                "The saved session {} could not be read: {e}.",
+            return kept(format!(
+                "The saved session {} could not be read: {e}. It is left as it is, and this session will not be saved.",
                 path.display()
-            )));
+            ));
         }
     };
     match Session::decode(&bytes) {
-        Ok(session) => Loaded { session, problem: None },
+        Ok(session) => Loaded {
+            session,
+            problem: None,
+            keep_file: false,
+        },
         Err(reason) => {
             let aside = aside_path(path);
-            let moved = match std::fs::rename(path, &aside) {
-                Ok(()) => format!("it was moved to {}", aside.display()),
-                Err(e) => format!("it could not be moved aside ({e})"),
-            };
-            fresh(Some(format!(
-                "The saved session {} was unreadable ({reason}); {moved} and a fresh session started.",
-                path.display()
-            )))
+            match std::fs::rename(path, &aside) {
+                Ok(()) => fresh(Some(format!(
+                    "The saved session {} was unreadable ({reason}); it was moved to {} and a fresh session started.",
+                    path.display(),
+                    aside.display()
+                ))),
+                Err(e) => kept(format!(
+                    "The saved session {} was unreadable ({reason}) and could not be moved aside ({e}); it is left as it is, and this session will not be saved.",
+                    path.display()
+                )),
+            }
         }
     }
 }
@@ -131,6 +141,15 @@ fn fresh(problem: Option<String>) -> Loaded {
     Loaded {
         session: Session::default(),
         problem,
+        keep_file: false,
+    }
+}
+
+/// A fresh session that must not be saved over the file that could not be read.
+fn kept(problem: String) -> Loaded {
+    Loaded {
+        keep_file: true,
+        ..fresh(Some(problem))
     }
 }
 
@@ -182,6 +201,7 @@ fn engine_code(engine: Engine) -> u8 {
         Engine::Table => 0,
         Engine::Minimax => 1,
         Engine::AlphaBeta => 2,
+        Engine::AlphaBetaTT => 3,
     }
 }
 

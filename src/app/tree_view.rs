@@ -1,0 +1,185 @@
+//! The explorer's tree: one row per node, opened node by node (never drawn whole), each with a small
+//! board, the move, the position's outcome and what the search found there: its score and bound, the
+//! window it was searched with, and how many positions below it were visited and pruned. The best
+//! moves and the principal line are marked; pruned moves are greyed with the reason.
+
+use egui::{Color32, Label, RichText, Sense, Ui, WidgetInfo, vec2};
+
+use super::action::Action;
+use super::board_widget::BoardWidget;
+use super::explorer::Explorer;
+use super::style::{GREEN, thousands};
+use crate::table;
+use crate::trace::{NodeId, Trace, Visit};
+
+/// Height of one row: the small board sets it.
+pub const ROW_HEIGHT: f32 = 34.0;
+const INDENT: f32 = 16.0;
+
+/// The rows shown: every node whose parents are all open, in visit order, with its depth.
+pub fn visible_rows(trace: &Trace, explorer: &Explorer) -> Vec<NodeId> {
+    let mut rows = Vec::new();
+    let mut stack = vec![0];
+    while let Some(id) = stack.pop() {
+        rows.push(id);
+        if explorer.expanded.contains(&id) {
+            let children: Vec<NodeId> = trace.children(id).collect();
+            stack.extend(children.into_iter().rev());
+        }
+    }
+    rows
+}
+
+/// How a row names its node for people and screen readers: the moves from the root, "root" for it.
+pub fn path_name(trace: &Trace, id: NodeId) -> String {
+    let moves: Vec<String> = trace
+        .path(id)
+        .iter()
+        .filter_map(|&n| trace.node(n).cell)
+        .map(|c| c.to_string())
+        .collect();
+    if moves.is_empty() {
+        "root".to_string()
+    } else {
+        moves.join(" ")
+    }
+}
+
+/// Draws the rows in `range` of `rows`; returns the row under the pointer, if any.
+pub fn show_rows(
+    ui: &mut Ui,
+    trace: &Trace,
+    explorer: &Explorer,
+    rows: &[NodeId],
+    range: std::ops::Range<usize>,
+    actions: &mut Vec<Action>,
+) -> Option<NodeId> {
+    let line = principal_path(trace);
+    let mut hovered = None;
+    for &id in &rows[range] {
+        let background = ui.painter().add(egui::Shape::Noop);
+        let row = ui.horizontal(|ui| {
+            ui.set_height(ROW_HEIGHT);
+            row(ui, trace, explorer, id, line.contains(&id), actions)
+        });
+        if explorer.selected == id {
+            let fill = ui.visuals().selection.bg_fill.gamma_multiply(0.5);
+            let rect = row.response.rect.with_max_x(ui.max_rect().right());
+            ui.painter().set(background, egui::Shape::rect_filled(rect, 4.0, fill));
+        }
+        let response = row.inner;
+        if response.clicked() {
+            actions.push(Action::Select(id));
+        }
+        if response.hovered() {
+            hovered = Some(id);
+        }
+    }
+    hovered
+}
+
+/// The nodes of the root's principal line that the search reached: the first best move each time.
+fn principal_path(trace: &Trace) -> Vec<NodeId> {
+    let mut path = vec![0];
+    let mut now = 0;
+    while let Some(best) = table::probe(trace.node(now).board).best.first() {
+        let Some(child) = trace.children(now).find(|&c| trace.node(c).cell == Some(best)) else {
+            break;
+        };
+        path.push(child);
+        now = child;
+    }
+    path
+}
+
+/// One row; its text is what a click selects.
+fn row(
+    ui: &mut Ui,
+    trace: &Trace,
+    explorer: &Explorer,
+    id: NodeId,
+    on_line: bool,
+    actions: &mut Vec<Action>,
+) -> egui::Response {
+    let node = trace.node(id);
+    ui.add_space(INDENT * node.depth as f32);
+    toggle(ui, trace, explorer, id, actions);
+    let mut small = BoardWidget::of(node.board);
+    small.named = false;
+    small.show_sized(ui, ROW_HEIGHT - 4.0);
+
+    let name = node.cell.map_or("root".to_string(), |c| c.to_string());
+    let is_best = node
+        .parent
+        .zip(node.cell)
+        .is_some_and(|(parent, cell)| table::probe(trace.node(parent).board).best.contains(cell));
+    let text = match &node.visit {
+        Visit::Searched(found) => {
+            let mut text = format!(
+                "{name}  {}  {:+} {}",
+                table::probe(node.board).outcome,
+                found.score.get(),
+                found.bound.name()
+            );
+            if let Some((alpha, beta)) = found.window {
+                text.push_str(&format!("  α {:+} β {:+}", alpha.get(), beta.get()));
+            }
+            if found.remembered {
+                text.push_str("  remembered");
+            }
+            if trace.children(id).next().is_some() {
+                text.push_str(&format!(
+                    "  · {} visited, {} pruned",
+                    thousands(trace.visited_in(id)),
+                    thousands(trace.pruned_in(id))
+                ));
+            }
+            RichText::new(text)
+        }
+        Visit::Pruned { .. } => {
+            let why = trace.why_pruned(id).unwrap_or_default();
+            RichText::new(format!("{name}  {why}"))
+                .color(ui.visuals().weak_text_color())
+                .italics()
+        }
+    };
+    let searched = node.searched().is_some();
+    let text = match (searched, on_line, is_best) {
+        (true, true, _) => text.color(GREEN).strong(),
+        (true, false, true) => text.color(GREEN),
+        _ => text,
+    };
+    ui.add(Label::new(text).truncate().selectable(false).sense(Sense::click()))
+}
+
+/// The open/close triangle of a row with children; a gap of the same width for a leaf.
+fn toggle(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions: &mut Vec<Action>) {
+    let size = vec2(16.0, ROW_HEIGHT);
+    if trace.children(id).next().is_none() {
+        ui.add_space(size.x);
+        return;
+    }
+    let open = explorer.expanded.contains(&id);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+    let name = format!("{} {}", if open { "Collapse" } else { "Expand" }, path_name(trace, id));
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
+    let color = if response.hovered() {
+        ui.visuals().strong_text_color()
+    } else {
+        ui.visuals().text_color()
+    };
+    let c = rect.center();
+    let points = if open {
+        vec![c + vec2(-5.0, -3.0), c + vec2(5.0, -3.0), c + vec2(0.0, 4.0)]
+    } else {
+        vec![c + vec2(-3.0, -5.0), c + vec2(-3.0, 5.0), c + vec2(4.0, 0.0)]
+    };
+    ui.painter()
+        .add(egui::Shape::convex_polygon(points, color, egui::Stroke::NONE));
+    if response.clicked() {
+        actions.push(Action::Expand(id, !open));
+    }
+}
+
+/// The tint of a best move on the large board.
+pub const BEST_TINT: Color32 = Color32::from_rgba_premultiplied(0x11, 0x62, 0x2f, 0x60);
