@@ -10,7 +10,7 @@ use tictactoe::board::{Board, Cell, Player};
 use tictactoe::computer::Computer;
 use tictactoe::engine::Engine;
 use tictactoe::export::ExportedTable;
-use tictactoe::game::session::{self, Session};
+use tictactoe::game::session::{self, Session, SessionError};
 use tictactoe::game::{Game, Mode, Record, Scores, Turn, VsComputer};
 use tictactoe::level::Level;
 use tictactoe::random::Random;
@@ -398,19 +398,18 @@ fn decode_refuses_every_truncation_of_a_real_session() {
 fn decode_refuses_stray_bytes_after_a_session() {
     let mut bytes = Session::default().encode();
     bytes.push(0);
-    assert_eq!(
-        Session::decode(&bytes),
-        Err("stray bytes follow the session".to_string())
-    );
+    assert_eq!(Session::decode(&bytes), Err(SessionError::StrayBytes));
+    assert_eq!(SessionError::StrayBytes.to_string(), "stray bytes follow the session");
 }
 
 #[test]
 fn decode_refuses_another_format_name() {
     let mut bytes = Session::default().encode();
     bytes[19] = b'9'; // "tictactoe session 9"
+    assert_eq!(Session::decode(&bytes), Err(SessionError::NotASession));
     assert_eq!(
-        Session::decode(&bytes),
-        Err("it is not a tic-tac-toe session file".to_string())
+        SessionError::NotASession.to_string(),
+        "it is not a tic-tac-toe session file"
     );
 }
 
@@ -446,7 +445,7 @@ fn decode_refuses_illegal_moves_and_unknown_numbers() {
         ),
     ];
     for (bytes, expected) in cases {
-        let error = Session::decode(&bytes).expect_err(expected);
+        let error = Session::decode(&bytes).expect_err(expected).to_string();
         assert!(error.contains(expected), "{error:?} should say {expected:?}");
     }
     // The hand-built sequence is legal once the repeated move is fixed.
@@ -461,7 +460,8 @@ fn decode_refuses_a_claimed_length_beyond_its_limit_without_allocating_it() {
     bytes.pop();
     bytes.extend_from_slice(&[1, 0, 252, 0, 0, 0, 1]);
     let error = Session::decode(&bytes).expect_err("a length beyond the limit");
-    assert!(error.to_lowercase().contains("limit"), "{error}");
+    assert_eq!(error, SessionError::TooLarge);
+    assert!(error.to_string().contains("limit"), "{error}");
 }
 
 // ---------------------------------------------------------------- save and load
@@ -621,7 +621,7 @@ fn a_file_with_illegal_moves_is_set_aside() {
     let mut bytes = busy_session_bytes();
     assert_eq!(bytes[21], 3);
     bytes[21] = 5;
-    assert_eq!(Session::decode(&bytes), Err("unknown level".to_string()));
+    assert_eq!(Session::decode(&bytes), Err(SessionError::UnknownLevel(5)));
 }
 
 #[test]

@@ -1,7 +1,10 @@
 //! The session that survives a restart: settings, scores and the game in progress, saved with
 //! bincode. A file that cannot be read is moved aside and replaced by a fresh session, never a crash.
 
+mod error;
 mod saved;
+
+pub use error::SessionError;
 
 use std::ffi::OsString;
 use std::io;
@@ -84,7 +87,7 @@ impl Session {
 
     /// Reads a saved session of this version or an earlier one, refusing anything that is not one,
     /// whole.
-    pub fn decode(bytes: &[u8]) -> Result<Session, String> {
+    pub fn decode(bytes: &[u8]) -> Result<Session, SessionError> {
         saved::decode(bytes)
     }
 }

@@ -10,7 +10,7 @@
 
 use bincode::{Decode, Encode};
 
-use super::{Session, engine_code, engine_of, mode_code, mode_of};
+use super::{Session, SessionError, engine_code, engine_of, mode_code, mode_of};
 use crate::board::Cell;
 use crate::engine::Engine;
 use crate::game::{Game, Mode, Record, Scores, VsComputer, mover};
@@ -26,24 +26,24 @@ pub(super) fn config() -> impl bincode::config::Config {
 }
 
 /// Reads a saved session of either format.
-pub(super) fn decode(bytes: &[u8]) -> Result<Session, String> {
+pub(super) fn decode(bytes: &[u8]) -> Result<Session, SessionError> {
     let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
     match format {
         Ok((format, _)) if format == FORMAT => decode_whole::<Saved>(bytes)?.into_session(),
         Ok((format, _)) if format == FORMAT_1 => decode_whole::<Saved1>(bytes)?.into_session(),
-        _ => Err("it is not a tic-tac-toe session file".to_string()),
+        _ => Err(SessionError::NotASession),
     }
 }
 
 /// Decodes all of `bytes` as one `T`, refusing a file cut short, damaged or followed by more.
-fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, String> {
+fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, SessionError> {
     let (saved, read): (T, usize) = bincode::decode_from_slice(bytes, config()).map_err(|e| match e {
-        bincode::error::DecodeError::UnexpectedEnd { .. } => "it is cut short".to_string(),
-        bincode::error::DecodeError::LimitExceeded => "it exceeds the size limit of a session".to_string(),
-        _ => "its contents are damaged".to_string(),
+        bincode::error::DecodeError::UnexpectedEnd { .. } => SessionError::CutShort,
+        bincode::error::DecodeError::LimitExceeded => SessionError::TooLarge,
+        _ => SessionError::Damaged,
     })?;
     if read != bytes.len() {
-        return Err("stray bytes follow the session".to_string());
+        return Err(SessionError::StrayBytes);
     }
     Ok(saved)
 }
@@ -96,12 +96,12 @@ struct SavedGame1 {
     played: u8,
 }
 
-fn engine_named(code: u8) -> Result<Engine, String> {
-    engine_of(code).ok_or_else(|| "unknown engine".to_string())
+fn engine_named(code: u8) -> Result<Engine, SessionError> {
+    engine_of(code).ok_or(SessionError::UnknownEngine(code))
 }
 
-fn mode_named(code: u8) -> Result<Mode, String> {
-    mode_of(code).ok_or_else(|| "unknown game mode".to_string())
+fn mode_named(code: u8) -> Result<Mode, SessionError> {
+    mode_of(code).ok_or(SessionError::UnknownMode(code))
 }
 
 /// The code a saved file gives each level.
@@ -115,11 +115,11 @@ fn level_code(level: Level) -> u8 {
     }
 }
 
-fn level_of(code: u8) -> Result<Level, String> {
+fn level_of(code: u8) -> Result<Level, SessionError> {
     Level::ALL
         .into_iter()
         .find(|&level| level_code(level) == code)
-        .ok_or_else(|| "unknown level".to_string())
+        .ok_or(SessionError::UnknownLevel(code))
 }
 
 fn tally(record: Record) -> [u32; 3] {
@@ -165,7 +165,7 @@ impl From<&Session> for Saved {
 }
 
 impl Saved {
-    fn into_session(self) -> Result<Session, String> {
+    fn into_session(self) -> Result<Session, SessionError> {
         let mut earlier = Scores {
             two_players: record(self.two_players),
             ai_vs_ai: record(self.ai_vs_ai),
@@ -186,7 +186,7 @@ impl Saved {
                 let moves = moves
                     .into_iter()
                     .map(|(r, c, level)| Ok((cell(r, c)?, level.map(level_of).transpose()?)))
-                    .collect::<Result<Vec<_>, String>>()?;
+                    .collect::<Result<Vec<_>, SessionError>>()?;
                 let mut game = replay(mode_named(mode)?, &moves, played)?;
                 if !scored {
                     game.leave_out_of_score();
@@ -208,7 +208,7 @@ impl Saved {
 impl Saved1 {
     /// A format 1 session as format 2 has it: the computer played perfectly then, and the one tally
     /// of every game is kept as the games before levels.
-    fn into_session(self) -> Result<Session, String> {
+    fn into_session(self) -> Result<Session, SessionError> {
         let game = match self.game {
             None => None,
             Some(SavedGame1 { mode, moves, played }) => {
@@ -220,7 +220,7 @@ impl Saved1 {
                         let level = mode.computer_plays(mover(number)).then_some(Level::Perfect);
                         Ok((cell(r, c)?, level))
                     })
-                    .collect::<Result<Vec<_>, String>>()?;
+                    .collect::<Result<Vec<_>, SessionError>>()?;
                 Some(replay(mode, &moves, played)?)
             }
         };
@@ -238,13 +238,13 @@ impl Saved1 {
     }
 }
 
-fn cell(row: u8, col: u8) -> Result<Cell, String> {
-    Cell::try_from((row as usize, col as usize)).map_err(|e| format!("a saved move is illegal: {e}"))
+fn cell(row: u8, col: u8) -> Result<Cell, SessionError> {
+    Cell::try_from((row as usize, col as usize)).map_err(SessionError::OffBoard)
 }
 
-fn replay(mode: Mode, moves: &[(Cell, Option<Level>)], played: u8) -> Result<Game, String> {
+fn replay(mode: Mode, moves: &[(Cell, Option<Level>)], played: u8) -> Result<Game, SessionError> {
     if played as usize > moves.len() {
-        return Err("more moves on the board than were made".to_string());
+        return Err(SessionError::MorePlayedThanMade);
     }
-    Game::replay_with_levels(mode, moves, played as usize).map_err(|e| format!("a saved move is illegal: {e}"))
+    Game::replay_with_levels(mode, moves, played as usize).map_err(SessionError::IllegalMove)
 }
