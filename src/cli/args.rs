@@ -7,9 +7,9 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use super::quote::quote;
 use super::spec::{Flag, Given, Spec, is_option};
 use super::tree;
+use super::usage_error::UsageError;
 use crate::board::{Board, Cell, ParseCellError};
 use crate::cs50;
 use crate::engine::Engine;
@@ -207,7 +207,7 @@ pub const COMMANDS: &[Spec] = &[
             let level = given.value(LEVEL).map(|name| level_named(name, LEVEL)).transpose()?;
             let seed = given.value(SEED).map(seed).transpose()?;
             if seed.is_some() && level.is_none() {
-                return Err("--seed needs --level: the engine's own move never varies".to_string());
+                return Err(UsageError::SeedWithoutLevel);
             }
             Ok(Command::Best {
                 engine: engine_of(&given)?,
@@ -227,12 +227,11 @@ pub const COMMANDS: &[Spec] = &[
             let board = board(&given.positionals[0], true)?;
             let typed = given.positionals[1].trim().to_string();
             let cell = typed.parse().map_err(|e| match e {
-                ParseCellError::Form(_) => format!("move {} is not written as R,C (for example 2,0)", quote(&typed)),
-                // Said without the coordinates, which may be too large to be worth repeating.
-                ParseCellError::OffBoard(_) => format!(
-                    "move {} on board {board}: the cell is off the board (rows and columns are 0 to 2)",
-                    quote(&typed)
-                ),
+                ParseCellError::Form(_) => UsageError::MoveForm(typed.clone()),
+                ParseCellError::OffBoard(_) => UsageError::MoveOffBoard {
+                    typed: typed.clone(),
+                    board,
+                },
             })?;
             Ok(Command::Play { board, cell, typed })
         },
@@ -252,9 +251,7 @@ pub const COMMANDS: &[Spec] = &[
             let engine = match given.value(SEARCH) {
                 None => Engine::AlphaBeta,
                 Some(name) => match engine(name)? {
-                    Engine::Table => {
-                        return Err("tree needs a search engine: the table does not search".to_string());
-                    }
+                    Engine::Table => return Err(UsageError::NotASearch),
                     search => search,
                 },
             };
@@ -262,7 +259,7 @@ pub const COMMANDS: &[Spec] = &[
                 .value(DEPTH)
                 .map(|n| {
                     n.parse::<u32>()
-                        .map_err(|_| format!("--depth needs a number of moves, 0 or more, got {}", quote(n)))
+                        .map_err(|_| bad_value(DEPTH, "a number of moves, 0 or more", n))
                 })
                 .transpose()?;
             let format = match given.value(FORMAT) {
@@ -271,7 +268,7 @@ pub const COMMANDS: &[Spec] = &[
                     .iter()
                     .find(|(_, known)| *known == name)
                     .map(|&(format, _)| format)
-                    .ok_or_else(|| format!("unknown format {} (use text, json or dot)", quote(name)))?,
+                    .ok_or_else(|| UsageError::UnknownFormat(name.to_string()))?,
             };
             Ok(Command::Tree {
                 engine,
@@ -314,10 +311,10 @@ pub const COMMANDS: &[Spec] = &[
                     .ok()
                     .filter(|games| (1..=MOST_GAMES).contains(games))
                     .ok_or_else(|| {
-                        format!(
-                            "--games needs a number of games from 1 to {}, got {}",
-                            thousands(MOST_GAMES),
-                            quote(n)
+                        bad_value(
+                            GAMES,
+                            &format!("a number of games from 1 to {}", thousands(MOST_GAMES)),
+                            n,
                         )
                     })
             })?;
@@ -362,7 +359,9 @@ pub const COMMANDS: &[Spec] = &[
                 strict: given.switch(STRICT),
                 timeout: given
                     .value(TIMEOUT)
-                    .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), cs50::timeout)?,
+                    .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), |text| {
+                        cs50::timeout(text).ok_or_else(|| bad_value(TIMEOUT, "a number of seconds above 0", text))
+                    })?,
                 python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
             }))
         },
@@ -370,19 +369,19 @@ pub const COMMANDS: &[Spec] = &[
 ];
 
 /// Reads the arguments after the program's name as the operating system gives them.
-pub fn parse_os(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
+pub fn parse_os(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageError> {
     let words = args
         .into_iter()
         .map(|word| {
             word.into_string()
-                .map_err(|word| format!("argument {} is not valid UTF-8", quote(&word.to_string_lossy())))
+                .map_err(|word| UsageError::NotUtf8(word.to_string_lossy().into_owned()))
         })
-        .collect::<Result<Vec<String>, String>>()?;
+        .collect::<Result<Vec<String>, UsageError>>()?;
     parse(&words)
 }
 
 /// Reads the arguments after the program's name.
-pub fn parse(args: &[String]) -> Result<Command, String> {
+pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     let Some((name, rest)) = args.split_first() else {
         return Ok(Command::Window);
     };
@@ -392,14 +391,17 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     }
     if name == "--version" || name == "-V" {
         return match rest.first() {
-            Some(extra) => Err(format!("unexpected {} after {name}", quote(extra))),
+            Some(extra) => Err(UsageError::AfterVersion {
+                word: extra.clone(),
+                flag: name.clone(),
+            }),
             None => Ok(Command::Version),
         };
     }
     match COMMANDS.iter().find(|spec| spec.name == name) {
         Some(spec) => (spec.build)(spec.read(rest)?),
-        None if is_option(name) => Err(format!("unknown option {} (see tictactoe --help)", quote(name))),
-        None => Err(format!("unknown command {} (see tictactoe --help)", quote(name))),
+        None if is_option(name) => Err(UsageError::UnknownOption(name.clone())),
+        None => Err(UsageError::UnknownCommand(name.clone())),
     }
 }
 
@@ -407,48 +409,55 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
 const BYTE_ORDER_MARK: char = '\u{feff}';
 
 /// Reads a board argument; a byte-order mark before the first board is ignored.
-fn board(text: &str, first: bool) -> Result<Board, String> {
+fn board(text: &str, first: bool) -> Result<Board, UsageError> {
     let cells = match first {
         true => text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text),
         false => text,
     };
-    cells.parse().map_err(|e| format!("board {}: {e}", quote(text)))
+    cells.parse().map_err(|error| UsageError::Board {
+        text: text.to_string(),
+        error,
+    })
 }
 
 /// The engine `--engine` names, the table if none.
-fn engine_of(given: &Given) -> Result<Engine, String> {
+fn engine_of(given: &Given) -> Result<Engine, UsageError> {
     given.value(ENGINE).map_or(Ok(Engine::Table), engine)
 }
 
 /// Reads a level's name given to `flag`.
-fn level_named(name: &str, flag: Flag) -> Result<Level, String> {
-    name.parse().map_err(|_| {
-        format!(
-            "unknown level {} for {} (use {})",
-            quote(name),
-            flag.name,
-            level::names()
-        )
+fn level_named(name: &str, flag: Flag) -> Result<Level, UsageError> {
+    name.parse().map_err(|_| UsageError::UnknownLevel {
+        flag: flag.name,
+        name: name.to_string(),
+        known: level::names(),
     })
 }
 
 /// Reads a seed: any whole number that fits in 64 bits.
-fn seed(text: &str) -> Result<u64, String> {
-    text.parse().map_err(|_| {
-        format!(
-            "--seed needs a whole number from 0 to {}, got {}",
-            thousands(u64::MAX),
-            quote(text)
-        )
-    })
+fn seed(text: &str) -> Result<u64, UsageError> {
+    text.parse()
+        .map_err(|_| bad_value(SEED, &format!("a whole number from 0 to {}", thousands(u64::MAX)), text))
 }
 
 /// Reads an engine's name.
-fn engine(name: &str) -> Result<Engine, String> {
+fn engine(name: &str) -> Result<Engine, UsageError> {
     name.parse().map_err(|_| {
         let names: Vec<&str> = Engine::ALL.iter().map(|engine| engine.name()).collect();
-        format!("unknown engine {} (use {})", quote(name), names.join(", "))
+        UsageError::UnknownEngine {
+            name: name.to_string(),
+            known: names.join(", "),
+        }
     })
+}
+
+/// A flag's value that is not what the flag `needs`.
+fn bad_value(flag: Flag, needs: &str, value: &str) -> UsageError {
+    UsageError::BadValue {
+        flag: flag.name,
+        needs: needs.to_string(),
+        value: value.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -466,7 +475,7 @@ mod tests {
     fn error(args: &[&str]) -> String {
         match parse(&words(args)) {
             Ok(command) => panic!("{args:?} gave {command:?}"),
-            Err(message) => message,
+            Err(message) => message.to_string(),
         }
     }
 
@@ -579,5 +588,47 @@ mod tests {
                 "check-cs50 [--json] [--timeout SECONDS] [--python PATH] [--strict] FILE.py"
             ]
         );
+    }
+
+    #[test]
+    fn each_mistake_is_its_own_kind_of_error() {
+        let kinds = [
+            (
+                &["frobnicate"][..],
+                UsageError::UnknownCommand("frobnicate".to_string()),
+            ),
+            (&["--frob"], UsageError::UnknownOption("--frob".to_string())),
+            (&["tree", "--engine", "table", "........."], UsageError::NotASearch),
+            (&["best", "--seed", "1", "........."], UsageError::SeedWithoutLevel),
+            (&["play", ".........", "a,b"], UsageError::MoveForm("a,b".to_string())),
+            (
+                &["analyze", "--json=yes", "........."],
+                UsageError::TakesNoValue {
+                    flag: "--json",
+                    value: "yes".to_string(),
+                },
+            ),
+            (
+                &["best"],
+                UsageError::Count {
+                    needs: "best needs one BOARD",
+                    got: 0,
+                },
+            ),
+        ];
+        for (args, kind) in kinds {
+            assert_eq!(parse(&words(args)), Err(kind), "{args:?}");
+        }
+        assert!(matches!(
+            parse(&words(&["play", "XX.......", "0,0"])),
+            Err(UsageError::Board {
+                error: crate::board::BoardError::Counts(2, 0),
+                ..
+            })
+        ));
+        assert!(matches!(
+            parse(&words(&["tree", "--depth", "-1", "........."])),
+            Err(UsageError::BadValue { flag: "--depth", .. })
+        ));
     }
 }

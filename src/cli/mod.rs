@@ -11,6 +11,7 @@ pub mod report;
 pub mod spec;
 mod text;
 pub mod tree;
+pub mod usage_error;
 
 use std::io::{self, BufRead, Write};
 

@@ -4,8 +4,7 @@
 //! arguments.
 
 use super::args::Command;
-use super::quote::quote;
-use crate::numbers::count;
+use super::usage_error::UsageError;
 
 /// A flag a command takes.
 #[derive(Clone, Copy, Debug)]
@@ -42,12 +41,12 @@ pub struct Spec {
     /// The help's description, one line each.
     pub about: &'static [&'static str],
     /// Turns the words read into the command, or says why they make none.
-    pub build: fn(Given) -> Result<Command, String>,
+    pub build: fn(Given) -> Result<Command, UsageError>,
 }
 
 impl Spec {
     /// Sorts a command's words into flags and positional arguments, and checks their number.
-    pub fn read(&self, words: &[String]) -> Result<Given, String> {
+    pub fn read(&self, words: &[String]) -> Result<Given, UsageError> {
         let mut given = Given {
             flags: Vec::new(),
             positionals: Vec::new(),
@@ -64,19 +63,18 @@ impl Spec {
                     None => (word.as_str(), None),
                 };
                 let Some(flag) = self.flags.iter().find(|flag| flag.name == name) else {
-                    return Err(format!(
-                        "{} has no option {} (see tictactoe --help)",
-                        self.name,
-                        quote(name)
-                    ));
+                    return Err(UsageError::NoSuchFlag {
+                        command: self.name,
+                        flag: name.to_string(),
+                    });
                 };
                 let value = match (flag.value, attached) {
                     (None, None) => None,
-                    (None, Some(value)) => return Err(format!("{name} takes no value, got {}", quote(&value))),
+                    (None, Some(value)) => return Err(UsageError::TakesNoValue { flag: flag.name, value }),
                     (Some(_), Some(value)) => Some(value),
                     (Some(shown), None) => match words.next() {
                         Some(value) => Some(value.clone()),
-                        None => return Err(format!("{name} needs a value: {name} {shown} (see tictactoe --help)")),
+                        None => return Err(UsageError::NeedsValue { flag: flag.name, shown }),
                     },
                 };
                 given.flags.push((flag.name, value));
@@ -89,17 +87,16 @@ impl Spec {
                 .filter(|flag| flag.required)
                 .map(Flag::shown)
                 .collect();
-            return Err(format!(
-                "{} needs {} (missing {})",
-                self.name,
-                needed.join(" and "),
-                missing.name
-            ));
+            return Err(UsageError::MissingFlag {
+                command: self.name,
+                needed: needed.join(" and "),
+                missing: missing.name,
+            });
         }
         let repeats = self.positionals.last().is_some_and(|last| last.ends_with("..."));
         let (least, got) = (self.positionals.len(), given.positionals.len());
         if got < least || (got > least && !repeats) {
-            return Err(format!("{}, got {}", self.needs, count(got as u64, "argument")));
+            return Err(UsageError::Count { needs: self.needs, got });
         }
         Ok(given)
     }

@@ -49,13 +49,12 @@ impl Options {
 }
 
 /// Reads `--timeout`'s SECONDS: a number above 0, fractions allowed.
-pub fn timeout(text: &str) -> Result<Duration, String> {
+pub fn timeout(text: &str) -> Option<Duration> {
     text.trim()
         .parse::<f64>()
         .ok()
         .filter(|seconds| *seconds > 0.0)
         .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
-        .ok_or_else(|| format!("--timeout needs a number of seconds above 0, got '{text}'"))
 }
 
 /// How many calls are sent to Python at once: few enough that the requests never fill a pipe.
