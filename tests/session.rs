@@ -118,6 +118,7 @@ fn a_version_1_file_still_loads() {
             ..Scores::default()
         },
         game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
+        window_size: None,
     };
     assert_eq!(Session::decode(&busy_v1_bytes()), Ok(expected.clone()));
     // Saved again, it is written as version 2 and reads back the same.
@@ -206,6 +207,7 @@ fn busy_session() -> Session {
         hints: true,
         earlier,
         game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
+        window_size: Some((1100, 700)),
     }
 }
 
@@ -222,6 +224,8 @@ fn busy_session_bytes() -> Vec<u8> {
     // Some, mode 1 (PlayAsO), four moves as (row, col, level): 0,0 Some(3)  1,1 None  0,1 Some(1)
     // 0,2 None; two played; counted in the score.
     bytes.extend_from_slice(&[1, 1, 4, 0, 0, 1, 3, 1, 1, 0, 0, 1, 1, 1, 0, 2, 0, 2, 1]);
+    // The window, 1100 by 700 points: two varints with the marker 251 and little-endian u16s.
+    bytes.extend_from_slice(&[1, 251, 0x4c, 0x04, 251, 0xbc, 0x02]);
     bytes
 }
 
@@ -229,8 +233,8 @@ fn busy_session_bytes() -> Vec<u8> {
 fn a_default_session_encodes_to_the_known_bytes() {
     let mut expected = vec![19];
     expected.extend_from_slice(b"tictactoe session 2");
-    // Table, Perfect, dark, no hints; no level played; three empty tallies; no game.
-    expected.extend_from_slice(&[0, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // Table, Perfect, dark, no hints; no level played; three empty tallies; no game; no window size.
+    expected.extend_from_slice(&[0, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     assert_eq!(Session::default().encode(), expected);
     assert_eq!(Session::decode(&expected), Ok(Session::default()));
 }

@@ -11,7 +11,7 @@ use tictactoe::app::{Action, NoticeKind, Screen, Speed, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::computer::Computer;
 use tictactoe::engine::{Decision, Engine};
-use tictactoe::game::session::Session;
+use tictactoe::game::session::{self, Session};
 use tictactoe::game::{Game, Mode, Turn};
 use tictactoe::ladder::Rung;
 use tictactoe::level::Level;
@@ -984,4 +984,16 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
         std::thread::sleep(Duration::from_millis(20));
     }
     assert_eq!(harness.state().state().session.scores().ai_vs_ai.ties, 1);
+}
+
+#[test]
+fn the_window_opens_at_the_size_it_had_when_it_closed() {
+    let path = session_path("size");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(812.0, 533.0))
+        .build_ui_state(frame, TicTacToe::new(Some(path.clone())));
+    harness.run();
+    harness.state_mut().close();
+    let saved = session::load(&path).session;
+    assert_eq!(saved.window_size, Some((812, 533)));
 }

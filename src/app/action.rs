@@ -74,6 +74,8 @@ pub enum Action {
     Dismiss(NoticeKind),
     /// Show a view in the window's centre.
     Show(Screen),
+    /// The window has this size (width, height, in points): kept with the next save, so it opens the same.
+    Resized(u16, u16),
     /// Explore a search of a position: any rung of the enhancement ladder.
     Explore(Board, Rung),
     /// Explore the position on the game's board, with the explorer's search.
@@ -211,6 +213,7 @@ impl State {
                 self.silenced.push(kind);
             }
             Action::Show(screen) => self.show(screen),
+            Action::Resized(width, height) => self.session.window_size = Some((width, height)),
             Action::Explore(board, rung) => self.explore(board, rung, false),
             Action::ExploreGame => self.explore(self.board(), self.explorer.rung, true),
             Action::Expand(id, open) => {

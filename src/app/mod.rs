@@ -109,6 +109,17 @@ impl TicTacToe {
         if let Some(left) = self.state.pause_left() {
             ctx.request_repaint_after(left);
         }
+        let size = ctx.viewport_rect().size().round();
+        let size = (size.x as u16, size.y as u16);
+        if size.0 > 0 && size.1 > 0 && Some(size) != self.state.session.window_size {
+            self.state.apply(Action::Resized(size.0, size.1));
+        }
+    }
+
+    /// Saves what changed since the last save, the window's size included: run as the window closes.
+    pub fn close(&mut self) {
+        self.state.unsaved = true;
+        self.save_if_changed();
     }
 
     /// Draws one frame and carries out what the person asked for in it.
@@ -171,6 +182,10 @@ impl TicTacToe {
 }
 
 impl eframe::App for TicTacToe {
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.close();
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         TicTacToe::logic(self, ctx);
     }
@@ -179,6 +194,9 @@ impl eframe::App for TicTacToe {
         self.show(ui);
     }
 }
+
+/// The smallest the window gets: everything still shows, nothing is cut off.
+const MIN_SIZE: [f32; 2] = [640.0, 460.0];
 
 /// Opens the window and returns the exit status once it closes. Without a display it says so
 /// and returns 2 instead of failing inside the windowing library.
@@ -189,20 +207,19 @@ pub fn run_window() -> u8 {
         );
         return 2;
     }
+    let app = TicTacToe::new(session::default_path());
+    // The size it had when it closed last, never below the smallest that holds everything.
+    let (width, height) = app.state.session.window_size.unwrap_or((960, 640));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Tic-Tac-Toe")
             .with_app_id("tictactoe")
-            .with_inner_size([960.0, 640.0])
-            .with_min_inner_size([640.0, 460.0])
+            .with_inner_size([f32::from(width).max(MIN_SIZE[0]), f32::from(height).max(MIN_SIZE[1])])
+            .with_min_inner_size(MIN_SIZE)
             .with_icon(icon::icon()),
         ..Default::default()
     };
-    let started = eframe::run_native(
-        "Tic-Tac-Toe",
-        options,
-        Box::new(|_| Ok(Box::new(TicTacToe::new(session::default_path())))),
-    );
+    let started = eframe::run_native("Tic-Tac-Toe", options, Box::new(|_| Ok(Box::new(app))));
     match started {
         Ok(()) => 0,
         Err(e) => {

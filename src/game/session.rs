@@ -30,6 +30,8 @@ pub struct Session {
     pub earlier: Scores,
     /// The game on the board; `None` on the start screen.
     pub game: Option<Game>,
+    /// The window's size in points (width, height) as it was last, so it opens the same.
+    pub window_size: Option<(u16, u16)>,
 }
 
 impl Default for Session {
@@ -41,6 +43,7 @@ impl Default for Session {
             hints: false,
             earlier: Scores::default(),
             game: None,
+            window_size: None,
         }
     }
 }

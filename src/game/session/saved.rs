@@ -3,7 +3,7 @@
 //!
 //! - "tictactoe session 1": engine, theme, hints, one tally of X wins, O wins and ties, the game.
 //! - "tictactoe session 2": adds the level, the scores by opponent, the level that picked each of
-//!   the computer's moves, and whether the game on the board counts in the score.
+//!   the computer's moves, whether the game on the board counts in the score, and the window's size.
 //!
 //! Engines, modes and levels are stored by fixed codes (the engines' and modes' in the module
 //! above): a new one takes a new code, so files written before it still read the same.
@@ -64,6 +64,8 @@ pub(super) struct Saved {
     ai_vs_ai: [u32; 3],
     before_levels: [u32; 3],
     game: Option<SavedGame>,
+    /// The window's width and height in points.
+    window_size: Option<(u16, u16)>,
 }
 
 #[derive(Encode, Decode)]
@@ -160,6 +162,7 @@ impl From<&Session> for Saved {
                     scored: game.scored(),
                 }
             }),
+            window_size: session.window_size,
         }
     }
 }
@@ -201,6 +204,7 @@ impl Saved {
             hints: self.hints,
             earlier,
             game,
+            window_size: self.window_size,
         })
     }
 }
@@ -234,6 +238,7 @@ impl Saved1 {
                 ..Scores::default()
             },
             game,
+            window_size: None,
         })
     }
 }
