@@ -1,14 +1,17 @@
 //! The budgets of DESIGN.md as benchmarks: a table lookup, plain minimax and alpha-beta from the
-//! empty board, and verifying every position with every search. Kept light so that
-//! `cargo bench --bench engine` finishes in a minute or two on two cores.
+//! empty board, verifying every position with every search, the whole game tree as JSON, and a
+//! match. Kept light so that `cargo bench --bench engine` finishes in a few minutes on two cores.
 
 use std::hint::black_box;
+use std::io;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use tictactoe::alphabeta_tt::alphabeta_tt;
 use tictactoe::board::Board;
-use tictactoe::{positions, search, table, verify};
+use tictactoe::cli::tree;
+use tictactoe::level::Level;
+use tictactoe::{Engine, positions, search, table, tournament, verify};
 
 fn engine(c: &mut Criterion) {
     // The node counts go with the timings: they are what the budgets are about.
@@ -56,6 +59,19 @@ fn engine(c: &mut Criterion) {
             assert!(report.passed());
             report
         })
+    });
+    // `tictactoe tree --engine minimax --format json .........`: record the whole game tree and write
+    // its 549,946 lines (to nowhere, so the disk is not measured).
+    group.bench_function("minimax tree of the empty board as JSON", |b| {
+        b.iter(|| {
+            let (_, trace) = Engine::Minimax.trace(black_box(Board::EMPTY)).unwrap();
+            tree::write(&trace, tree::Format::Json, None, &mut io::sink()).unwrap();
+            trace.nodes().len()
+        })
+    });
+    // `tictactoe match --x perfect --o random --games 20000 --seed 1`.
+    group.bench_function("match of 20,000 games", |b| {
+        b.iter(|| tournament::play(Level::Perfect, Level::Random, black_box(20_000), 1))
     });
     group.finish();
 }
