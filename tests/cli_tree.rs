@@ -90,6 +90,15 @@ fn depth_limits_what_is_listed_not_what_is_searched() {
     for line in &shallow {
         assert_eq!(line, &all[line["id"].as_u64().unwrap() as usize]);
     }
+    let deeper_than_any_game = ok(&[
+        "tree",
+        "--format",
+        "json",
+        "--depth",
+        "99999999999999999999",
+        "XXO/OO./X..",
+    ]);
+    assert_eq!(json_lines(&deeper_than_any_game).len(), all.len());
     let root_only = json_lines(&ok(&["tree", "--format", "json", "--depth", "0", "XXO/OO./X.."]));
     assert_eq!(root_only.len(), 1);
     assert_eq!(root_only[0]["score"], 0, "O blocks and it is a draw");

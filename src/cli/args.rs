@@ -257,9 +257,10 @@ pub const COMMANDS: &[Spec] = &[
             };
             let depth = given
                 .value(DEPTH)
-                .map(|n| {
-                    n.parse::<u32>()
-                        .map_err(|_| bad_value(DEPTH, "a number of moves, 0 or more", n))
+                .map(|n| match !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+                    // Deeper than any game goes is the whole tree, however many digits it has.
+                    true => Ok(n.parse::<u32>().unwrap_or(u32::MAX)),
+                    false => Err(bad_value(DEPTH, "a number of moves, 0 or more", n)),
                 })
                 .transpose()?;
             let format = match given.value(FORMAT) {
