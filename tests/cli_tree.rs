@@ -92,6 +92,8 @@ fn depth_limits_what_is_listed_not_what_is_searched() {
     }
     let deeper_than_any_game = ok(&[
         "tree",
+        "--engine",
+        "minimax",
         "--format",
         "json",
         "--depth",
