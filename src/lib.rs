@@ -1,5 +1,6 @@
-//! Perfect-play tic-tac-toe: the rules, plain minimax and alpha-beta, and a perfect-play table solved
-//! at build time, behind one engine call; a game session, the command line and the window sit on top.
+//! Perfect-play tic-tac-toe: the rules, plain minimax, alpha-beta and alpha-beta with a transposition
+//! table, and a perfect-play table solved at build time, behind one engine call; levels, a game session,
+//! the command line and the window sit on top.
 //!
 //! The table answers any reachable position with one array read; the searches work the answer out
 //! live and never read the table, so each checks the other:

@@ -7,7 +7,13 @@ use tictactoe::cli::{self, args};
 
 fn main() -> ExitCode {
     let status = match args::parse_os(std::env::args_os().skip(1)) {
-        Ok(args::Command::Window) => tictactoe::app::run_window(),
+        Ok(args::Command::Window) => match tictactoe::app::run_window() {
+            Ok(()) => 0,
+            Err(message) => {
+                cli::report_error(message);
+                2
+            }
+        },
         Ok(command) => cli::run(
             command,
             &mut io::stdin().lock(),

@@ -997,3 +997,43 @@ fn the_window_opens_at_the_size_it_had_when_it_closed() {
     let saved = session::load(&path).session;
     assert_eq!(saved.window_size, Some((812, 533)));
 }
+
+#[test]
+fn a_new_trace_never_shows_a_node_of_the_old_one() {
+    let mut harness = explorer_on_a_game("explore-hover");
+    choose_rung(&mut harness, Rung::Minimax);
+    click(&mut harness, "Expand 2,2");
+    click(&mut harness, "Expand 2,2 0,2");
+    // The pointer rests on a deep row of the big tree while a tiny one is typed in and recorded.
+    field_text(&mut harness, "XXX/OO./...");
+    harness.get_by_label_contains("2,2  X wins in 3").hover();
+    harness.run();
+    harness.get_by_label("Position 2,2");
+    harness.get_by_role(egui::accesskit::Role::TextInput).focus();
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.step();
+    settle(&mut harness);
+    let explorer = explorer(&harness);
+    assert_eq!(explorer.board.to_string(), "XXXOO....");
+    assert_eq!(explorer.trace.as_ref().unwrap().nodes().len(), 1);
+    harness.get_by_label_contains("Position root");
+}
+
+#[test]
+fn the_games_keys_do_nothing_where_its_board_is_not_shown() {
+    let mut harness = window(session_path("keys-elsewhere"));
+    harness.run();
+    click(&mut harness, "Two players");
+    click(&mut harness, "Engines");
+    harness.key_press(Key::Num5);
+    harness.run();
+    harness.key_press(Key::N);
+    harness.run();
+    assert_eq!(played(&harness), 0);
+    assert_eq!(harness.state().state().screen, Screen::Engines);
+    click(&mut harness, "Game");
+    harness.key_press(Key::Num5);
+    harness.run();
+    assert_eq!(played(&harness), 1);
+}

@@ -66,7 +66,7 @@ pub enum Action {
     Compare,
     /// Run every rung of the enhancement ladder on the position on the board.
     Climb,
-    /// Run both searches on every position.
+    /// Run every search on every unfinished position, against the table.
     Verify,
     /// Ask a background job to stop early, keeping what it found so far.
     Stop(Task),
@@ -215,7 +215,7 @@ impl State {
             Action::Show(screen) => self.show(screen),
             Action::Resized(width, height) => self.session.window_size = Some((width, height)),
             Action::Explore(board, rung) => self.explore(board, rung, false),
-            Action::ExploreGame => self.explore(self.board(), self.explorer.rung, true),
+            Action::ExploreGame => self.explore(self.board(), self.explorer.wanted().1, true),
             Action::Expand(id, open) => {
                 match open {
                     true => self.explorer.expanded.insert(id),
@@ -240,15 +240,19 @@ impl State {
             _ => screen,
         };
         let explorer = &self.explorer;
-        let stale = explorer.board != self.board() || explorer.trace.is_none() && !self.jobs.is_running(Task::Trace);
-        if screen == Screen::Explore && explorer.follows_game && stale {
-            self.explore(self.board(), explorer.rung, true);
+        let (board, rung) = explorer.wanted();
+        let stale = board != self.board() || explorer.trace.is_none() && explorer.requested.is_none();
+        let follows_game = explorer
+            .requested
+            .map_or(explorer.follows_game, |(_, _, follows)| follows);
+        if screen == Screen::Explore && follows_game && stale {
+            self.explore(self.board(), rung, true);
         }
     }
 
     /// Records `rung`'s search of `board` in the background for the explorer.
     fn explore(&mut self, board: Board, rung: Rung, follows_game: bool) {
-        self.explorer.reroot(board, rung, follows_game);
+        self.explorer.requested = Some((board, rung, follows_game));
         self.jobs
             .spawn(Task::Trace, move |_| Answer::Trace(board, rung, rung.trace(board).1));
     }
@@ -310,11 +314,7 @@ impl State {
             }
             Answer::Verification(report) => self.verified = Some(report),
             Answer::Ladder(board, steps) => self.climbed = Some((board, steps)),
-            Answer::Trace(board, rung, trace) => {
-                if (self.explorer.board, self.explorer.rung) == (board, rung) {
-                    self.explorer.traced(trace);
-                }
-            }
+            Answer::Trace(board, rung, trace) => self.explorer.traced(board, rung, trace),
         }
     }
 

@@ -32,6 +32,9 @@ pub struct Explorer {
     pub selected: NodeId,
     /// When "play this line" started on the selected node, while it plays.
     pub line_started: Option<Instant>,
+    /// The root and search asked for and being recorded, with whether the root follows the game:
+    /// the trace shown stays until the new one comes.
+    pub requested: Option<(Board, Rung, bool)>,
 }
 
 impl Default for Explorer {
@@ -45,28 +48,32 @@ impl Default for Explorer {
             expanded: BTreeSet::new(),
             selected: 0,
             line_started: None,
+            requested: None,
         }
     }
 }
 
 impl Explorer {
-    /// A new root or search: the old trace no longer applies.
-    pub(super) fn reroot(&mut self, board: Board, rung: Rung, follows_game: bool) {
+    /// The trace asked for has come: it replaces the one shown, its root selected and opened.
+    pub(super) fn traced(&mut self, board: Board, rung: Rung, trace: Trace) {
+        let Some((_, _, follows_game)) = self.requested.take_if(|&mut (b, r, _)| (b, r) == (board, rung)) else {
+            return;
+        };
         *self = Explorer {
             board,
             rung,
             follows_game,
+            visits: trace.visit_order().collect(),
+            trace: Some(Arc::new(trace)),
+            expanded: BTreeSet::from([0]),
             ..Explorer::default()
         };
     }
 
-    /// The trace has come: the root is selected and opened.
-    pub(super) fn traced(&mut self, trace: Trace) {
-        self.visits = trace.visit_order().collect();
-        self.trace = Some(Arc::new(trace));
-        self.expanded = BTreeSet::from([0]);
-        self.selected = 0;
-        self.line_started = None;
+    /// The root and search shown, or being recorded to be shown next.
+    pub fn wanted(&self) -> (Board, Rung) {
+        self.requested
+            .map_or((self.board, self.rung), |(board, rung, _)| (board, rung))
     }
 
     /// Selects a node and opens every row above it, so it can be seen.

@@ -2,11 +2,12 @@
 //! the search visited, a large board of the node in view, and a step-through that replays the search
 //! one visited position at a time, in its real order.
 
+use std::sync::Arc;
+
 use egui::{Key, RichText, Slider, Ui};
 
 use super::action::Action;
 use super::explorer::Explorer;
-use super::jobs::Task;
 use super::node_view;
 use super::state::State;
 use super::style::{heading, thousands};
@@ -28,6 +29,8 @@ pub struct ExplorerView {
     hovered: Option<NodeId>,
     /// The selection last scrolled to, so a new one is brought into view once.
     shown_selected: Option<NodeId>,
+    /// Which trace the two above belong to, so a new trace starts them afresh.
+    shown_trace: usize,
 }
 
 impl View for ExplorerView {
@@ -40,20 +43,20 @@ impl View for ExplorerView {
         }
         self.controls(ui, state, actions);
         ui.separator();
-        let Some(trace) = explorer.trace.clone() else {
-            ui.horizontal(|ui| {
-                if state.jobs.is_running(Task::Trace) {
-                    ui.spinner();
-                    ui.label("Recording the search...");
-                }
-            });
-            return;
-        };
+        let Some(trace) = explorer.trace.clone() else { return };
+        // Node ids name nodes of one trace only.
+        if self.shown_trace != Arc::as_ptr(&trace) as usize {
+            self.shown_trace = Arc::as_ptr(&trace) as usize;
+            self.hovered = None;
+            self.shown_selected = None;
+        }
         egui::Panel::bottom("step-through").show(ui, |ui| step_through(ui, &trace, explorer, actions));
+        // The tree keeps at least half the width.
+        let widest = (ui.available_width() / 2.0).max(200.0);
         egui::Panel::right("explorer board")
             .resizable(true)
-            .default_size(300.0)
-            .size_range(200.0..=600.0)
+            .default_size(300.0_f32.min(widest))
+            .size_range(200.0..=widest)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     let id = self.hovered.unwrap_or(explorer.selected);
@@ -80,7 +83,7 @@ impl ExplorerView {
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui.button("Show its tree").clicked() || entered {
                 match self.typed.parse::<Board>() {
-                    Ok(board) => actions.push(Action::Explore(board, explorer.rung)),
+                    Ok(board) => actions.push(Action::Explore(board, explorer.wanted().1)),
                     Err(e) => self.error = Some(format!("Not a position: {e}")),
                 }
             }
@@ -92,8 +95,9 @@ impl ExplorerView {
                 actions.push(Action::ExploreGame);
             }
             ui.separator();
+            let shown = explorer.wanted().1;
             egui::ComboBox::from_id_salt("explorer search")
-                .selected_text(explorer.rung.title())
+                .selected_text(shown.title())
                 .width(250.0)
                 .show_ui(ui, |ui| {
                     for rung in Rung::ALL {
@@ -111,9 +115,16 @@ impl ExplorerView {
         if let Some(error) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
-        if let Some(trace) = &explorer.trace {
-            ui.label(RichText::new(summary(trace, explorer)).strong());
-        }
+        ui.horizontal(|ui| match (explorer.requested, &explorer.trace) {
+            (Some((board, rung, _)), _) => {
+                ui.spinner();
+                ui.label(format!("Recording {} from {board}...", rung.title()));
+            }
+            (None, Some(trace)) => {
+                ui.label(RichText::new(summary(trace, explorer)).strong());
+            }
+            (None, None) => {}
+        });
     }
 
     /// The rows of the tree, only those that are open, drawn only where they can be seen.
@@ -136,7 +147,7 @@ impl ExplorerView {
     }
 }
 
-/// "Alpha-beta from X.O.X....: 61 positions visited, 53 moves pruned (plain minimax visits 933)."
+/// "Alpha-beta with move ordering from XO..X....: 61 positions visited, 53 moves never searched".
 fn summary(trace: &Trace, explorer: &Explorer) -> String {
     format!(
         "{} from {}: {} positions visited, {} moves never searched",
@@ -181,11 +192,13 @@ fn step_through(ui: &mut Ui, trace: &Trace, explorer: &Explorer, actions: &mut V
     let found = node.searched().map_or(String::new(), |found| {
         format!("; it returned {:+} {}", found.score.get(), found.bound.name())
     });
-    ui.label(format!(
+    // One line whatever the step, so the buttons above never move; the whole text on hover.
+    let text = format!(
         "Step {}: visiting {} ({}){window}{found}.",
         thousands(step as u64 + 1),
         node.board,
         tree_view::path_name(trace, id)
-    ));
+    );
+    ui.add(egui::Label::new(&text).truncate()).on_hover_text(&text);
     ui.add_space(4.0);
 }

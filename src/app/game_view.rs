@@ -33,9 +33,21 @@ impl View for GameView {
                 ui.add(egui::Label::new(who.as_str()).truncate()).on_hover_text(who);
             }
         });
+        // Two lines at most, the rest on hover, so a long summary never reaches the board.
         fixed_height(ui, 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0, |ui| {
             if let Some(summary) = review::summary(game) {
-                ui.label(summary);
+                let label = egui::Label::new(&summary).wrap_mode(egui::TextWrapMode::Wrap);
+                let laid_out = ui.painter().layout(
+                    summary.clone(),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    Color32::WHITE,
+                    ui.available_width(),
+                );
+                if laid_out.rows.len() <= 2 {
+                    ui.add(label);
+                } else {
+                    ui.add(egui::Label::new(&summary).truncate()).on_hover_text(&summary);
+                }
             }
         });
         let board = game.board();

@@ -14,7 +14,7 @@ pub enum Task {
     Think,
     /// Every engine on the position on the board.
     Compare,
-    /// Both searches on every position, against the table.
+    /// Every search on every unfinished position, against the table.
     Verify,
     /// A search recorded for the explorer.
     Trace,

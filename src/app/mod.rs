@@ -40,7 +40,6 @@ pub use jobs::{JobId, Task};
 pub use leaving::Leaving;
 pub use state::{Notice, NoticeKind, Screen, State};
 
-use crate::cli::report_error;
 use crate::game::session::{self, Session};
 use engines_view::EnginesView;
 use explorer_view::ExplorerView;
@@ -59,6 +58,8 @@ pub struct TicTacToe {
     session_path: Option<PathBuf>,
     /// The explorer's drawing state (what is typed, what is under the pointer).
     explorer_view: ExplorerView,
+    /// Whether the window has been checked to fit its screen (a size kept from a larger one may not).
+    fitted: bool,
 }
 
 impl TicTacToe {
@@ -84,6 +85,7 @@ impl TicTacToe {
             state: State::new(session),
             session_path,
             explorer_view: ExplorerView::default(),
+            fitted: false,
         }
     }
 
@@ -108,6 +110,15 @@ impl TicTacToe {
         // The clock is the computer's own, not the frames': they stop while the window is hidden.
         if let Some(left) = self.state.pause_left() {
             ctx.request_repaint_after(left);
+        }
+        let monitor = ctx.input(|i| i.viewport().monitor_size);
+        if let (false, Some(monitor)) = (self.fitted, monitor) {
+            self.fitted = true;
+            let window = ctx.viewport_rect().size();
+            if window.x > monitor.x || window.y > monitor.y {
+                let fits = window.min(monitor * 0.9).max(egui::Vec2::from(MIN_SIZE));
+                ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(fits));
+            }
         }
         let size = ctx.viewport_rect().size().round();
         let size = (size.x as u16, size.y as u16);
@@ -198,14 +209,14 @@ impl eframe::App for TicTacToe {
 /// The smallest the window gets: everything still shows, nothing is cut off.
 const MIN_SIZE: [f32; 2] = [640.0, 460.0];
 
-/// Opens the window and returns the exit status once it closes. Without a display it says so
-/// and returns 2 instead of failing inside the windowing library.
-pub fn run_window() -> u8 {
+/// Opens the window and returns once it closes, or why it could not open: no display is named (it says
+/// so rather than failing inside the windowing library), or the windowing library's own reason.
+pub fn run_window() -> Result<(), String> {
     if !display_available() {
-        report_error(
-            "no display found (DISPLAY and WAYLAND_DISPLAY are unset); the command line works without one: see tictactoe --help",
+        return Err(
+            "no display found (DISPLAY and WAYLAND_DISPLAY are unset); the command line works without one: see tictactoe --help"
+                .to_string(),
         );
-        return 2;
     }
     let app = TicTacToe::new(session::default_path());
     // The size it had when it closed last, never below the smallest that holds everything.
@@ -220,15 +231,8 @@ pub fn run_window() -> u8 {
         ..Default::default()
     };
     let started = eframe::run_native("Tic-Tac-Toe", options, Box::new(|_| Ok(Box::new(app))));
-    match started {
-        Ok(()) => 0,
-        Err(e) => {
-            report_error(format!(
-                "cannot open the window: {e}; the command line works without one: see tictactoe --help"
-            ));
-            2
-        }
-    }
+    started
+        .map_err(|e| format!("cannot open the window: {e}; the command line works without one: see tictactoe --help"))
 }
 
 /// Whether a display server is named in the environment (always assumed off X11/Wayland systems).

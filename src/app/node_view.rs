@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
 use super::explorer::{Explorer, LINE_STEP};
-use super::style::{heading, player_color, thousands};
+use super::style::{player_color, thousands};
 use super::tree_view::{BEST_TINT, path_name};
 use crate::board::Board;
 use crate::table;
@@ -17,9 +17,33 @@ use crate::trace::{NodeId, Trace, Visit};
 
 /// Draws what is known of node `id`, the board as large as the space allows.
 pub fn show(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions: &mut Vec<Action>) {
-    let node = trace.node(id);
+    let Some(node) = trace.nodes().get(id as usize) else {
+        return;
+    };
     let entry = table::probe(node.board);
-    heading(ui, &format!("Position {}", path_name(trace, id)));
+    // One line, however deep the node, so nothing below it moves.
+    let title = format!("Position {}", path_name(trace, id));
+    ui.add(egui::Label::new(RichText::new(&title).strong()).truncate())
+        .on_hover_text(&title);
+    // The buttons first, so they stay put whichever node is shown.
+    ui.horizontal(|ui| {
+        let live = node.board.to_move().is_some();
+        if ui
+            .add_enabled(live, egui::Button::new("Play this line"))
+            .on_hover_text("Play the best moves out on the board, one by one")
+            .clicked()
+        {
+            actions.push(Action::Select(id));
+            actions.push(Action::PlayLine);
+        }
+        if ui
+            .add_enabled(id != 0 && live, egui::Button::new("Explore from here"))
+            .on_hover_text("Make this position the root and search it again")
+            .clicked()
+        {
+            actions.push(Action::Explore(node.board, explorer.rung));
+        }
+    });
     let turn = match node.board.to_move() {
         Some(player) => format!("{player} to move"),
         None => "game over".to_string(),
@@ -58,24 +82,6 @@ pub fn show(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions
         let moves: Vec<String> = line.iter().map(|c| c.to_string()).collect();
         ui.label(format!("Principal line: {}", moves.join("  ")));
     }
-    ui.horizontal(|ui| {
-        let live = node.board.to_move().is_some();
-        if ui
-            .add_enabled(live, egui::Button::new("Play this line"))
-            .on_hover_text("Play the best moves out on the board, one by one")
-            .clicked()
-        {
-            actions.push(Action::Select(id));
-            actions.push(Action::PlayLine);
-        }
-        if ui
-            .add_enabled(id != 0 && live, egui::Button::new("Explore from here"))
-            .on_hover_text("Make this position the root and search it again")
-            .clicked()
-        {
-            actions.push(Action::Explore(node.board, explorer.rung));
-        }
-    });
     ui.add_space(4.0);
     let playing = (explorer.selected == id).then_some(explorer.line_started).flatten();
     let widget = match playing {

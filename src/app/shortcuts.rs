@@ -37,6 +37,10 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
     if ctx.text_edit_focused() {
         return Vec::new();
     }
+    // The game's keys act only where its board is shown.
+    if state.screen == Screen::Engines {
+        return Vec::new();
+    }
     if state.screen == Screen::Explore {
         let step = state.explorer.step();
         return ctx.input_mut(|input| {

@@ -37,7 +37,7 @@ pub enum Answer {
     Move(Choice),
     /// Every engine on one board.
     Comparison(Vec<Decision>),
-    /// Both searches on every position.
+    /// Every search on every unfinished position.
     Verification(Report),
     /// A search recorded for the explorer, with the position and search it was asked for.
     Trace(Board, Rung, Trace),

@@ -21,6 +21,10 @@ impl View for StatusBar {
                 let text = RichText::new(&notice.text).color(ui.visuals().warn_fg_color);
                 ui.add(Label::new(text).truncate()).on_hover_text(&notice.text);
             }
+            None if state.screen == Screen::Engines => {
+                let help = "Each button searches the position on the game's board; Verify table checks every position";
+                ui.add(Label::new(RichText::new(help).weak()).truncate());
+            }
             None if state.screen == Screen::Explore => {
                 let help = "Click a row to see its board large; the triangles open rows; Back and Next (or the \
                             arrow keys) replay the search in its order";

@@ -1,4 +1,4 @@
-//! "Verify table": both searches over every unfinished position in the background, with a progress
+//! "Verify table": every search over every unfinished position in the background, with a progress
 //! bar, cancel, and a summary that lists any disagreement with its board.
 
 use egui::{ProgressBar, RichText, Ui};
@@ -6,7 +6,7 @@ use egui::{ProgressBar, RichText, Ui};
 use super::action::Action;
 use super::jobs::Task;
 use super::state::State;
-use super::style::{GREEN, count, duration, thousands};
+use super::style::{GREEN, agreement, count, duration, thousands};
 use super::view::View;
 use crate::verify::{Report, SEARCHES};
 
@@ -25,9 +25,9 @@ impl View for VerifyView {
                 }
             }
             None => {
-                let button = ui.button("Verify table").on_hover_text(
-                    "Run plain minimax and alpha-beta on every unfinished position and compare with the table",
-                );
+                let button = ui
+                    .button("Verify table")
+                    .on_hover_text("Run every search on every unfinished position and compare with the table");
                 if button.clicked() {
                     actions.push(Action::Verify);
                 }
@@ -65,15 +65,18 @@ fn summary(ui: &mut Ui, report: &Report) {
         });
     }
     for d in report.disagreements.iter().take(20) {
-        ui.colored_label(
-            ui.visuals().error_fg_color,
-            format!(
-                "✖ {} on {}: {} ({})",
-                d.engine.label(),
-                d.board,
-                d.outcome,
-                d.choice.map_or("-".into(), |c| c.to_string())
-            ),
-        );
+        ui.horizontal_wrapped(|ui| {
+            agreement(ui, false);
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!(
+                    "{} on {}: {} ({})",
+                    d.engine.label(),
+                    d.board,
+                    d.outcome,
+                    d.choice.map_or("-".into(), |c| c.to_string())
+                ),
+            );
+        });
     }
 }

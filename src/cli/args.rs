@@ -106,7 +106,7 @@ const ENGINE: Flag = Flag {
 };
 const SEARCH: Flag = Flag {
     name: "--engine",
-    value: Some("S"),
+    value: Some("SEARCH"),
     required: false,
 };
 const DEPTH: Flag = Flag {
@@ -243,9 +243,9 @@ pub const COMMANDS: &[Spec] = &[
         needs: "tree needs one BOARD",
         about: &[
             "the positions a search visits, in its order, with",
-            "windows, scores, bounds and pruned moves; S: minimax,",
-            "alphabeta (default), alphabeta-tt; F: text (default),",
-            "json, dot",
+            "windows, scores, bounds and pruned moves; SEARCH:",
+            "minimax, alphabeta (default), alphabeta-tt;",
+            "F: text (default), json, dot",
         ],
         build: |given| {
             let engine = match given.value(SEARCH) {
@@ -582,7 +582,7 @@ mod tests {
                 "analyze [--json] [--engine E] BOARD...",
                 "best [--engine E] [--level L] [--seed S] BOARD",
                 "play BOARD R,C",
-                "tree [--engine S] [--depth N] [--format F] BOARD",
+                "tree [--engine SEARCH] [--depth N] [--format F] BOARD",
                 "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",

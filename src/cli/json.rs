@@ -36,7 +36,7 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
             d.engine.name(),
             d.outcome.value(),
             d.outcome.plies,
-            d.choice.map_or("null".to_string(), cell),
+            cell_or_null(d.choice),
             d.nodes,
             d.elapsed.as_micros(),
             d.agrees,
@@ -46,8 +46,14 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
     out
 }
 
-fn cell(c: Cell) -> String {
+/// A cell as JSON: `[row,col]`.
+pub(super) fn cell(c: Cell) -> String {
     format!("[{},{}]", c.row(), c.col())
+}
+
+/// A cell as JSON, or `null` for none.
+pub(super) fn cell_or_null(c: Option<Cell>) -> String {
+    c.map_or("null".to_string(), cell)
 }
 
 fn list(items: impl Iterator<Item = String>) -> String {

@@ -4,7 +4,8 @@
 
 use std::io::{self, Write};
 
-use crate::board::{Board, Cell};
+use super::{json, text};
+use crate::board::Board;
 use crate::ladder::{Step, climb};
 use crate::numbers::thousands;
 use crate::table;
@@ -21,14 +22,10 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
         }
         return Ok(());
     }
-    let turn = match (board.to_move(), board.winner()) {
-        (Some(player), _) => format!("{player} to move"),
-        (None, Some(winner)) => format!("game over: {winner} wins"),
-        (None, None) => "game over: tie".to_string(),
-    };
     writeln!(
         out,
-        "board    {board}  {turn}; perfect play: {}",
+        "board    {board}  {}; perfect play: {}",
+        text::turn(board),
         table::probe(board).outcome
     )?;
     writeln!(out)?;
@@ -96,7 +93,6 @@ fn bar(nodes: u64) -> String {
 
 /// One rung's JSON object.
 fn json_line(step: &Step) -> String {
-    let cell = |c: Cell| format!("[{},{}]", c.row(), c.col());
     format!(
         "{{\"rung\":\"{}\",\"nodes\":{},\"micros\":{},\"value\":{},\"plies\":{},\"choice\":{},\"agrees\":{}}}",
         step.rung.name(),
@@ -104,7 +100,7 @@ fn json_line(step: &Step) -> String {
         step.elapsed.as_micros(),
         step.outcome.value(),
         step.outcome.plies,
-        step.choice.map_or("null".to_string(), cell),
+        json::cell_or_null(step.choice),
         step.agrees
     )
 }

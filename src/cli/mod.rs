@@ -34,9 +34,8 @@ const HELP_COLUMN: usize = 45;
 
 /// The help: every command's usage line from its entry, then the conventions.
 pub fn help() -> String {
-    let mut out = String::from(
-        "Perfect-play tic-tac-toe: a table solved at build time, live minimax and alpha-beta.\n\nUsage:\n",
-    );
+    let mut out =
+        String::from("Perfect-play tic-tac-toe: a table solved at build time, live searches, levels.\n\nUsage:\n");
     let mut entry = |usage: &str, about: &[&str]| {
         let mut line = format!("  tictactoe {usage}");
         for text in about {

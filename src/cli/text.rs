@@ -22,12 +22,7 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
             .collect();
         let _ = writeln!(out, "         {}", marks.join(" "));
     }
-    let turn = match (board.to_move(), board.winner()) {
-        (Some(player), _) => format!("{player} to move"),
-        (None, Some(winner)) => format!("game over: {winner} wins"),
-        (None, None) => "game over: tie".to_string(),
-    };
-    let _ = writeln!(out, "turn     {turn}");
+    let _ = writeln!(out, "turn     {}", turn(board));
     let _ = writeln!(out, "verdict  {}", entry.outcome);
     if !entry.best.is_empty() {
         let best: Vec<String> = entry.best.into_iter().map(|c| c.to_string()).collect();
@@ -58,4 +53,13 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
         );
     }
     out
+}
+
+/// Whose turn it is, or how the game ended: "O to move", "game over: X wins", "game over: tie".
+pub(super) fn turn(board: Board) -> String {
+    match (board.to_move(), board.winner()) {
+        (Some(player), _) => format!("{player} to move"),
+        (None, Some(winner)) => format!("game over: {winner} wins"),
+        (None, None) => "game over: tie".to_string(),
+    }
 }

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use crate::board::Cell;
+use super::json;
 use crate::numbers::thousands;
 use crate::trace::{Node, Trace, Visit};
 
@@ -33,7 +33,7 @@ pub fn write(trace: &Trace, format: Format, depth: Option<u32>, out: &mut dyn Wr
     match format {
         Format::Json => {
             for (id, node) in shown {
-                json(id, node, out)?;
+                json_line(id, node, out)?;
             }
         }
         Format::Text => {
@@ -59,17 +59,12 @@ pub fn write(trace: &Trace, format: Format, depth: Option<u32>, out: &mut dyn Wr
     Ok(())
 }
 
-/// `[r,c]`, or `null` for the root.
-fn json_cell(cell: Option<Cell>) -> String {
-    cell.map_or("null".to_string(), |c| format!("[{},{}]", c.row(), c.col()))
-}
-
-fn json(id: usize, node: &Node, out: &mut dyn Write) -> io::Result<()> {
+fn json_line(id: usize, node: &Node, out: &mut dyn Write) -> io::Result<()> {
     let parent = node.parent.map_or("null".to_string(), |p| p.to_string());
     write!(
         out,
         "{{\"id\":{id},\"parent\":{parent},\"move\":{},\"board\":\"{}\",\"depth\":{}",
-        json_cell(node.cell),
+        json::cell_or_null(node.cell),
         node.board,
         node.depth
     )?;

@@ -168,8 +168,8 @@ fn returned(call: &Call, value: &str) -> String {
 
 /// What a wrong set of actions has that it should not, and lacks.
 fn difference(got: Cells, expected: Cells) -> String {
-    let extra = Cells::from_bits(got.bits() & !expected.bits());
-    let lacking = Cells::from_bits(expected.bits() & !got.bits());
+    let extra = got & !expected;
+    let lacking = expected & !got;
     let mut parts = Vec::new();
     if !extra.is_empty() {
         parts.push(format!("{} not free", list(extra)));

@@ -1,5 +1,6 @@
-//! The session that survives a restart: settings, scores and the game in progress, saved with
-//! bincode. A file that cannot be read is moved aside and replaced by a fresh session, never a crash.
+//! The session that survives a restart: settings, scores, the game in progress and the window's size,
+//! saved with bincode. A file that is not a session is moved aside and replaced by a fresh session; a
+//! file that cannot be read at all is left as it is and never saved over; never a crash.
 
 mod error;
 mod saved;
