@@ -149,3 +149,11 @@ fn bad_input_is_one_error_line() {
     assert!(rejected(&["tree", "XX......."]).contains("X has 2 marks"));
     assert!(rejected(&["tree", "--depth"]).contains("--depth needs a value"));
 }
+
+#[test]
+fn one_position_is_said_in_the_singular() {
+    assert_eq!(
+        ok(&["tree", "XXX/OO./..."]).lines().next(),
+        Some("1 position visited, 0 moves pruned")
+    );
+}

@@ -10,7 +10,7 @@ use super::action::Action;
 use super::explorer::Explorer;
 use super::node_view;
 use super::state::State;
-use super::style::{heading, thousands};
+use super::style::{count, heading, thousands};
 use super::tree_view::{self, ROW_HEIGHT};
 use super::view::View;
 use crate::board::Board;
@@ -150,11 +150,11 @@ impl ExplorerView {
 /// "Alpha-beta with move ordering from XO..X....: 61 positions visited, 53 moves never searched".
 fn summary(trace: &Trace, explorer: &Explorer) -> String {
     format!(
-        "{} from {}: {} positions visited, {} moves never searched",
+        "{} from {}: {} visited, {} never searched",
         explorer.rung.title(),
         explorer.board,
-        thousands(trace.visited_in(0)),
-        thousands(trace.pruned_in(0))
+        count(trace.visited_in(0), "position"),
+        count(trace.pruned_in(0), "move")
     )
 }
 

@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
 use super::explorer::{Explorer, LINE_STEP};
-use super::style::{player_color, thousands};
+use super::style::{count, player_color};
 use super::tree_view::{BEST_TINT, path_name};
 use crate::board::Board;
 use crate::table;
@@ -66,9 +66,9 @@ pub fn show(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions
             ui.label(text);
             if trace.children(id).next().is_some() {
                 ui.label(format!(
-                    "Below it: {} positions visited, {} moves pruned.",
-                    thousands(trace.visited_in(id) - 1),
-                    thousands(trace.pruned_in(id))
+                    "Below it: {} visited, {} pruned.",
+                    count(trace.visited_in(id) - 1, "position"),
+                    count(trace.pruned_in(id), "move")
                 ));
             }
         }

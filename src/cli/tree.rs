@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use super::json;
-use crate::numbers::thousands;
+use crate::numbers::{count, thousands};
 use crate::trace::{Node, Trace, Visit};
 
 /// How `tree` writes a trace.
@@ -39,9 +39,9 @@ pub fn write(trace: &Trace, format: Format, depth: Option<u32>, out: &mut dyn Wr
         Format::Text => {
             writeln!(
                 out,
-                "{} positions visited, {} moves pruned",
-                thousands(trace.visited_in(0)),
-                thousands(trace.pruned_in(0))
+                "{} visited, {} pruned",
+                count(trace.visited_in(0), "position"),
+                count(trace.pruned_in(0), "move")
             )?;
             for (id, node) in shown {
                 text(trace, id, node, out)?;
