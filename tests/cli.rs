@@ -1,83 +1,36 @@
 //! The command line end to end: the built binary, its output, its exit status and its errors.
 
-use std::io::Write;
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::process::{Output, Stdio};
 
 use serde_json::Value;
+use support::{ok, rejected, text};
 use tictactoe::board::{Board, Cell};
 use tictactoe::export::{ExportedTable, TableFileError};
 use tictactoe::{positions, table};
 
 /// Runs the binary with `args`, feeding `stdin` (empty if `None`).
 fn run_with(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tictactoe"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().unwrap();
-    let text = stdin.unwrap_or("").to_string();
-    // Written from a thread, so a large input never waits on output nobody reads yet.
-    let writer = std::thread::spawn(move || {
-        // The program may exit without reading everything; that is not this test's failure.
-        let _ = input.write_all(text.as_bytes());
-    });
-    let output = child.wait_with_output().expect("the binary runs");
-    writer.join().unwrap();
-    output
-}
-
-fn run(args: &[&str]) -> Output {
-    run_with(args, None)
+    support::run_with(args, stdin.unwrap_or("").as_bytes())
 }
 
 fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+    text(&output.stdout)
 }
 
 fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+    text(&output.stderr)
 }
 
-/// A success: exit 0, nothing on stderr; returns stdout.
-fn ok(args: &[&str]) -> String {
-    let output = run(args);
-    assert_eq!(output.status.code(), Some(0), "{args:?}: {}", stderr(&output));
-    assert_eq!(stderr(&output), "", "{args:?}");
-    stdout(&output)
-}
-
-/// Bad input: exit 2, exactly one `error: ...` line on stderr, nothing on stdout, no panic.
-/// Returns the error line.
 fn rejected_with(args: &[&str], stdin: Option<&str>) -> String {
-    let output = run_with(args, stdin);
-    let (out, err) = (stdout(&output), stderr(&output));
-    assert_eq!(
-        output.status.code(),
-        Some(2),
-        "{args:?}: stdout {out:?}, stderr {err:?}"
-    );
-    assert_eq!(out, "", "{args:?} printed on stdout");
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
-    assert!(err.starts_with("error: "), "{args:?}: {err:?}");
-    assert!(err.ends_with('\n'), "{args:?}: {err:?}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
-    err.trim_end().to_string()
+    support::rejected_with(args, stdin.unwrap_or("").as_bytes())
 }
 
-fn rejected(args: &[&str]) -> String {
-    rejected_with(args, None)
-}
-
-/// A fresh path in the temporary directory, not yet created.
+/// A fresh path in a folder of the test's own, not yet created.
 fn temporary(name: &str) -> PathBuf {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    std::env::temp_dir().join(format!("tictactoe-cli-test-{}-{n}-{name}", std::process::id()))
+    support::scratch(name).join(name)
 }
 
 fn board(text: &str) -> Board {
@@ -574,7 +527,7 @@ fn a_rejected_stdin_board_alone_prints_nothing_on_stdout() {
 #[test]
 fn an_argument_that_is_not_utf8_is_rejected() {
     use std::os::unix::ffi::OsStrExt;
-    let output = Command::new(env!("CARGO_BIN_EXE_tictactoe"))
+    let output = support::program()
         .args([
             std::ffi::OsStr::new("analyze"),
             std::ffi::OsStr::from_bytes(b"X.O\xff.X..."),
@@ -591,20 +544,7 @@ fn an_argument_that_is_not_utf8_is_rejected() {
 
 #[test]
 fn a_stdin_line_that_is_not_utf8_is_rejected_and_reading_goes_on() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tictactoe"))
-        .args(["analyze", "--json", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"X\xff.......\r\nX........\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = support::run_with(&["analyze", "--json", "-"], b"X\xff.......\r\nX........\n");
     assert_eq!(output.status.code(), Some(2));
     let err = stderr(&output);
     assert!(err.starts_with("error: line 1: board 'X\u{fffd}.......'"), "{err}");
