@@ -94,6 +94,21 @@ fn busy_v1_bytes() -> Vec<u8> {
     bytes
 }
 
+/// The codes files have used for engines and modes since the first version: never renumbered when a
+/// new one is added.
+const ENGINE_CODES: [(Engine, u8); 4] = [
+    (Engine::Table, 0),
+    (Engine::Minimax, 1),
+    (Engine::AlphaBeta, 2),
+    (Engine::AlphaBetaTT, 3),
+];
+const MODE_CODES: [(Mode, u8); 4] = [
+    (Mode::PlayAsX, 0),
+    (Mode::PlayAsO, 1),
+    (Mode::TwoPlayers, 2),
+    (Mode::AiVsAi, 3),
+];
+
 #[test]
 fn a_version_1_file_still_loads() {
     // The computer played perfectly then; the one tally of every game is kept apart, as the games
@@ -137,18 +152,7 @@ fn a_default_version_1_file_loads_as_a_default_session() {
 #[test]
 fn version_1_codes_still_read_the_same() {
     // The codes files have used since the first version: never renumbered when a new one is added.
-    let engines = [
-        (Engine::Table, 0),
-        (Engine::Minimax, 1),
-        (Engine::AlphaBeta, 2),
-        (Engine::AlphaBetaTT, 3),
-    ];
-    let modes = [
-        (Mode::PlayAsX, 0),
-        (Mode::PlayAsO, 1),
-        (Mode::TwoPlayers, 2),
-        (Mode::AiVsAi, 3),
-    ];
+    let (engines, modes) = (ENGINE_CODES, MODE_CODES);
     for (engine, e) in engines {
         for (mode, m) in modes {
             let bytes = hand_built(e, true, false, [0, 0, 0], Some((m, &[(2, 2), (0, 0), (2, 1)], 3)));
@@ -277,18 +281,7 @@ fn a_session_with_a_game_in_progress_round_trips() {
 #[test]
 fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
     // Fixed for good: a new engine, mode or level takes a new code.
-    let engines = [
-        (Engine::Table, 0),
-        (Engine::Minimax, 1),
-        (Engine::AlphaBeta, 2),
-        (Engine::AlphaBetaTT, 3),
-    ];
-    let modes = [
-        (Mode::PlayAsX, 0),
-        (Mode::PlayAsO, 1),
-        (Mode::TwoPlayers, 2),
-        (Mode::AiVsAi, 3),
-    ];
+    let (engines, modes) = (ENGINE_CODES, MODE_CODES);
     let levels = [
         (Level::Random, 0),
         (Level::Easy, 1),

@@ -26,9 +26,18 @@ fn session_path(test: &str) -> PathBuf {
 }
 
 fn window(path: PathBuf) -> Harness<'static, TicTacToe> {
+    harness_for(TicTacToe::new(Some(path)))
+}
+
+/// A window on a session set up in the test, saved nowhere.
+fn window_on(session: Session) -> Harness<'static, TicTacToe> {
+    harness_for(TicTacToe::from_session(session, None))
+}
+
+fn harness_for(app: TicTacToe) -> Harness<'static, TicTacToe> {
     Harness::builder()
         .with_size(egui::vec2(1000.0, 700.0))
-        .build_ui_state(frame, TicTacToe::new(Some(path)))
+        .build_ui_state(frame, app)
 }
 
 /// One frame as eframe runs it: the logic, then the views.
@@ -382,9 +391,7 @@ fn a_disagreement_with_the_table_is_shown_with_its_board() {
         game: Some(game),
         ..Session::default()
     };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1000.0, 700.0))
-        .build_ui_state(frame, TicTacToe::from_session(session, None));
+    let mut harness = window_on(session);
     harness.run();
     harness.get_by_label("DISAGREES");
     harness.get_by_label(
@@ -927,9 +934,7 @@ fn a_weaker_move_on_purpose_is_marked_as_such_and_still_agrees() {
         game: Some(game),
         ..Session::default()
     };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1000.0, 700.0))
-        .build_ui_state(frame, TicTacToe::from_session(session, None));
+    let mut harness = window_on(session);
     harness.run();
     harness.get_by_label("weaker move on purpose: draw -> loss");
     harness.get_by_label("agrees");
