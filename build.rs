@@ -1,24 +1,21 @@
 //! Solves every position reachable from the empty board and writes the perfect-play table as Rust
-//! source into OUT_DIR, where `src/table.rs` includes it. Uses std alone.
+//! source into OUT_DIR, where `src/table/probe.rs` includes it. Uses std alone.
 
 #[path = "src/board/mod.rs"]
 #[allow(dead_code, unused_imports)]
 mod board;
-#[path = "src/outcome.rs"]
+#[path = "src/search/score.rs"]
 #[allow(dead_code)]
-mod outcome;
-#[path = "src/search/mod.rs"]
-#[allow(dead_code)]
-mod search;
+mod score;
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use board::{BOARD_NUMBERS, Board, Cells, Player};
-use search::Score;
+use score::Score;
 
 fn main() {
-    for source in ["build.rs", "src/board", "src/outcome.rs", "src/search"] {
+    for source in ["build.rs", "src/board", "src/search/score.rs"] {
         println!("cargo::rerun-if-changed={source}");
     }
     let mut solved = vec![None; BOARD_NUMBERS];

@@ -7,11 +7,11 @@ use std::io;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
-use tictactoe::alphabeta_tt::alphabeta_tt;
-use tictactoe::board::Board;
-use tictactoe::cli::tree;
-use tictactoe::level::Level;
-use tictactoe::{Engine, positions, search, table, tournament, verify};
+use tictactoe::board::{Board, positions};
+use tictactoe::engines::{Engine, verify};
+use tictactoe::opponents::{Level, tournament};
+use tictactoe::search::{self, alphabeta_tt};
+use tictactoe::{TreeFormat, table, write_tree};
 
 fn engine(c: &mut Criterion) {
     // The node counts go with the timings: they are what the budgets are about.
@@ -55,7 +55,7 @@ fn engine(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(3));
     group.bench_function("verify every position", |b| {
         b.iter(|| {
-            let report = verify::verify(|_, _| true);
+            let report = verify(|_, _| true);
             assert!(report.passed());
             report
         })
@@ -64,8 +64,8 @@ fn engine(c: &mut Criterion) {
     // its 549,946 lines (to nowhere, so the disk is not measured).
     group.bench_function("minimax tree of the empty board as JSON", |b| {
         b.iter(|| {
-            let (_, trace) = Engine::Minimax.trace(black_box(Board::EMPTY)).unwrap();
-            tree::write(&trace, tree::Format::Json, None, &mut io::sink()).unwrap();
+            let (_, trace) = Engine::MINIMAX.trace(black_box(Board::EMPTY)).unwrap();
+            write_tree(&trace, TreeFormat::Json, None, &mut io::sink()).unwrap();
             trace.nodes().len()
         })
     });

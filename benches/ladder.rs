@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use tictactoe::board::Board;
-use tictactoe::ladder::Rung;
+use tictactoe::engines::Rung;
 
 fn ladder(c: &mut Criterion) {
     let nodes: Vec<String> = Rung::ALL

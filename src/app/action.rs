@@ -5,24 +5,25 @@
 
 use std::time::{Duration, Instant};
 
-use crate::board::{Board, Cell};
-use crate::computer::{Choice, Computer};
-use crate::engine::Engine;
-use crate::game::{Mode, Turn};
-use crate::ladder::{self, Rung};
-use crate::level::Level;
-use crate::random::Random;
-use crate::verify;
-
 use super::autoplay::Speed;
 use super::jobs::{Finished, JobId, Task};
 use super::leaving::Leaving;
 use super::state::{Answer, Notice, NoticeKind, Screen, State};
-use crate::trace::NodeId;
+use crate::board::{Board, Cell};
+use crate::engines::{self, Engine, Rung};
+use crate::game::session;
+use crate::game::{Mode, Turn};
+use crate::opponents::{Choice, Computer, Level, Random};
+use crate::search::NodeId;
+
+/// Saves come at most this often, so a crash loses at most this much.
+pub const SAVE_EVERY: Duration = Duration::from_secs(1);
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 /// Something that happens in the window: a person's request, or the background's or the clock's.
 pub enum Action {
+    /// The time is now this: the window says so before anything else in a frame.
+    Clock(Instant),
     /// Start a game in this mode (asking first if one is in progress).
     Start(Mode),
     /// Back to the start screen ("Change mode"), keeping the score (asking first if a game is in
@@ -42,8 +43,8 @@ pub enum Action {
     Undo,
     /// Play again what undo took back.
     Redo,
-    /// The computer's turn has come and its pause is over: it chooses a move.
-    ComputerTurn,
+    /// The computer's turn has come and its pause is over: it chooses its move.
+    ComputerMove,
     /// A background job ended; its answer is taken only if it is still the current job of its task.
     Finished(JobId),
     /// Choose how the computer judges its moves.
@@ -88,40 +89,69 @@ pub enum Action {
     Step(usize),
     /// Play the selected node's principal line on the explorer's board.
     PlayLine,
+    /// Write the session to its file in the background, if it changed.
+    Save,
+    /// The window closes: what changed is saved now, after any save under way.
+    Close,
 }
 
 impl State {
-    /// What the clock and the background work ask for now: answers that have come in, and the
-    /// computer's move when it is its turn.
+    /// What the clock and the background work ask for now: answers that have come in, the
+    /// computer's move when it is its turn, and a save when one is due.
     pub fn due(&mut self) -> Vec<Action> {
         let mut due: Vec<Action> = self.jobs.ended().into_iter().map(Action::Finished).collect();
         if due.is_empty() && self.computer_move_due() {
-            due.push(Action::ComputerTurn);
+            due.push(Action::ComputerMove);
+        }
+        if self.save_left() == Some(Duration::ZERO) {
+            due.push(Action::Save);
         }
         due
     }
 
+    /// How long until a change can be saved, if one waits to be (zero: now).
+    pub fn save_left(&self) -> Option<Duration> {
+        if !self.unsaved || self.save_to.is_none() || self.jobs.is_running(Task::Save) {
+            return None;
+        }
+        Some(self.saved_at.map_or(Duration::ZERO, |at| {
+            (at + SAVE_EVERY).saturating_duration_since(self.now)
+        }))
+    }
+
+    /// How long until the window has something to do without being asked: the computer's next move
+    /// or a save.
+    pub fn wake_in(&self) -> Option<Duration> {
+        [self.pause_left(), self.save_left()].into_iter().flatten().min()
+    }
+
     /// Whether the computer is to choose a move now: its turn, no search running, its pause over.
     pub fn computer_move_due(&self) -> bool {
+        self.computer_may_move() && self.next_ai_move_at.is_none_or(|at| self.now >= at)
+    }
+
+    /// How long until the computer's next move, while it waits out its pause (not while paused).
+    pub fn pause_left(&self) -> Option<Duration> {
+        let at = self.next_ai_move_at.filter(|_| self.computer_may_move())?;
+        Some(at.saturating_duration_since(self.now)).filter(|left| !left.is_zero())
+    }
+
+    /// Whether the computer is to move and nothing holds it back but its pause: its turn, not
+    /// paused, no search of its own running.
+    fn computer_may_move(&self) -> bool {
         let computers_turn = self
             .session
             .game
             .as_ref()
             .is_some_and(|g| matches!(g.turn(), Turn::Computer(_)));
-        let pause_over = self.next_ai_move_at.is_none_or(|at| Instant::now() >= at);
         let paused = self.autoplay.paused && self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
-        computers_turn && pause_over && !paused && !self.is_thinking()
-    }
-
-    /// How long until the computer's next move, if it is waiting out its pause.
-    pub fn pause_left(&self) -> Option<Duration> {
-        self.next_ai_move_at
-            .map(|at| at.saturating_duration_since(Instant::now()))
+        computers_turn && !paused && !self.is_thinking()
     }
 
     /// Carries out `action`: the only code that changes the state.
     pub fn apply(&mut self, action: Action) {
         match action {
+            Action::Clock(now) => self.now = now,
             Action::Start(mode) => self.leave_to(Leaving::Start(mode)),
             Action::Leave => self.leave_to(Leaving::StartScreen),
             Action::NewGame => self.leave_to(Leaving::Rematch),
@@ -145,7 +175,7 @@ impl State {
                     self.game_changed();
                 }
             }
-            Action::ComputerTurn => self.computer_turn(),
+            Action::ComputerMove => self.computer_move(),
             Action::Finished(id) => match self.jobs.take(id) {
                 Some((_, Finished::Answered(answer))) => self.answered(answer),
                 Some((task, Finished::Failed)) => self.job_failed(task),
@@ -166,13 +196,13 @@ impl State {
             Action::SetPaused(paused) => self.autoplay.paused = paused,
             Action::StepAutoplay => {
                 if self.autoplay.paused && !self.is_thinking() {
-                    self.computer_turn();
+                    self.computer_move();
                 }
             }
             Action::SetSpeed(speed) => {
                 self.autoplay.speed = speed;
                 if self.next_ai_move_at.is_some() {
-                    self.next_ai_move_at = Some(Instant::now() + speed.pause());
+                    self.next_ai_move_at = Some(self.now + speed.pause());
                 }
             }
             Action::SetHints(on) => {
@@ -187,20 +217,20 @@ impl State {
                 let board = self.board();
                 if !board.is_terminal() {
                     self.jobs.spawn(Task::Compare, move |_| {
-                        Answer::Comparison(Engine::ALL.iter().map(|engine| engine.decide(board)).collect())
+                        Answer::Comparison(Engine::ALL.map(|engine| engine.decide(board)).to_vec())
                     });
                 }
             }
             Action::Climb => {
                 let board = self.board();
                 self.jobs
-                    .spawn(Task::Ladder, move |_| Answer::Ladder(board, ladder::climb(board)));
+                    .spawn(Task::Ladder, move |_| Answer::Ladder(board, engines::climb(board)));
             }
             Action::Verify => {
                 if !self.jobs.is_running(Task::Verify) {
                     self.verified = None;
                     self.jobs.spawn(Task::Verify, |progress| {
-                        Answer::Verification(verify::verify(|done, total| {
+                        Answer::Verification(engines::verify(|done, total| {
                             progress.report(done, total);
                             !progress.cancelled()
                         }))
@@ -228,7 +258,34 @@ impl State {
                     self.explorer.select(id);
                 }
             }
-            Action::PlayLine => self.explorer.line_started = Some(Instant::now()),
+            Action::PlayLine => self.explorer.line_started = Some(self.now),
+            Action::Save => self.save(),
+            Action::Close => self.save_before_closing(),
+        }
+    }
+
+    /// Hands the session to a job that writes it, if it changed and has somewhere to go.
+    fn save(&mut self) {
+        let Some(path) = self.save_to.clone() else { return };
+        if !std::mem::take(&mut self.unsaved) {
+            return;
+        }
+        self.saved_at = Some(self.now);
+        let session = self.session.clone();
+        self.jobs.spawn(Task::Save, move |_| {
+            Answer::Saved(session::save(&session, &path).map_err(|e| failed_save(&path, e)))
+        });
+    }
+
+    /// Saves what changed on this thread, after the save under way: the window is closing, and a job
+    /// might not finish before the process ends. The window's size always changes what is saved.
+    fn save_before_closing(&mut self) {
+        self.jobs.wait_for(Task::Save);
+        let Some(path) = &self.save_to else { return };
+        self.unsaved = false;
+        if let Err(e) = session::save(&self.session, path) {
+            let text = failed_save(path, e);
+            self.notify(NoticeKind::SaveFailed, text);
         }
     }
 
@@ -261,7 +318,7 @@ impl State {
     /// is gone, so they are cancelled and their answers will be dropped; the computer's pause starts
     /// again; the session is to be saved.
     pub(super) fn game_changed(&mut self) {
-        self.jobs.cancel(Task::Think);
+        self.jobs.cancel(Task::ComputerMove);
         if self.compared.as_ref().is_some_and(|(board, _)| *board != self.board()) {
             self.compared = None;
         }
@@ -271,14 +328,14 @@ impl State {
         self.jobs.cancel(Task::Compare);
         self.jobs.cancel(Task::Ladder);
         let ai_vs_ai = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
-        self.next_ai_move_at = ai_vs_ai.then(|| Instant::now() + self.autoplay.speed.pause());
+        self.next_ai_move_at = ai_vs_ai.then(|| self.now + self.autoplay.speed.pause());
         self.unsaved = true;
     }
 
     /// The engine judges the moves and the level picks one: the table at once, a live search on a
     /// worker thread, with dice of its own drawn from the window's so the game stays the same
     /// whichever thread plays it.
-    fn computer_turn(&mut self) {
+    fn computer_move(&mut self) {
         let Some(game) = &mut self.session.game else { return };
         if !matches!(game.turn(), Turn::Computer(_)) {
             return;
@@ -289,9 +346,9 @@ impl State {
         };
         let board = game.board();
         let mut random = Random::new(self.random.next_u64());
-        if computer.engine.searches() {
-            self.jobs.spawn(Task::Think, move |_| {
-                Answer::Move(
+        if computer.engine.rung().is_some() {
+            self.jobs.spawn(Task::ComputerMove, move |_| {
+                Answer::ComputerMove(
                     computer
                         .choose(board, &mut random)
                         .expect("the computer moves on an unfinished board"),
@@ -306,7 +363,7 @@ impl State {
 
     fn answered(&mut self, answer: Answer) {
         match answer {
-            Answer::Move(choice) => self.computer_moved(choice),
+            Answer::ComputerMove(choice) => self.computer_moved(choice),
             Answer::Comparison(results) => {
                 if let Some(first) = results.first() {
                     self.compared = Some((first.board, results));
@@ -315,6 +372,8 @@ impl State {
             Answer::Verification(report) => self.verified = Some(report),
             Answer::Ladder(board, steps) => self.climbed = Some((board, steps)),
             Answer::Trace(board, rung, trace) => self.explorer.traced(board, rung, trace),
+            Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
+            Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
         }
     }
 
@@ -326,7 +385,7 @@ impl State {
 
     fn job_failed(&mut self, task: Task) {
         let text = match task {
-            Task::Think => {
+            Task::ComputerMove => {
                 self.session.engine = Engine::Table;
                 self.unsaved = true;
                 "The live search stopped unexpectedly; the computer went back to the table."
@@ -335,6 +394,7 @@ impl State {
             Task::Verify => "The verification stopped unexpectedly.",
             Task::Trace => "Recording the search stopped unexpectedly.",
             Task::Ladder => "Climbing the ladder stopped unexpectedly.",
+            Task::Save => "Saving the session stopped unexpectedly.",
         };
         self.notify(NoticeKind::JobFailed, text.to_string());
     }
@@ -354,4 +414,9 @@ impl State {
         self.notices.retain(|n| n.kind != kind);
         self.silenced.retain(|&k| k != kind);
     }
+}
+
+/// What the window says when the session could not be saved.
+fn failed_save(path: &std::path::Path, e: std::io::Error) -> String {
+    format!("The session could not be saved to {}: {e}", path.display())
 }

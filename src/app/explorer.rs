@@ -7,8 +7,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::board::Board;
-use crate::ladder::Rung;
-use crate::trace::{NodeId, Trace};
+use crate::engines::Rung;
+use crate::search::{NodeId, Trace};
 
 /// How long each move of "play this line" stays on the board before the next.
 pub const LINE_STEP: Duration = Duration::from_millis(700);

@@ -14,8 +14,8 @@ use super::style::{count, heading, thousands};
 use super::tree_view::{self, ROW_HEIGHT};
 use super::view::View;
 use crate::board::Board;
-use crate::ladder::Rung;
-use crate::trace::{NodeId, Trace};
+use crate::engines::Rung;
+use crate::search::{NodeId, Trace};
 
 /// The explorer's own drawing state: what is typed in the position field, and what the pointer is on.
 #[derive(Default)]
@@ -60,7 +60,7 @@ impl View for ExplorerView {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     let id = self.hovered.unwrap_or(explorer.selected);
-                    node_view::show(ui, &trace, explorer, id, actions);
+                    node_view::show(ui, &trace, explorer, state.now, id, actions);
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| self.tree(ui, &trace, explorer, actions));

@@ -10,10 +10,10 @@ use super::board_widget::{BoardWidget, CellView};
 use super::state::State;
 use super::style::player_color;
 use super::view::View;
+use crate::board::Outcome;
 use crate::board::{Board, Cell};
 use crate::game::review;
 use crate::game::{Mode, Turn};
-use crate::outcome::Outcome;
 use crate::table;
 
 pub struct GameView;

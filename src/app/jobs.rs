@@ -1,7 +1,10 @@
-//! Background work: every search, comparison and verification the window starts runs as a job on a
-//! thread of its own, so a frame never waits. A job can report progress and be cancelled, and its
+//! Background work: every search, comparison, verification and save the window starts runs as a job on
+//! a thread of its own, so a frame never waits. A job can report progress and be cancelled, and its
 //! answer is taken only while the job is still the current one of its kind: starting another job of
 //! that kind, or cancelling, supersedes it and its answer is dropped.
+//!
+//! Tests await jobs instead of racing them: [`Jobs::wait`] blocks until every job has answered, and
+//! jobs can be held unstarted ([`Jobs::hold`]) so a test can cancel one before it does any work.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -11,7 +14,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Task {
     /// A live search choosing the computer's move.
-    Think,
+    ComputerMove,
     /// Every engine on the position on the board.
     Compare,
     /// Every search on every unfinished position, against the table.
@@ -20,6 +23,20 @@ pub enum Task {
     Trace,
     /// Every rung of the enhancement ladder on the position on the board.
     Ladder,
+    /// The session written to its file.
+    Save,
+}
+
+impl Task {
+    /// Every kind of job.
+    pub const ALL: [Task; 6] = [
+        Task::ComputerMove,
+        Task::Compare,
+        Task::Verify,
+        Task::Trace,
+        Task::Ladder,
+        Task::Save,
+    ];
 }
 
 /// Which request a job answers: a number never used twice, so an answer names its request.
@@ -57,13 +74,21 @@ impl Progress {
     }
 }
 
+/// Work handed to a thread: it computes the answer and sends it.
+type Work = Box<dyn FnOnce() + Send>;
+
 /// One job, running or ended with its answer waiting to be taken.
 pub struct Job<T> {
+    /// The request it answers.
     pub id: JobId,
+    /// What it is for.
     pub task: Task,
+    /// Its progress, and whether it was asked to stop.
     pub progress: Arc<Progress>,
     answer: Receiver<T>,
     ended: Option<Finished<T>>,
+    /// The work, while the job is held unstarted.
+    held: Option<Work>,
 }
 
 impl<T> Drop for Job<T> {
@@ -79,6 +104,8 @@ pub struct Jobs<T> {
     next_id: JobId,
     /// Woken when an answer is ready; none in tests that never draw.
     waker: Option<egui::Context>,
+    /// Whether new jobs wait to be started by [`Jobs::wait`].
+    hold: bool,
 }
 
 impl<T> Default for Jobs<T> {
@@ -87,6 +114,7 @@ impl<T> Default for Jobs<T> {
             running: Vec::new(),
             next_id: 1,
             waker: None,
+            hold: false,
         }
     }
 }
@@ -94,6 +122,7 @@ impl<T> Default for Jobs<T> {
 /// How a job ended.
 #[derive(Debug)]
 pub enum Finished<T> {
+    /// The work returned this.
     Answered(T),
     /// The thread ended without an answer (it panicked).
     Failed,
@@ -118,20 +147,59 @@ impl<T: Send + 'static> Jobs<T> {
         });
         let (send, answer) = mpsc::channel();
         let (shared, wake) = (progress.clone(), self.waker.clone());
-        std::thread::spawn(move || {
+        let run: Work = Box::new(move || {
             let _ = send.send(work(&shared));
             if let Some(ctx) = wake {
                 ctx.request_repaint();
             }
         });
+        let held = match self.hold {
+            true => Some(run),
+            false => {
+                std::thread::spawn(run);
+                None
+            }
+        };
         self.running.push(Job {
             id,
             task,
             progress,
             answer,
             ended: None,
+            held,
         });
         id
+    }
+
+    /// Whether jobs started from now on wait, unstarted, for [`Jobs::wait`]: so a test can act on a
+    /// job (cancel it, supersede it) before it has done anything.
+    pub fn hold(&mut self, hold: bool) {
+        self.hold = hold;
+    }
+
+    /// Starts the jobs held, and blocks until every job has answered (or its thread has ended
+    /// without an answer). The answers wait to be taken, as if they had come in on their own.
+    pub fn wait(&mut self) {
+        self.wait_where(|_| true);
+    }
+
+    /// Blocks until the job of `task`, if there is one, has answered.
+    pub fn wait_for(&mut self, task: Task) {
+        self.wait_where(|job| job.task == task);
+    }
+
+    fn wait_where(&mut self, chosen: impl Fn(&Job<T>) -> bool) {
+        for job in self.running.iter_mut().filter(|job| chosen(job)) {
+            if let Some(run) = job.held.take() {
+                std::thread::spawn(run);
+            }
+            if job.ended.is_none() {
+                job.ended = Some(match job.answer.recv() {
+                    Ok(answer) => Finished::Answered(answer),
+                    Err(_) => Finished::Failed,
+                });
+            }
+        }
     }
 
     /// Stops waiting for the job of `task`, if there is one: it is told to stop, and its answer,
@@ -152,6 +220,7 @@ impl<T: Send + 'static> Jobs<T> {
         self.running.iter().find(|job| job.task == task)
     }
 
+    /// Whether a job of `task` runs or waits to be taken.
     pub fn is_running(&self, task: Task) -> bool {
         self.get(task).is_some()
     }

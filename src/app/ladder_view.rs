@@ -8,7 +8,7 @@ use super::jobs::Task;
 use super::state::State;
 use super::style::{GREEN, agreement, duration, heading, thousands};
 use super::view::View;
-use crate::ladder::Step;
+use crate::engines::{Decision, Rung};
 
 pub struct LadderView;
 
@@ -32,18 +32,18 @@ impl View for LadderView {
         });
         let Some((_, steps)) = &state.climbed else { return };
         let most = steps.iter().map(|s| s.nodes).max().unwrap_or(1).max(2) as f32;
-        for step in steps {
-            chart_row(ui, step, most);
+        for (rung, step) in Rung::ALL.into_iter().zip(steps) {
+            chart_row(ui, rung, step, most);
         }
     }
 }
 
 /// One rung: its name and idea, a bar as long as the log of its nodes, the count, time and agreement.
-fn chart_row(ui: &mut Ui, step: &Step, most: f32) {
+fn chart_row(ui: &mut Ui, rung: Rung, step: &Decision, most: f32) {
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(step.rung.title()).strong())
-            .on_hover_text(step.rung.idea());
+        ui.label(RichText::new(rung.title()).strong())
+            .on_hover_text(rung.idea());
         ui.weak(format!("{} · {}", step.outcome, duration(step.elapsed)));
         agreement(ui, step.agrees);
     });

@@ -1,6 +1,7 @@
-//! The window. Each frame: `logic` collects what the background work and the clock ask for, the views
-//! draw the state and push what the person asks for, and `State::apply` carries it all out. Nothing
-//! here holds a rule of its own: the board, the table, the engines and the session do the thinking.
+//! The window. Each frame: `logic` tells the state the time and collects what the background work and
+//! the time ask for, the views draw the state and push what the person asks for, and `State::apply`
+//! carries it all out. Nothing here holds a rule of its own: the board, the table, the engines and the
+//! session do the thinking.
 
 mod action;
 mod autoplay;
@@ -30,6 +31,7 @@ mod verify_view;
 mod view;
 
 use std::path::PathBuf;
+use std::time::Instant;
 
 use egui::Ui;
 
@@ -41,6 +43,7 @@ pub use leaving::Leaving;
 pub use state::{Notice, NoticeKind, Screen, State};
 
 use crate::game::session::{self, Session};
+use crate::opponents::Random;
 use engines_view::EnginesView;
 use explorer_view::ExplorerView;
 use game_view::GameView;
@@ -51,11 +54,9 @@ use status_bar::StatusBar;
 use toolbar::Toolbar;
 use view::View;
 
-/// The window: its state and where the session is saved.
+/// The window: its state, and what the views keep between frames.
 pub struct TicTacToe {
     state: State,
-    /// Where the session is saved; `None` keeps it in memory only.
-    session_path: Option<PathBuf>,
     /// The explorer's drawing state (what is typed, what is under the pointer).
     explorer_view: ExplorerView,
     /// Whether the window has been checked to fit its screen (a size kept from a larger one may not).
@@ -63,8 +64,9 @@ pub struct TicTacToe {
 }
 
 impl TicTacToe {
-    /// Opens the session saved at `session_path`, reporting (never failing on) a file it cannot read.
-    pub fn new(session_path: Option<PathBuf>) -> TicTacToe {
+    /// Opens the session saved at `session_path` at `now`, with the computer's dice seeded by `seed`,
+    /// reporting (never failing on) a file it cannot read.
+    pub fn new(session_path: Option<PathBuf>, now: Instant, seed: u64) -> TicTacToe {
         let loaded = session_path.as_deref().map(session::load);
         let (session, problem) = match loaded {
             Some(loaded) => (loaded.session, loaded.problem.map(|p| (p, loaded.keep_file))),
@@ -72,18 +74,17 @@ impl TicTacToe {
         };
         // A file that could not be read stays as it is: this window saves nowhere.
         let save_to = session_path.filter(|_| !problem.as_ref().is_some_and(|&(_, keep)| keep));
-        let mut app = TicTacToe::from_session(session, save_to);
+        let mut app = TicTacToe::from_session(session, save_to, now, seed);
         if let Some((problem, _)) = problem {
             app.state.notify(NoticeKind::SessionUnreadable, problem);
         }
         app
     }
 
-    /// A window on a session already in hand, saved to `session_path` when it changes.
-    pub fn from_session(session: Session, session_path: Option<PathBuf>) -> TicTacToe {
+    /// A window on a session already in hand at `now`, saved to `session_path` when it changes.
+    pub fn from_session(session: Session, session_path: Option<PathBuf>, now: Instant, seed: u64) -> TicTacToe {
         TicTacToe {
-            state: State::new(session),
-            session_path,
+            state: State::new(session, session_path, now, seed),
             explorer_view: ExplorerView::default(),
             fitted: false,
         }
@@ -94,21 +95,26 @@ impl TicTacToe {
         &self.state
     }
 
-    /// Carries out an action as if a view had pushed it, and saves the session if it changed.
-    pub fn apply(&mut self, action: Action) {
-        self.state.apply(action);
-        self.save_if_changed();
+    /// The background work, for tests to hold or await.
+    pub fn jobs(&mut self) -> &mut jobs::Jobs<state::Answer> {
+        &mut self.state.jobs
     }
 
-    /// Everything that does not draw: answers from the background, the computer's moves. It runs even
-    /// while the window is hidden, so the computer plays on.
-    pub fn logic(&mut self, ctx: &egui::Context) {
+    /// Carries out an action as if a view had pushed it.
+    pub fn apply(&mut self, action: Action) {
+        self.state.apply(action);
+    }
+
+    /// Everything that does not draw, at the time `now`: answers from the background, the computer's
+    /// moves, saving. It runs even while the window is hidden, so the computer plays on.
+    pub fn logic(&mut self, ctx: &egui::Context, now: Instant) {
         self.state.jobs.set_waker(ctx);
+        self.apply(Action::Clock(now));
         for action in self.state.due() {
             self.apply(action);
         }
-        // The clock is the computer's own, not the frames': they stop while the window is hidden.
-        if let Some(left) = self.state.pause_left() {
+        // The clock is the window's own, not the frames': they stop while the window is hidden.
+        if let Some(left) = self.state.wake_in() {
             ctx.request_repaint_after(left);
         }
         let monitor = ctx.input(|i| i.viewport().monitor_size);
@@ -123,14 +129,13 @@ impl TicTacToe {
         let size = ctx.viewport_rect().size().round();
         let size = (size.x as u16, size.y as u16);
         if size.0 > 0 && size.1 > 0 && Some(size) != self.state.session.window_size {
-            self.state.apply(Action::Resized(size.0, size.1));
+            self.apply(Action::Resized(size.0, size.1));
         }
     }
 
-    /// Saves what changed since the last save, the window's size included: run as the window closes.
+    /// Saves what changed, the window's size included: run as the window closes.
     pub fn close(&mut self) {
-        self.state.unsaved = true;
-        self.save_if_changed();
+        self.apply(Action::Close);
     }
 
     /// Draws one frame and carries out what the person asked for in it.
@@ -170,24 +175,11 @@ impl TicTacToe {
         for action in actions {
             self.apply(action);
         }
-        // The computer answers from the table in the very next frame.
+        // The computer answers from the table in the very next frame, and a first change is saved there.
         if self.state.computer_move_due() {
             ui.ctx().request_repaint();
-        }
-    }
-
-    /// Saves the session if an action changed it. A failed save is reported until a save succeeds.
-    fn save_if_changed(&mut self) {
-        if !std::mem::take(&mut self.state.unsaved) {
-            return;
-        }
-        let Some(path) = &self.session_path else { return };
-        match session::save(&self.state.session, path) {
-            Ok(()) => self.state.cleared(NoticeKind::SaveFailed),
-            Err(e) => {
-                let text = format!("The session could not be saved to {}: {e}", path.display());
-                self.state.notify(NoticeKind::SaveFailed, text);
-            }
+        } else if let Some(left) = self.state.wake_in() {
+            ui.ctx().request_repaint_after(left);
         }
     }
 }
@@ -198,7 +190,7 @@ impl eframe::App for TicTacToe {
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        TicTacToe::logic(self, ctx);
+        TicTacToe::logic(self, ctx, Instant::now());
     }
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
@@ -218,7 +210,7 @@ pub fn run_window() -> Result<(), String> {
                 .to_string(),
         );
     }
-    let app = TicTacToe::new(session::default_path());
+    let app = TicTacToe::new(session::default_path(), Instant::now(), Random::clock_seed());
     // The size it had when it closed last, never below the smallest that holds everything.
     let (width, height) = app.state.session.window_size.unwrap_or((960, 640));
     let options = eframe::NativeOptions {

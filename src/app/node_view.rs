@@ -2,7 +2,7 @@
 //! moves tinted and its principal line numbered, what the table and the search say of it, and "play
 //! this line", which plays the line out on the board move by move.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
@@ -12,11 +12,11 @@ use super::explorer::{Explorer, LINE_STEP};
 use super::style::{count, player_color};
 use super::tree_view::{BEST_TINT, path_name};
 use crate::board::Board;
+use crate::search::{NodeId, Trace, Visit};
 use crate::table;
-use crate::trace::{NodeId, Trace, Visit};
 
 /// Draws what is known of node `id`, the board as large as the space allows.
-pub fn show(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, trace: &Trace, explorer: &Explorer, now: Instant, id: NodeId, actions: &mut Vec<Action>) {
     let Some(node) = trace.nodes().get(id as usize) else {
         return;
     };
@@ -85,7 +85,7 @@ pub fn show(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions
     ui.add_space(4.0);
     let playing = (explorer.selected == id).then_some(explorer.line_started).flatten();
     let widget = match playing {
-        Some(started) => line_played(node.board, started, ui.ctx()),
+        Some(started) => line_played(node.board, now.saturating_duration_since(started), ui.ctx()),
         None => annotated(node.board),
     };
     ui.vertical_centered(|ui| widget.show(ui));
@@ -108,10 +108,10 @@ fn annotated(board: Board) -> BoardWidget {
     widget
 }
 
-/// The board with as much of its principal line played as time has given, one move per step.
-fn line_played(board: Board, started: Instant, ctx: &egui::Context) -> BoardWidget {
+/// The board with as much of its principal line played as `playing` has given, one move per step.
+fn line_played(board: Board, playing: Duration, ctx: &egui::Context) -> BoardWidget {
     let line = table::principal_line(board);
-    let shown = ((started.elapsed().as_secs_f32() / LINE_STEP.as_secs_f32()) as usize + 1).min(line.len());
+    let shown = ((playing.as_secs_f32() / LINE_STEP.as_secs_f32()) as usize + 1).min(line.len());
     let after = line[..shown]
         .iter()
         .fold(board, |now, &cell| now.play(cell).expect("a line move is legal"));

@@ -8,7 +8,7 @@ use super::state::State;
 use super::style::{heading, thousands};
 use super::view::View;
 use crate::game::Record;
-use crate::level::Level;
+use crate::opponents::Level;
 
 pub struct ScoreView;
 

@@ -11,7 +11,7 @@ use super::state::State;
 use super::strength::Strength;
 use super::style::{heading, player_color};
 use super::view::View;
-use crate::engine::Engine;
+use crate::engines::Engine;
 use crate::game::Mode;
 use crate::table;
 
@@ -48,9 +48,9 @@ fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         for engine in Engine::ALL {
             let hint = match engine {
                 Engine::Table => "Read the perfect-play table solved at build time",
-                Engine::Minimax => "Search live with plain minimax: every move to the end of every game",
-                Engine::AlphaBeta => "Search live with alpha-beta pruning and move ordering",
-                Engine::AlphaBetaTT => "Search live with alpha-beta and a transposition table keyed by symmetry",
+                Engine::MINIMAX => "Search live with plain minimax: every move to the end of every game",
+                Engine::ALPHABETA => "Search live with alpha-beta pruning and move ordering",
+                _ => "Search live with alpha-beta and a transposition table keyed by symmetry",
             };
             if ui
                 .selectable_label(state.session.engine == engine, engine.label())

@@ -1,16 +1,14 @@
 //! Everything the window shows, in one place: the saved session, the screen, what the background
 //! work found and what is still running. Views only read it; `State::apply` alone changes it.
 
+use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::board::Board;
-use crate::computer::Choice;
-use crate::engine::Decision;
+use crate::engines::{Decision, Rung, Verification};
 use crate::game::session::Session;
-use crate::ladder::{self, Rung};
-use crate::random::Random;
-use crate::trace::Trace;
-use crate::verify::Report;
+use crate::opponents::{Choice, Random};
+use crate::search::Trace;
 
 use super::autoplay::Autoplay;
 use super::explorer::Explorer;
@@ -34,15 +32,17 @@ pub enum Screen {
 #[derive(Debug)]
 pub enum Answer {
     /// The computer's move, from a live search.
-    Move(Choice),
+    ComputerMove(Choice),
     /// Every engine on one board.
     Comparison(Vec<Decision>),
     /// Every search on every unfinished position.
-    Verification(Report),
+    Verification(Verification),
     /// A search recorded for the explorer, with the position and search it was asked for.
     Trace(Board, Rung, Trace),
     /// Every rung of the ladder on one board.
-    Ladder(Board, [ladder::Step; 5]),
+    Ladder(Board, [Decision; 5]),
+    /// The session written to its file, or why it could not be.
+    Saved(Result<(), String>),
 }
 
 /// A problem the player should know about, shown until it no longer holds or is dismissed.
@@ -78,9 +78,9 @@ pub struct State {
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
     /// The last climb of the enhancement ladder and the board it was for.
-    pub climbed: Option<(Board, [ladder::Step; 5])>,
+    pub climbed: Option<(Board, [Decision; 5])>,
     /// The last verification's report.
-    pub verified: Option<Report>,
+    pub verified: Option<Verification>,
     /// The search explorer.
     pub explorer: Explorer,
     /// The work running in the background.
@@ -92,15 +92,22 @@ pub struct State {
     /// Where the person asked to go from a game in progress, while the window asks whether to
     /// leave it.
     pub leaving: Option<Leaving>,
-    /// The computer's dice, seeded from the clock so games vary.
+    /// The computer's dice, seeded so games vary.
     pub(super) random: Random,
-    /// Whether the session changed since it was last saved.
+    /// The time now, as the window last said: the state never reads the clock itself.
+    pub now: Instant,
+    /// Where the session is saved; `None` keeps it in memory only.
+    pub(super) save_to: Option<PathBuf>,
+    /// Whether the session changed since it was last handed to be saved.
     pub(super) unsaved: bool,
+    /// When the last save was started: saves come at most once a second.
+    pub(super) saved_at: Option<Instant>,
 }
 
 impl State {
-    /// The state of a window opening on `session`: the game if one is in progress, else the start screen.
-    pub fn new(session: Session) -> State {
+    /// The state of a window opening on `session` at `now`, saved to `save_to`, its dice seeded with
+    /// `seed`: the game if one is in progress, else the start screen.
+    pub fn new(session: Session, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
         State {
             screen: if session.game.is_some() {
                 Screen::Play
@@ -118,8 +125,11 @@ impl State {
             next_ai_move_at: None,
             autoplay: Autoplay::default(),
             leaving: None,
-            random: Random::new(Random::clock_seed()),
+            random: Random::new(seed),
+            now,
+            save_to,
             unsaved: false,
+            saved_at: None,
         }
     }
 
@@ -130,13 +140,11 @@ impl State {
 
     /// Whether the computer is searching for its move.
     pub fn is_thinking(&self) -> bool {
-        self.jobs.is_running(Task::Think)
+        self.jobs.is_running(Task::ComputerMove)
     }
 
-    /// Whether any background work is still running.
+    /// Whether any background work is still running, or a change waits to be saved.
     pub fn is_busy(&self) -> bool {
-        [Task::Think, Task::Compare, Task::Verify, Task::Trace, Task::Ladder]
-            .into_iter()
-            .any(|task| self.jobs.is_running(task))
+        self.unsaved && self.save_to.is_some() || Task::ALL.into_iter().any(|task| self.jobs.is_running(task))
     }
 }

@@ -7,7 +7,7 @@ use super::action::Action;
 use super::state::State;
 use super::style::heading;
 use super::view::View;
-use crate::level::Level;
+use crate::opponents::Level;
 
 pub struct Strength;
 

@@ -5,7 +5,7 @@ use std::time::Duration;
 use egui::{Color32, RichText, Ui};
 
 use crate::board::Player;
-pub use crate::numbers::{count, thousands};
+pub use crate::output::numbers::{count, thousands};
 
 pub const X_COLOR: Color32 = Color32::from_rgb(0x3b, 0x82, 0xf6);
 pub const O_COLOR: Color32 = Color32::from_rgb(0xf5, 0x9e, 0x0b);

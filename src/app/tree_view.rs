@@ -9,8 +9,8 @@ use super::action::Action;
 use super::board_widget::BoardWidget;
 use super::explorer::Explorer;
 use super::style::{GREEN, thousands};
+use crate::search::{NodeId, Trace, Visit};
 use crate::table;
-use crate::trace::{NodeId, Trace, Visit};
 
 /// Height of one row: the small board sets it.
 pub const ROW_HEIGHT: f32 = 34.0;

@@ -8,7 +8,7 @@ use super::jobs::Task;
 use super::state::State;
 use super::style::{GREEN, agreement, count, duration, thousands};
 use super::view::View;
-use crate::verify::{Report, SEARCHES};
+use crate::engines::{SEARCHES, Verification};
 
 pub struct VerifyView;
 
@@ -39,7 +39,7 @@ impl View for VerifyView {
     }
 }
 
-fn summary(ui: &mut Ui, report: &Report) {
+fn summary(ui: &mut Ui, report: &Verification) {
     let (text, color) = if report.passed() {
         ("Table verified: every answer agrees.", GREEN)
     } else if report.cancelled {

@@ -1,4 +1,4 @@
-//! The rules of tic-tac-toe: sides, cells, sets of cells, and a small `Copy` board with the CS50
+//! The board layer, the rules of tic-tac-toe: sides, cells, sets of cells, and a small `Copy` board with the CS50
 //! functions as methods, text in and out, and the checks that make every `Board` a position reachable
 //! in a real game.
 //!
@@ -17,18 +17,28 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! This module depends on nothing else in the crate: `build.rs` includes it by `#[path]`.
+//! Beside the rules: a position's perfect-play outcome (as a type), the eight symmetries of the board,
+//! every reachable position found by walking the game, and the game tree counted depth by depth.
+//!
+//! This layer depends on nothing else in the crate: `build.rs` includes it by `#[path]`.
 
 mod cell;
 mod cells;
 mod lookup;
+mod outcome;
+mod perft;
 mod player;
 mod position;
+pub mod positions;
+mod symmetry;
 mod text;
 
 pub use cell::{Cell, OffBoard};
 pub use cells::Cells;
 pub(crate) use lookup::LINES;
+pub use outcome::Outcome;
+pub use perft::{games, perft};
 pub use player::Player;
 pub use position::{BOARD_NUMBERS, Board, BoardError, IllegalMove};
+pub use symmetry::{Canonical, Symmetry, canonical};
 pub use text::ParseCellError;

@@ -12,9 +12,9 @@ use super::tree;
 use super::usage_error::UsageError;
 use crate::board::{Board, Cell, ParseCellError};
 use crate::cs50;
-use crate::engine::Engine;
-use crate::level::{self, Level};
-use crate::numbers::thousands;
+use crate::engines::{Engine, Rung};
+use crate::opponents::Level;
+use crate::output::numbers::thousands;
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,8 +69,8 @@ pub enum Command {
     },
     /// A search's trace.
     Tree {
-        /// The search to trace: never the table, which does not search.
-        engine: Engine,
+        /// The search to trace: a rung of the ladder (the table does not search).
+        rung: Rung,
         /// Only the entries at most this many moves below the root.
         depth: Option<u32>,
         /// How to write it.
@@ -244,16 +244,13 @@ pub const COMMANDS: &[Spec] = &[
         about: &[
             "the positions a search visits, in its order, with",
             "windows, scores, bounds and pruned moves; SEARCH:",
-            "minimax, alphabeta (default), alphabeta-tt;",
+            "any rung of the ladder (default alphabeta);",
             "F: text (default), json, dot",
         ],
         build: |given| {
-            let engine = match given.value(SEARCH) {
-                None => Engine::AlphaBeta,
-                Some(name) => match engine(name)? {
-                    Engine::Table => return Err(UsageError::NotASearch),
-                    search => search,
-                },
+            let rung = match given.value(SEARCH) {
+                None => Rung::AlphaBeta,
+                Some(name) => engine(name)?.rung().ok_or(UsageError::NotASearch)?,
             };
             let depth = given
                 .value(DEPTH)
@@ -272,7 +269,7 @@ pub const COMMANDS: &[Spec] = &[
                     .ok_or_else(|| UsageError::UnknownFormat(name.to_string()))?,
             };
             Ok(Command::Tree {
-                engine,
+                rung,
                 depth,
                 format,
                 board: board(&given.positionals[0], true)?,
@@ -431,7 +428,7 @@ fn level_named(name: &str, flag: Flag) -> Result<Level, UsageError> {
     name.parse().map_err(|_| UsageError::UnknownLevel {
         flag: flag.name,
         name: name.to_string(),
-        known: level::names(),
+        known: Level::names(),
     })
 }
 
@@ -444,7 +441,7 @@ fn seed(text: &str) -> Result<u64, UsageError> {
 /// Reads an engine's name.
 fn engine(name: &str) -> Result<Engine, UsageError> {
     name.parse().map_err(|_| {
-        let names: Vec<&str> = Engine::ALL.iter().map(|engine| engine.name()).collect();
+        let names: Vec<&str> = Engine::NAMED.iter().map(|engine| engine.name()).collect();
         UsageError::UnknownEngine {
             name: name.to_string(),
             known: names.join(", "),
@@ -490,7 +487,7 @@ mod tests {
 
     #[test]
     fn flags_go_anywhere_before_the_end_of_flags() {
-        let expected = analyze(&["X........"], true, Engine::Minimax);
+        let expected = analyze(&["X........"], true, Engine::MINIMAX);
         for args in [
             &["analyze", "--json", "--engine", "minimax", "X........"][..],
             &["analyze", "X........", "--engine=minimax", "--json"],
@@ -546,7 +543,7 @@ mod tests {
         );
         assert_eq!(
             error(&["analyze", "--engine=deep\nblue", "X........"]),
-            "unknown engine 'deep\\nblue' (use table, minimax, alphabeta, alphabeta-tt)"
+            "unknown engine 'deep\\nblue' (use table, minimax, alphabeta-cells, alphabeta, alphabeta-tt-board, alphabeta-tt)"
         );
     }
 

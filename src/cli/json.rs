@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use crate::board::{Board, Cell, Player};
-use crate::engine::Decision;
+use crate::engines::Decision;
 use crate::table;
 
 /// The JSON object for one board; `search` is the live engine's answer, if one was asked for.

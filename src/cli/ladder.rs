@@ -6,8 +6,8 @@ use std::io::{self, Write};
 
 use super::{json, text};
 use crate::board::Board;
-use crate::ladder::{Step, climb};
-use crate::numbers::thousands;
+use crate::engines::{Decision, Rung, climb};
+use crate::output::numbers::thousands;
 use crate::table;
 
 /// Blocks of the bar for each factor of ten in the nodes: 549,946 nodes draw 29 of them, 1 node none.
@@ -30,7 +30,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     )?;
     writeln!(out)?;
     let bars: Vec<String> = steps.iter().map(|s| bar(s.nodes)).collect();
-    let label_width = width("rung", steps.iter().map(|s| s.rung.label().chars().count()));
+    let label_width = width("rung", steps.iter().map(|s| rung_of(s).label().chars().count()));
     let nodes_width = width("nodes", steps.iter().map(|s| thousands(s.nodes).len()));
     let bar_width = width("log scale", bars.iter().map(|b| b.chars().count()));
     let outcome_width = width("found", steps.iter().map(|s| s.outcome.to_string().len()));
@@ -43,7 +43,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
             "{:<label_width$}  {:>nodes_width$}  {bar:<bar_width$}  {:<outcome_width$}  {:<4}  {:<9}  {} µs",
-            step.rung.label(),
+            rung_of(step).label(),
             thousands(step.nodes),
             step.outcome.to_string(),
             step.choice.map_or("none".to_string(), |c| c.to_string()),
@@ -53,13 +53,18 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     }
     writeln!(out)?;
     for step in &steps {
-        let mut label = step.rung.label();
-        for line in wrap(step.rung.idea(), IDEA_WIDTH - label_width - 2) {
+        let mut label = rung_of(step).label();
+        for line in wrap(rung_of(step).idea(), IDEA_WIDTH - label_width - 2) {
             writeln!(out, "{label:<label_width$}  {line}")?;
             label = "";
         }
     }
     Ok(())
+}
+
+/// The rung that made a step of the climb.
+fn rung_of(step: &Decision) -> Rung {
+    step.engine.rung().expect("every step of the ladder is a search")
 }
 
 /// How wide the lines of the ideas are, labels included.
@@ -92,10 +97,10 @@ fn bar(nodes: u64) -> String {
 }
 
 /// One rung's JSON object.
-fn json_line(step: &Step) -> String {
+fn json_line(step: &Decision) -> String {
     format!(
         "{{\"rung\":\"{}\",\"nodes\":{},\"micros\":{},\"value\":{},\"plies\":{},\"choice\":{},\"agrees\":{}}}",
-        step.rung.name(),
+        step.engine.name(),
         step.nodes,
         step.elapsed.as_micros(),
         step.outcome.value(),

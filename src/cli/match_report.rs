@@ -3,8 +3,8 @@
 
 use std::fmt::Write as _;
 
-use crate::numbers::thousands;
-use crate::tournament::{Expected, Results};
+use crate::opponents::tournament::{Expected, Results};
+use crate::output::numbers::thousands;
 
 /// The match as a small table: each result's games, share and exact expected share.
 pub fn text(results: &Results, expected: &Expected) -> String {

@@ -1,33 +1,51 @@
 //! The command line: std-only argument handling over the engine. Errors are one `error: ...` line on
 //! standard error with exit status 2, and nothing half-printed on standard output.
 
-pub mod args;
+mod args;
+mod error_line;
 mod json;
 mod ladder;
 mod lines;
 mod match_report;
 mod quote;
-pub mod report;
-pub mod spec;
+mod spec;
 mod text;
-pub mod tree;
-pub mod usage_error;
+pub(crate) mod tree;
+mod usage_error;
 
+use std::ffi::OsString;
 use std::io::{self, BufRead, Write};
 
 use crate::board::Board;
-use crate::computer::Computer;
 use crate::cs50;
-use crate::engine::{Decision, Engine};
-use crate::export::{self, ExportedTable};
-use crate::numbers::count;
-use crate::random::Random;
-use crate::tournament;
+use crate::engines::{Decision, Engine};
+use crate::opponents::{Computer, Random, tournament};
+use crate::output::numbers::count;
+use crate::table::{self, ExportedTable};
 use args::{COMMANDS, Command};
+pub use error_line::report_error;
+use error_line::write_error;
 use lines::{LINE_LIMIT, Line, Lines};
 use quote::{quote, quote_end, quote_start};
-pub use report::report_error;
-use report::write_error;
+
+/// Runs the command the program's arguments (after its name) ask for, with the process's standard
+/// streams, and returns its exit status; `None` when no command is given, which opens the window.
+pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Option<u8> {
+    let status = match args::parse_os(args) {
+        Ok(Command::Window) => return None,
+        Ok(command) => run(
+            command,
+            &mut io::stdin().lock(),
+            &mut io::BufWriter::new(io::stdout().lock()),
+            &mut io::stderr(),
+        ),
+        Err(message) => {
+            report_error(message);
+            2
+        }
+    };
+    Some(status)
+}
 
 /// Where the help's descriptions start.
 const HELP_COLUMN: usize = 45;
@@ -53,17 +71,19 @@ pub fn help() -> String {
         entry(&spec.usage(), spec.about);
     }
     out.push_str("  tictactoe --help | --version\n\n");
-    let engines: Vec<String> = Engine::ALL
+    let searches: Vec<&str> = Engine::NAMED
         .iter()
-        .map(|&engine| match engine == Engine::default() {
-            true => format!("{} (default)", engine.name()),
-            false => engine.name().to_string(),
-        })
+        .filter_map(|e| e.rung())
+        .map(|r| r.name())
         .collect();
-    out.push_str(&format!("Engines (E): {}.\n", engines.join(", ")));
+    let (first, rest) = searches.split_first().expect("the ladder has rungs");
+    out.push_str(&format!(
+        "Engines (E): table (default), or a search (a rung of the ladder): {first},\n              {}.\n",
+        rest.join(", ")
+    ));
     out.push_str(&format!(
         "Levels (L): {}; seeds (S): 0 or more, from the clock if none.\n",
-        crate::level::names()
+        crate::opponents::Level::names()
     ));
     out.push_str(
         "\
@@ -82,20 +102,20 @@ input with one 'error: ...' line on stderr.
 }
 
 /// Runs a command other than opening the window, and returns the exit status.
-pub fn run(command: Command, stdin: &mut dyn BufRead, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+fn run(command: Command, stdin: &mut dyn BufRead, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut rejected = false;
     let result = execute(command, stdin, stdout, stderr, &mut rejected)
         .and_then(|status| Ok(stdout.flush().map(|()| status)?));
     let status_so_far = if rejected { 2 } else { 0 };
     match result {
         Ok(status) => status.max(status_so_far),
-        Err(Failure::Input(message)) => {
+        Err(Stopped::Input(message)) => {
             write_error(stderr, message);
             2
         }
         // The reader went away (`| head`): nothing more to say, but what was rejected stays rejected.
-        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => status_so_far,
-        Err(Failure::Output(e)) => {
+        Err(Stopped::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => status_so_far,
+        Err(Stopped::Output(e)) => {
             write_error(stderr, format!("cannot write output: {e}"));
             2
         }
@@ -111,7 +131,7 @@ fn execute(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
     rejected: &mut bool,
-) -> Result<u8, Failure> {
+) -> Result<u8, Stopped> {
     match command {
         Command::Window | Command::Help => write!(stdout, "{}", help())?,
         Command::Version => writeln!(stdout, "tictactoe {}", env!("CARGO_PKG_VERSION"))?,
@@ -147,27 +167,24 @@ fn execute(
         Command::Play { board, cell, typed } => {
             let after = board
                 .play(cell)
-                .map_err(|e| Failure::Input(format!("move {} on board {board}: {e}", quote(&typed))))?;
+                .map_err(|e| Stopped::Input(format!("move {} on board {board}: {e}", quote(&typed))))?;
             writeln!(stdout, "{after}")?
         }
         Command::Tree {
-            engine,
+            rung,
             depth,
             format,
             board,
-        } => {
-            let (_, trace) = engine.trace(board).expect("tree takes only engines that search");
-            tree::write(&trace, format, depth, stdout)?
-        }
+        } => tree::write(&rung.trace(board).1, format, depth, stdout)?,
         Command::Ladder { json, board } => ladder::write(board, json, stdout)?,
         Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
         Command::ExportTable { file: Some(path) } => {
-            let count = export::write_table(&path)
-                .map_err(|e| Failure::Input(format!("cannot write {}: {e}", quote_end(&path.to_string_lossy()))))?;
+            let count = table::write_table(&path)
+                .map_err(|e| Stopped::Input(format!("cannot write {}: {e}", quote_end(&path.to_string_lossy()))))?;
             writeln!(stdout, "{count} positions written to {}", path.display())?
         }
         Command::CheckCs50(options) => {
-            let report = cs50::check(&options, stderr).map_err(Failure::Input)?;
+            let report = cs50::check(&options, stderr).map_err(Stopped::Input)?;
             write!(stdout, "{}", if options.json { report.json() } else { report.text() })?;
             return Ok(report.status());
         }
@@ -176,16 +193,16 @@ fn execute(
 }
 
 /// Why a command stopped.
-enum Failure {
+enum Stopped {
     /// Bad input: reported as `error: ...`.
     Input(String),
     /// Standard output failed.
     Output(io::Error),
 }
 
-impl From<io::Error> for Failure {
-    fn from(e: io::Error) -> Failure {
-        Failure::Output(e)
+impl From<io::Error> for Stopped {
+    fn from(e: io::Error) -> Stopped {
+        Stopped::Output(e)
     }
 }
 
@@ -198,9 +215,9 @@ fn analyze(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
     rejected: &mut bool,
-) -> Result<(), Failure> {
+) -> Result<(), Stopped> {
     let show = |board: Board, out: &mut dyn Write| -> io::Result<()> {
-        let search: Option<Decision> = (engine != Engine::Table).then(|| engine.decide(board));
+        let search: Option<Decision> = engine.rung().map(|_| engine.decide(board));
         if json {
             writeln!(out, "{}", json::analysis(board, search.as_ref()))
         } else {
@@ -224,9 +241,9 @@ fn analyze_lines(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
     rejected: &mut bool,
-) -> Result<(), Failure> {
+) -> Result<(), Stopped> {
     let mut lines = Lines::new(stdin);
-    let read_error = |e: io::Error| Failure::Input(format!("cannot read standard input: {e}"));
+    let read_error = |e: io::Error| Stopped::Input(format!("cannot read standard input: {e}"));
     while let Some((number, line)) = lines.next_line().map_err(read_error)? {
         let problem = match line {
             Line::Whole(text) if text.trim().is_empty() => continue,

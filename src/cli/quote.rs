@@ -1,7 +1,7 @@
 //! User input quoted in an error: one line, no raw control characters reaching the terminal, and
 //! a long input cut short with its length, so an error stays short whatever was typed or piped in.
 
-use crate::numbers::thousands;
+use crate::output::numbers::thousands;
 use std::fmt::Write as _;
 
 /// How many characters of an input an error shows.

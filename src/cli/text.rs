@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use crate::board::{Board, Cell};
-use crate::engine::Decision;
-use crate::numbers::{count, thousands};
+use crate::engines::Decision;
+use crate::output::numbers::{count, thousands};
 use crate::table;
 
 pub fn analysis(board: Board, search: Option<&Decision>) -> String {

@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 
 use super::json;
-use crate::numbers::{count, thousands};
-use crate::trace::{Node, Trace, Visit};
+use crate::output::numbers::{count, thousands};
+use crate::search::{Node, Trace, Visit};
 
 /// How `tree` writes a trace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::quote::quote;
 use crate::board::{Board, BoardError};
-use crate::numbers::count;
+use crate::output::numbers::count;
 
 /// A mistake in the command line's words.
 #[derive(Clone, Debug, PartialEq, Eq)]

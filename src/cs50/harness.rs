@@ -18,7 +18,7 @@ const HARNESS: &str = include_str!("harness.py");
 
 /// What a call did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub enum CallResult {
     /// The value it returned, as `harness.py` writes it: `X`, `0,1 2,2`, `X........`, `True`, ..., or `?`
     /// and the value's repr when it is not the kind of value the function must return.
     Returned(String),
@@ -29,7 +29,7 @@ pub enum Answer {
 /// A call's reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
-    pub answer: Answer,
+    pub result: CallResult,
     /// The board that was passed in, read again after the call: `=` if it is unchanged, `?` if it no
     /// longer reads as a board.
     pub input_after: String,
@@ -262,13 +262,13 @@ fn parse_reply(line: &str, id: u64) -> Option<Reply> {
     if fields.next().is_some() || ident != id.to_string() {
         return None;
     }
-    let answer = match kind {
-        "return" => Answer::Returned(value.to_string()),
-        "raise" => Answer::Raised(value.to_string()),
+    let result = match kind {
+        "return" => CallResult::Returned(value.to_string()),
+        "raise" => CallResult::Raised(value.to_string()),
         _ => return None,
     };
     Some(Reply {
-        answer,
+        result,
         input_after: after.to_string(),
     })
 }
@@ -307,7 +307,7 @@ mod tests {
     fn a_reply_is_read_only_when_it_answers_this_call() {
         let returned = |value: &str, after: &str| {
             Some(Reply {
-                answer: Answer::Returned(value.to_string()),
+                result: CallResult::Returned(value.to_string()),
                 input_after: after.to_string(),
             })
         };
@@ -316,7 +316,7 @@ mod tests {
         assert_eq!(
             parse_reply("7\traise\tValueError: taken\tX........", 7),
             Some(Reply {
-                answer: Answer::Raised("ValueError: taken".to_string()),
+                result: CallResult::Raised("ValueError: taken".to_string()),
                 input_after: "X........".to_string(),
             })
         );

@@ -2,21 +2,21 @@
 //! was expected, in the learner's terms.
 
 use super::calls::{Call, Function};
-use super::harness::{Answer, Lost, Reply};
+use super::harness::{CallResult, Lost, Reply};
 use super::report::Failure;
+use crate::board::Outcome;
 use crate::board::{Board, Cell, Cells, Player};
-use crate::outcome::Outcome;
 use crate::table;
 
 /// Judges a reply. `strict`: `minimax` must play one of the table's best moves (fastest win, slowest
 /// loss), not just any move that keeps the outcome, as CS50 accepts.
 pub fn judge(call: &Call, reply: &Reply, strict: bool) -> Result<(), Failure> {
     let board = call.board;
-    let got = match &reply.answer {
-        Answer::Raised(_) if must_raise(call) => None,
-        Answer::Raised(error) => Some(format!("raised {error}")),
-        Answer::Returned(value) if is_right(call, value, strict) => None,
-        Answer::Returned(value) => Some(returned(call, value)),
+    let got = match &reply.result {
+        CallResult::Raised(_) if must_raise(call) => None,
+        CallResult::Raised(error) => Some(format!("raised {error}")),
+        CallResult::Returned(value) if is_right(call, value, strict) => None,
+        CallResult::Returned(value) => Some(returned(call, value)),
     };
     if let Some(got) = got {
         return Err(failure(call, got, strict));

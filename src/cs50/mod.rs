@@ -21,9 +21,9 @@ pub use report::{Failure, FunctionReport, Report};
 
 use calls::Call;
 use harness::Harness;
-use progress::Progress;
+use progress::ProgressBar;
 
-use crate::positions;
+use crate::board::positions;
 
 /// What `check-cs50` was asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,7 +60,7 @@ pub fn timeout(text: &str) -> Option<Duration> {
 /// How many calls are sent to Python at once: few enough that the requests never fill a pipe.
 const BATCH: usize = 64;
 
-/// Checks the file on every reachable position. Progress goes to `progress` (standard error). The error
+/// Checks the file on every reachable position. ProgressBar goes to `progress` (standard error). The error
 /// is one line to show the user: the file or Python could not be run, the file does not import, or it
 /// lacks a function.
 pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, String> {
@@ -77,10 +77,10 @@ pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, Stri
     let mut tally = Tally::new(options.strict);
 
     let rules: Vec<Call> = boards.iter().flat_map(|&board| calls::rules(board)).collect();
-    let shown = Progress::new(progress, terminal, "checking the rules", rules.len());
+    let shown = ProgressBar::new(progress, terminal, "checking the rules", rules.len());
     tally.run(&mut harness, rules, shown)?;
     let minimax: Vec<Call> = boards.iter().map(|&board| calls::minimax(board)).collect();
-    let shown = Progress::new(progress, terminal, "checking minimax", minimax.len());
+    let shown = ProgressBar::new(progress, terminal, "checking minimax", minimax.len());
     tally.run(&mut harness, minimax, shown)?;
 
     Ok(Report {
@@ -115,7 +115,7 @@ impl Tally {
 
     /// Makes the calls in order, in batches. A call that gets no reply fails, its function is not called
     /// again, and the batch goes on in a fresh Python process.
-    fn run(&mut self, harness: &mut Harness, calls: Vec<Call>, mut progress: Progress) -> Result<(), String> {
+    fn run(&mut self, harness: &mut Harness, calls: Vec<Call>, mut progress: ProgressBar) -> Result<(), String> {
         let mut pending: VecDeque<Call> = calls.into();
         while !pending.is_empty() {
             let mut batch = Vec::with_capacity(BATCH);

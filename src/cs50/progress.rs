@@ -1,17 +1,17 @@
-//! Progress on standard error while a long phase runs: a bar redrawn in place on a terminal, and
+//! ProgressBar on standard error while a long phase runs: a bar redrawn in place on a terminal, and
 //! otherwise (a log, a pipe) a line now and then, so that a slow `minimax` is not mistaken for a hang.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use crate::numbers::thousands;
+use crate::output::numbers::thousands;
 
 /// How often the bar is redrawn on a terminal.
 const REDRAW: Duration = Duration::from_millis(100);
 /// How often a line is written when standard error is not a terminal.
 const LOG: Duration = Duration::from_secs(10);
 
-pub struct Progress<'a> {
+pub struct ProgressBar<'a> {
     out: &'a mut dyn Write,
     terminal: bool,
     label: &'static str,
@@ -21,9 +21,9 @@ pub struct Progress<'a> {
     drawn: bool,
 }
 
-impl<'a> Progress<'a> {
-    pub fn new(out: &'a mut dyn Write, terminal: bool, label: &'static str, total: usize) -> Progress<'a> {
-        Progress {
+impl<'a> ProgressBar<'a> {
+    pub fn new(out: &'a mut dyn Write, terminal: bool, label: &'static str, total: usize) -> ProgressBar<'a> {
+        ProgressBar {
             out,
             terminal,
             label,
@@ -45,7 +45,7 @@ impl<'a> Progress<'a> {
 
     fn show(&mut self) {
         let (done, total) = (self.done.min(self.total), self.total.max(1));
-        // Progress is a courtesy: a standard error that cannot be written to does not stop the check.
+        // ProgressBar is a courtesy: a standard error that cannot be written to does not stop the check.
         let _ = if self.terminal {
             let filled = done * 30 / total;
             write!(
@@ -71,7 +71,7 @@ impl<'a> Progress<'a> {
     }
 }
 
-impl Drop for Progress<'_> {
+impl Drop for ProgressBar<'_> {
     /// Clears the bar, so the report or an error starts on a clean line.
     fn drop(&mut self) {
         if self.terminal && self.drawn {

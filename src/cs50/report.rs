@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::calls::Function;
 use crate::board::Board;
-use crate::numbers::thousands;
+use crate::output::numbers::thousands;
 
 /// Where a function first went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,6 @@
-//! A game in progress: who plays which side, the moves with undo and redo, and whose turn it is.
-//! Plain Rust with no knowledge of the window, so every rule of play is tested without one.
+//! The game layer: a game in progress (who plays which side, the moves with undo and redo, whose turn
+//! it is), the review of its moves, the scores by opponent and the saved session. Plain Rust with no
+//! knowledge of the window, so every rule of play is tested without one.
 
 mod mode;
 mod record;
@@ -14,9 +15,8 @@ pub use scores::{Scores, VsComputer};
 use std::fmt;
 
 use crate::board::{Board, Cell, IllegalMove, Player};
-use crate::computer::Choice;
-use crate::engine::Decision;
-use crate::level::Level;
+use crate::engines::Decision;
+use crate::opponents::{Choice, Level};
 
 /// One move of the game, with the computer's reasons when it made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,9 +3,8 @@
 //! mistake (it changes the result), and the review says what it changed and which move was best.
 
 use super::{Game, Mode, Turn, mover};
-use crate::board::{Board, Cell, Cells, Player};
-use crate::level::Level;
-use crate::outcome::Outcome;
+use crate::board::{Board, Cell, Cells, Outcome, Player};
+use crate::opponents::Level;
 use crate::table;
 
 /// How a move compares with the best move.

@@ -4,7 +4,7 @@
 use std::ops::Add;
 
 use super::{Game, Mode, Record};
-use crate::level::Level;
+use crate::opponents::Level;
 
 /// Your games against the computer at one level, from your side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -12,9 +12,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{Game, Mode, Scores};
-use crate::engine::Engine;
-use crate::files;
-use crate::level::Level;
+use crate::engines::{Engine, Rung};
+use crate::opponents::Level;
+use crate::output::files;
 
 /// What the window remembers between runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,14 +206,16 @@ pub fn path_in(env: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
 fn engine_code(engine: Engine) -> u8 {
     match engine {
         Engine::Table => 0,
-        Engine::Minimax => 1,
-        Engine::AlphaBeta => 2,
-        Engine::AlphaBetaTT => 3,
+        Engine::Search(Rung::Minimax) => 1,
+        Engine::Search(Rung::AlphaBeta) => 2,
+        Engine::Search(Rung::AlphaBetaTT) => 3,
+        Engine::Search(Rung::AlphaBetaCells) => 4,
+        Engine::Search(Rung::AlphaBetaTTBoard) => 5,
     }
 }
 
 fn engine_of(code: u8) -> Option<Engine> {
-    Engine::ALL.into_iter().find(|&engine| engine_code(engine) == code)
+    Engine::NAMED.into_iter().find(|&engine| engine_code(engine) == code)
 }
 
 /// The code a saved file gives each mode, fixed like the engines'.

@@ -1,124 +1,104 @@
 //! Alpha-beta: minimax that stops looking at a position's moves once one of them proves the position
-//! is no better than what the other side already has elsewhere. How soon that happens depends on the
-//! order the moves are tried in.
+//! is no better than what the other side already has elsewhere. One search, generic over the order it
+//! tries moves in, what it remembers between positions (nothing, or a transposition table) and who
+//! listens; the loop is the class's Max-Value / Min-Value with the project's two additions: a
+//! finished position scores by how soon it ended, and a move that wins at once ends the loop.
 
-use super::{Bound, Observer, Score, SearchResult, chosen, finished};
-use crate::board::{Board, Cell, Cells, LINES, Player};
+use super::{Bound, Cut, Memory, MoveOrder, Observer, Score, SearchResult};
+use crate::board::{Board, Cell, Player};
 
-/// The order in which alpha-beta tries a position's moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MoveOrder {
-    /// Row by row, as the cells are numbered.
-    Cells,
-    /// Those most likely to decide the position first: a win, then a block, then the centre, the
-    /// corners, the edges.
-    WinsFirst,
-}
-
-impl MoveOrder {
-    /// The legal moves of an unfinished board in this order.
-    #[inline]
-    pub fn moves(self, board: Board, player: Player) -> impl Iterator<Item = Cell> {
-        const CENTRE: u16 = 0b000_010_000;
-        const CORNERS: u16 = 0b101_000_101;
-        const EDGES: u16 = 0b010_101_010;
-        let empty = board.empty_cells().bits();
-        let groups = match self {
-            MoveOrder::Cells => [empty, 0, 0, 0, 0],
-            MoveOrder::WinsFirst => {
-                let wins = completing_cells(board.cells_of(player), empty);
-                let blocks = completing_cells(board.cells_of(player.opponent()), empty) & !wins;
-                let rest = empty & !wins & !blocks;
-                [wins, blocks, rest & CENTRE, rest & CORNERS, rest & EDGES]
-            }
-        };
-        groups.into_iter().flat_map(|bits| Cells::from_bits(bits).into_iter())
-    }
-}
-
-/// The empty cells that would complete a line of `marks`.
-fn completing_cells(marks: Cells, empty: u16) -> u16 {
-    LINES.iter().fold(0, |found, &line| {
-        let missing = line & !marks.bits();
-        // Exactly one cell missing (a power of two), and that cell empty.
-        if missing.is_power_of_two() && missing & empty != 0 {
-            found | missing
-        } else {
-            found
-        }
-    })
-}
-
-/// Alpha-beta on `board` with moves tried in `order`, telling `observer` every position it visits
-/// and every move it never searches.
-pub fn alphabeta_observed(board: Board, order: MoveOrder, observer: &mut impl Observer) -> SearchResult {
-    let mut nodes = 0;
-    let (score, cell) = search(
-        board,
-        None,
-        (Score::WORST_FOR_X, Score::WORST_FOR_O),
-        order,
-        &mut nodes,
-        observer,
-    );
-    match cell {
-        Some(cell) => chosen(board, Some((score, cell)), nodes),
-        None => finished(board),
-    }
-}
-
-/// One position, reached by `cell`: its fail-soft score (exact when strictly inside the window,
-/// otherwise a bound on the same side of the window as the exact score) and the move that gives it.
-fn search(
+/// Alpha-beta on `board` with moves tried in `order`, looking positions up in `memory` and telling
+/// `observer` every step.
+pub fn alphabeta_search(
     board: Board,
-    cell: Option<Cell>,
-    (mut alpha, mut beta): (Score, Score),
     order: MoveOrder,
-    nodes: &mut u64,
+    memory: &mut impl Memory,
     observer: &mut impl Observer,
-) -> (Score, Option<Cell>) {
-    *nodes += 1;
-    observer.enter(board, cell, Some((alpha, beta)));
-    let player = board.next_player();
-    let finished = match cell {
-        Some(_) => Score::if_finished_by(board, player.opponent()),
-        None => board.is_terminal().then(|| Score::of_finished(board)),
+) -> SearchResult {
+    let mut search = Search {
+        order,
+        memory,
+        observer,
+        nodes: 0,
     };
-    if let Some(score) = finished {
-        observer.leave(score, Bound::Exact);
-        return (score, None);
+    let (score, choice) = search.value(board, None, Score::WORST_FOR_X, Score::WORST_FOR_O);
+    SearchResult {
+        outcome: score.outcome(board),
+        choice,
+        nodes: search.nodes,
     }
-    let window = (alpha, beta);
-    // Nothing beats winning with the very next move.
-    let best_possible = Score::win(player, board.marks() + 1);
-    let mut best = (Score::worst_for(player), None);
-    let mut moves = order.moves(board, player);
-    while let Some(cell) = moves.next() {
-        let (score, _) = search(
-            board.with_mark(player, cell),
-            Some(cell),
-            (alpha, beta),
-            order,
-            nodes,
-            observer,
-        );
-        if best.1.is_none() || score.better_for(player, best.0) {
-            best = (score, Some(cell));
+}
+
+/// One search: how it orders moves, what it remembers, who listens, what it has counted.
+struct Search<'a, M, O> {
+    order: MoveOrder,
+    memory: &'a mut M,
+    observer: &'a mut O,
+    nodes: u64,
+}
+
+impl<M: Memory, O: Observer> Search<'_, M, O> {
+    /// Max-Value for X, Min-Value for O, on `board` reached by `cell`: its fail-soft score (exact when
+    /// strictly inside the window, otherwise a bound on the same side of the window as the exact
+    /// score) and the move that gives it (none on a finished board).
+    fn value(&mut self, board: Board, cell: Option<Cell>, mut alpha: Score, mut beta: Score) -> (Score, Option<Cell>) {
+        self.nodes += 1;
+        self.observer.enter(board, cell, Some((alpha, beta)));
+        let player = board.next_player();
+        let finished = match cell {
+            Some(_) => Score::if_finished_by(board, player.opponent()),
+            None => board.is_terminal().then(|| Score::of_finished(board)),
+        };
+        if let Some(score) = finished {
+            self.observer.terminal(score);
+            self.observer.leave(score, Bound::Exact);
+            return (score, None);
         }
-        match player {
-            Player::X => alpha = alpha.max(score),
-            Player::O => beta = beta.min(score),
+        let slot = match self.memory.recall(board, alpha, beta) {
+            Ok((score, bound, best)) => {
+                self.observer.remembered(score, bound);
+                self.observer.leave(score, bound);
+                return (score, Some(best));
+            }
+            Err(slot) => slot,
+        };
+
+        let (window_alpha, window_beta) = (alpha, beta);
+        // Nothing beats winning with the very next move.
+        let wins_at_once = Score::win(player, board.marks() + 1);
+        let mut v = Score::worst_for(player);
+        let mut best = None;
+        let mut bound = None;
+        let mut moves = self.order.moves(board, player);
+        while let Some(cell) = moves.next() {
+            self.observer.try_move(cell);
+            let (child, _) = self.value(board.with_mark(player, cell), Some(cell), alpha, beta);
+            if best.is_none() || child.better_for(player, v) {
+                (v, best) = (child, Some(cell));
+            }
+            self.observer.valued(child, v);
+            let cut = match player {
+                _ if v == wins_at_once => Some(Cut::WinsAtOnce),
+                Player::X if v >= beta => Some(Cut::Beta),
+                Player::O if v <= alpha => Some(Cut::Alpha),
+                _ => None,
+            };
+            if let Some(reason) = cut {
+                self.observer.cut(reason, moves);
+                // A win with the very next move is the position's exact score, whatever the window.
+                bound = (reason == Cut::WinsAtOnce).then_some(Bound::Exact);
+                break;
+            }
+            match player {
+                Player::X => alpha = alpha.max(v),
+                Player::O => beta = beta.min(v),
+            }
+            self.observer.narrowed(alpha, beta);
         }
-        if best.0 == best_possible {
-            observer.prune(moves);
-            observer.leave(best.0, Bound::Exact);
-            return best;
-        }
-        if alpha >= beta {
-            observer.prune(moves);
-            break;
-        }
+        let best = best.expect("an unfinished board has a move");
+        let bound = bound.unwrap_or_else(|| Bound::of(v, window_alpha, window_beta));
+        self.memory.remember(slot, v, bound, best);
+        self.observer.leave(v, bound);
+        (v, Some(best))
     }
-    observer.leave(best.0, Bound::of(best.0, window.0, window.1));
-    best
 }

@@ -1,29 +1,42 @@
 //! Plain minimax, as CS50's pseudocode: every move, every reply, to the end of every game; no memory
 //! and no pruning. From the empty board it visits the whole game tree, 549,946 positions.
 
-use super::{Bound, Observer, Score, SearchResult, chosen, finished};
+use super::{Bound, Observer, Score, SearchResult};
 use crate::board::{Board, Cell, Player};
 
-/// Plain minimax on `board`, telling `observer` every position it visits.
-pub fn minimax_observed(board: Board, observer: &mut impl Observer) -> SearchResult {
+/// Plain minimax on `board`, telling `observer` every step.
+pub fn minimax_search(board: Board, observer: &mut impl Observer) -> SearchResult {
     let mut nodes = 1;
     observer.enter(board, None, None);
     let Some(player) = board.to_move() else {
-        observer.leave(Score::of_finished(board), Bound::Exact);
-        return finished(board);
+        let score = Score::of_finished(board);
+        observer.terminal(score);
+        observer.leave(score, Bound::Exact);
+        return SearchResult {
+            outcome: score.outcome(board),
+            choice: None,
+            nodes,
+        };
     };
-    let mut best: Option<(Score, Cell)> = None;
+    let mut v = Score::worst_for(player);
+    let mut choice = None;
     for cell in board.actions() {
-        let score = value_after(board.with_mark(player, cell), player, cell, &mut nodes, observer);
-        if best.is_none_or(|(so_far, _)| score.better_for(player, so_far)) {
-            best = Some((score, cell));
+        observer.try_move(cell);
+        let child = value_after(board.with_mark(player, cell), player, cell, &mut nodes, observer);
+        if choice.is_none() || child.better_for(player, v) {
+            (v, choice) = (child, Some(cell));
         }
+        observer.valued(child, v);
     }
-    observer.leave(best.expect("an unfinished board has a move").0, Bound::Exact);
-    chosen(board, best, nodes)
+    observer.leave(v, Bound::Exact);
+    SearchResult {
+        outcome: v.outcome(board),
+        choice,
+        nodes,
+    }
 }
 
-/// The minimax score of the board `mover` has just moved to by `cell`, counting it as visited: the
+/// The minimax value of the board `mover` has just moved to by `cell`, counting it as visited: the
 /// utility if the game is over, else the best the other side can do from there. Finished positions,
 /// half the tree, are scored here without a call of their own: this is inlined into the loops of
 /// `max_value` and `min_value`, so only unfinished positions cost a call.
@@ -32,7 +45,10 @@ fn value_after(board: Board, mover: Player, cell: Cell, nodes: &mut u64, observe
     *nodes += 1;
     observer.enter(board, Some(cell), None);
     let score = match (Score::if_finished_by(board, mover), mover) {
-        (Some(score), _) => score,
+        (Some(score), _) => {
+            observer.terminal(score);
+            score
+        }
         (None, Player::O) => max_value(board, nodes, observer),
         (None, Player::X) => min_value(board, nodes, observer),
     };
@@ -40,32 +56,26 @@ fn value_after(board: Board, mover: Player, cell: Cell, nodes: &mut u64, observe
     score
 }
 
-/// CS50's `max_value` on an unfinished board with X to move: the highest score of any move.
+/// CS50's `max_value` on an unfinished board with X to move: the highest value of any move.
 fn max_value(board: Board, nodes: &mut u64, observer: &mut impl Observer) -> Score {
-    let mut best = Score::WORST_FOR_X;
+    let mut v = Score::WORST_FOR_X;
     for cell in board.empty_cells() {
-        best = best.max(value_after(
-            board.with_mark(Player::X, cell),
-            Player::X,
-            cell,
-            nodes,
-            observer,
-        ));
+        observer.try_move(cell);
+        let child = value_after(board.with_mark(Player::X, cell), Player::X, cell, nodes, observer);
+        v = v.max(child);
+        observer.valued(child, v);
     }
-    best
+    v
 }
 
-/// CS50's `min_value` on an unfinished board with O to move: the lowest score of any move.
+/// CS50's `min_value` on an unfinished board with O to move: the lowest value of any move.
 fn min_value(board: Board, nodes: &mut u64, observer: &mut impl Observer) -> Score {
-    let mut best = Score::WORST_FOR_O;
+    let mut v = Score::WORST_FOR_O;
     for cell in board.empty_cells() {
-        best = best.min(value_after(
-            board.with_mark(Player::O, cell),
-            Player::O,
-            cell,
-            nodes,
-            observer,
-        ));
+        observer.try_move(cell);
+        let child = value_after(board.with_mark(Player::O, cell), Player::O, cell, nodes, observer);
+        v = v.min(child);
+        observer.valued(child, v);
     }
-    best
+    v
 }

@@ -1,21 +1,37 @@
-//! Adversarial search: plain minimax as in the CS50 pseudocode, and alpha-beta. Both score "win
-//! fastest, lose slowest", count every position they visit, never read the table, and tell an
-//! observer what they do so that a trace can show it.
+//! Adversarial search, as the class teaches it and with what makes it fast: plain minimax
+//! (Max-Value / Min-Value), and one alpha-beta generic over its move order and its memory (none, or a
+//! transposition table keyed by the board or by its symmetry class). Every search scores "win fastest,
+//! lose slowest", counts every position it visits, never reads the perfect-play table, and tells an
+//! observer each step, so a trace can record it; the quiet observer and the memory-less case compile
+//! away.
 //!
-//! This module depends only on `board` and `outcome`: `build.rs` includes it by `#[path]`.
+//! ```
+//! use tictactoe::Board;
+//! use tictactoe::search::{alphabeta, alphabeta_tt, minimax};
+//!
+//! assert_eq!(minimax(Board::EMPTY).nodes, 549_946);
+//! assert_eq!(alphabeta(Board::EMPTY).nodes, 2_038);
+//! let found = alphabeta_tt(Board::EMPTY);
+//! assert_eq!((found.outcome.to_string().as_str(), found.nodes), ("draw", 240));
+//! ```
 
 mod alphabeta;
+mod memory;
 mod minimax;
 mod observer;
+mod order;
 mod score;
+mod trace;
 
-pub use alphabeta::{MoveOrder, alphabeta_observed};
-pub use minimax::minimax_observed;
-pub use observer::{Observer, Quiet};
+pub use alphabeta::alphabeta_search;
+pub use memory::{Forgetful, Key, Memory, TranspositionTable};
+pub use minimax::minimax_search;
+pub use observer::{Cut, Observer, Quiet};
+pub use order::MoveOrder;
 pub use score::{Bound, Score};
+pub use trace::{Node, NodeId, Searched, Trace, Tracer, Visit};
 
-use crate::board::{Board, Cell};
-use crate::outcome::Outcome;
+use crate::board::{Board, Cell, Outcome};
 
 /// What a search found, and what it cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,31 +46,17 @@ pub struct SearchResult {
 
 /// Plain minimax: every move, every reply, to the end of every game.
 pub fn minimax(board: Board) -> SearchResult {
-    minimax_observed(board, &mut Quiet)
+    minimax_search(board, &mut Quiet)
 }
 
-/// Alpha-beta with the moves most likely to decide a position tried first.
+/// Alpha-beta with the moves most likely to decide a position tried first, and no memory.
 pub fn alphabeta(board: Board) -> SearchResult {
-    alphabeta_observed(board, MoveOrder::WinsFirst, &mut Quiet)
+    alphabeta_search(board, MoveOrder::WinsFirst, &mut Forgetful, &mut Quiet)
 }
 
-/// A search's answer from the best move found at the root; a finished board has none.
-fn chosen(board: Board, best: Option<(Score, Cell)>, nodes: u64) -> SearchResult {
-    match best {
-        Some((score, cell)) => SearchResult {
-            outcome: score.outcome(board),
-            choice: Some(cell),
-            nodes,
-        },
-        None => finished(board),
-    }
-}
-
-/// The answer on a finished board: its result, no move, one position visited.
-fn finished(board: Board) -> SearchResult {
-    SearchResult {
-        outcome: Score::of_finished(board).outcome(board),
-        choice: None,
-        nodes: 1,
-    }
+/// Alpha-beta with the moves most likely to decide a position tried first and a transposition table
+/// keyed by the symmetry class, fresh for this search.
+pub fn alphabeta_tt(board: Board) -> SearchResult {
+    let mut table = TranspositionTable::new(Key::Symmetry);
+    alphabeta_search(board, MoveOrder::WinsFirst, &mut table, &mut Quiet)
 }

@@ -2,8 +2,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, Player};
-use crate::outcome::Outcome;
+use crate::board::{Board, Outcome, Player};
 
 /// A position's worth to X: `10 - marks at the end` for a win by X, its negative for a win by O, 0 for
 /// a draw. Sooner wins score further from zero. Since it counts the marks at the end of the game rather

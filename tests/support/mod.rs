@@ -1,10 +1,62 @@
-//! Running the built binary, for the command line's end-to-end tests.
+//! What the test targets share: boards and cells from text, the reachable positions with their
+//! counts checked, the true score from the table, JSON lines, scratch folders, and running the built
+//! binary for the command line's end-to-end tests.
 #![allow(dead_code)]
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::Value;
+use tictactoe::board::positions;
+use tictactoe::search::Score;
+use tictactoe::{Board, Cell, probe};
+
+/// A board from text the test knows is reachable.
+pub fn board(text: &str) -> Board {
+    text.parse()
+        .unwrap_or_else(|e| panic!("{text:?} should be a board: {e}"))
+}
+
+/// The cell at row `row`, column `col`.
+pub fn c(row: usize, col: usize) -> Cell {
+    Cell::new(row, col)
+}
+
+/// The 5,478 reachable positions, found by walking the game.
+pub fn reachable() -> Vec<Board> {
+    let boards = positions::reachable();
+    assert_eq!(boards.len(), 5_478);
+    boards
+}
+
+/// The 4,520 reachable positions where someone still has to move.
+pub fn unfinished() -> Vec<Board> {
+    let boards = positions::unfinished();
+    assert_eq!(boards.len(), 4_520);
+    boards
+}
+
+/// The position's true score from X's side, worked out from the table's outcome: what an exact search
+/// returns (a win by X that ends with m marks on the board scores 10 - m).
+pub fn true_score(board: Board) -> Score {
+    let outcome = probe(board).outcome;
+    let end = board.marks() as i8 + outcome.plies as i8;
+    let value = outcome.winner.map_or(0, |player| player.sign() * (10 - end));
+    Score::new(value).expect("a score")
+}
+
+/// One JSON value.
+pub fn json(line: &str) -> Value {
+    serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"))
+}
+
+/// Output that is JSON lines: every line ends with a newline and is one JSON value.
+pub fn json_lines(out: &str) -> Vec<Value> {
+    assert!(out.ends_with('\n') || out.is_empty(), "{out:?}");
+    out.lines().map(json).collect()
+}
 
 /// The built program, ready for arguments.
 pub fn program() -> Command {

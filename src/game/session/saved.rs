@@ -12,9 +12,9 @@ use bincode::{Decode, Encode};
 
 use super::{Session, SessionError, engine_code, engine_of, mode_code, mode_of};
 use crate::board::Cell;
-use crate::engine::Engine;
+use crate::engines::Engine;
 use crate::game::{Game, Mode, Record, Scores, VsComputer, mover};
-use crate::level::Level;
+use crate::opponents::Level;
 
 /// The name of the format written now.
 const FORMAT: &str = "tictactoe session 2";

@@ -1,0 +1,124 @@
+//! One call for every way a move can be chosen: read the table, or search live with any rung of the
+//! ladder. Every answer is timed and held against the table.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Instant;
+
+use super::{Decision, Rung};
+use crate::board::Board;
+use crate::search::{SearchResult, Trace};
+use crate::table;
+
+/// How a move is chosen: the perfect-play table, or a live search (a rung of the ladder).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// Read the perfect-play table compiled into the program.
+    #[default]
+    Table,
+    /// Search live.
+    Search(Rung),
+}
+
+impl Engine {
+    /// Plain minimax.
+    pub const MINIMAX: Engine = Engine::Search(Rung::Minimax);
+    /// Alpha-beta with move ordering.
+    pub const ALPHABETA: Engine = Engine::Search(Rung::AlphaBeta);
+    /// Alpha-beta with move ordering and a transposition table keyed by the symmetry class.
+    pub const ALPHABETA_TT: Engine = Engine::Search(Rung::AlphaBetaTT);
+
+    /// The engines the computer plays with, in the order the window lists them.
+    pub const ALL: [Engine; 4] = [Engine::Table, Engine::MINIMAX, Engine::ALPHABETA, Engine::ALPHABETA_TT];
+
+    /// Every engine a name can give: the table and every rung, from the bottom.
+    pub const NAMED: [Engine; 6] = [
+        Engine::Table,
+        Engine::Search(Rung::Minimax),
+        Engine::Search(Rung::AlphaBetaCells),
+        Engine::Search(Rung::AlphaBeta),
+        Engine::Search(Rung::AlphaBetaTTBoard),
+        Engine::Search(Rung::AlphaBetaTT),
+    ];
+
+    /// The name the command line and JSON use: `table`, or the rung's.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Table => "table",
+            Engine::Search(rung) => rung.name(),
+        }
+    }
+
+    /// The short name people read on a button.
+    pub fn label(self) -> &'static str {
+        match self {
+            Engine::Table => "Table",
+            Engine::Search(Rung::Minimax) => "Minimax",
+            Engine::Search(Rung::AlphaBetaCells) => "Alpha-beta, cell order",
+            Engine::Search(Rung::AlphaBeta) => "Alpha-beta",
+            Engine::Search(Rung::AlphaBetaTTBoard) => "Alpha-beta + TT by board",
+            Engine::Search(Rung::AlphaBetaTT) => "Alpha-beta + TT",
+        }
+    }
+
+    /// The rung that searches; `None` for the table.
+    pub fn rung(self) -> Option<Rung> {
+        match self {
+            Engine::Table => None,
+            Engine::Search(rung) => Some(rung),
+        }
+    }
+
+    /// Chooses a move on `board` (none on a finished board), timed and held against the table.
+    pub fn decide(self, board: Board) -> Decision {
+        let started = Instant::now();
+        let found = match self {
+            Engine::Table => {
+                let entry = table::probe(board);
+                SearchResult {
+                    outcome: entry.outcome,
+                    choice: entry.best.first(),
+                    nodes: 1,
+                }
+            }
+            Engine::Search(rung) => rung.search(board),
+        };
+        Decision::new(self, board, found, started.elapsed())
+    }
+
+    /// This engine's search of `board`, recorded move by move; `None` for the table, which does not
+    /// search.
+    pub fn trace(self, board: Board) -> Option<(SearchResult, Trace)> {
+        self.rung().map(|rung| rung.trace(board))
+    }
+}
+
+impl fmt::Display for Engine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// Why an engine name was not understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownEngine(pub String);
+
+impl fmt::Display for UnknownEngine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Engine::NAMED.iter().map(|engine| engine.name()).collect();
+        write!(f, "unknown engine '{}' (use {})", self.0, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownEngine {}
+
+impl FromStr for Engine {
+    type Err = UnknownEngine;
+
+    fn from_str(name: &str) -> Result<Engine, UnknownEngine> {
+        Engine::NAMED
+            .into_iter()
+            .find(|engine| engine.name().eq_ignore_ascii_case(name) || engine.label().eq_ignore_ascii_case(name))
+            .ok_or_else(|| UnknownEngine(name.to_string()))
+    }
+}

@@ -1,0 +1,129 @@
+//! The enhancement ladder: one position searched by plain minimax, then by alpha-beta with one
+//! enhancement added at each rung, so that what each idea removes shows as the nodes it saves.
+//!
+//! From the empty board every rung visits fewer positions than the one below it:
+//!
+//! ```
+//! use tictactoe::Board;
+//! use tictactoe::engines::Rung;
+//!
+//! let nodes: Vec<u64> = Rung::ALL.iter().map(|rung| rung.search(Board::EMPTY).nodes).collect();
+//! assert_eq!(nodes, [549_946, 19_598, 2_038, 903, 240]);
+//! ```
+
+use super::{Decision, Engine};
+use crate::board::Board;
+use crate::search::{
+    Forgetful, Key, MoveOrder, Observer, Quiet, SearchResult, Trace, TranspositionTable, alphabeta_search,
+    minimax_search,
+};
+
+/// One rung: a search, each one the one before with one more idea.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rung {
+    /// Plain minimax.
+    Minimax,
+    /// Alpha-beta, trying the moves in cell order.
+    AlphaBetaCells,
+    /// Alpha-beta with wins, blocks, the centre, corners and edges tried first.
+    AlphaBeta,
+    /// That, with a transposition table keyed by the exact board.
+    AlphaBetaTTBoard,
+    /// That, with the table keyed by the symmetry class: the `alphabeta-tt` engine.
+    AlphaBetaTT,
+}
+
+impl Rung {
+    /// Every rung, from the bottom.
+    pub const ALL: [Rung; 5] = [
+        Rung::Minimax,
+        Rung::AlphaBetaCells,
+        Rung::AlphaBeta,
+        Rung::AlphaBetaTTBoard,
+        Rung::AlphaBetaTT,
+    ];
+
+    /// The name JSON uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rung::Minimax => "minimax",
+            Rung::AlphaBetaCells => "alphabeta-cells",
+            Rung::AlphaBeta => "alphabeta",
+            Rung::AlphaBetaTTBoard => "alphabeta-tt-board",
+            Rung::AlphaBetaTT => "alphabeta-tt",
+        }
+    }
+
+    /// The name people read, as a step up from the rung before.
+    pub fn label(self) -> &'static str {
+        match self {
+            Rung::Minimax => "Plain minimax",
+            Rung::AlphaBetaCells => "Alpha-beta, cell order",
+            Rung::AlphaBeta => "+ move ordering",
+            Rung::AlphaBetaTTBoard => "+ transposition table",
+            Rung::AlphaBetaTT => "+ symmetry",
+        }
+    }
+
+    /// The search's whole name, standing alone: "Alpha-beta with move ordering".
+    pub fn title(self) -> &'static str {
+        match self {
+            Rung::Minimax => "Plain minimax",
+            Rung::AlphaBetaCells => "Alpha-beta in cell order",
+            Rung::AlphaBeta => "Alpha-beta with move ordering",
+            Rung::AlphaBetaTTBoard => "Alpha-beta with a transposition table",
+            Rung::AlphaBetaTT => "Alpha-beta with a table and symmetry",
+        }
+    }
+
+    /// What the rung adds and why it cuts, in one sentence.
+    pub fn idea(self) -> &'static str {
+        match self {
+            Rung::Minimax => "Every move and every reply to the end of every game: the whole tree, the baseline.",
+            Rung::AlphaBetaCells => {
+                "Stops searching a position's moves as soon as one of them shows the position is no better than \
+                 what the other side can already force elsewhere."
+            }
+            Rung::AlphaBeta => {
+                "Tries wins, blocks, the centre, the corners, then the edges: the best move tends to come first, \
+                 and the cutoffs with it."
+            }
+            Rung::AlphaBetaTTBoard => {
+                "Remembers each position's score or bound, so a position reached again by another order of the \
+                 same moves is answered, not searched."
+            }
+            Rung::AlphaBetaTT => {
+                "Files each position under its symmetry class, so a rotation or reflection of a position already \
+                 searched is answered too."
+            }
+        }
+    }
+
+    /// This rung's search of `board`, telling `observer` every step: the one place a rung names its
+    /// search.
+    pub fn search_observed(self, board: Board, observer: &mut impl Observer) -> SearchResult {
+        let table = |key| TranspositionTable::new(key);
+        match self {
+            Rung::Minimax => minimax_search(board, observer),
+            Rung::AlphaBetaCells => alphabeta_search(board, MoveOrder::Cells, &mut Forgetful, observer),
+            Rung::AlphaBeta => alphabeta_search(board, MoveOrder::WinsFirst, &mut Forgetful, observer),
+            Rung::AlphaBetaTTBoard => alphabeta_search(board, MoveOrder::WinsFirst, &mut table(Key::Board), observer),
+            Rung::AlphaBetaTT => alphabeta_search(board, MoveOrder::WinsFirst, &mut table(Key::Symmetry), observer),
+        }
+    }
+
+    /// This rung's search of `board`.
+    pub fn search(self, board: Board) -> SearchResult {
+        self.search_observed(board, &mut Quiet)
+    }
+
+    /// This rung's search of `board`, recorded move by move.
+    pub fn trace(self, board: Board) -> (SearchResult, Trace) {
+        Trace::record(|tracer| self.search_observed(board, tracer))
+    }
+}
+
+/// Every rung on `board`, from the bottom, each timed and held against the table.
+pub fn climb(board: Board) -> [Decision; 5] {
+    Rung::ALL.map(|rung| Engine::Search(rung).decide(board))
+}

@@ -1,0 +1,13 @@
+//! The opponents layer: five levels of play over the moves' outcomes (an engine judges every move, a
+//! level picks one), each position's exact chance against a random opponent, the computer as an
+//! opponent, matches between levels with their exact expected results, and the seeded dice.
+
+pub mod chances;
+mod computer;
+mod level;
+mod random;
+pub mod tournament;
+
+pub use computer::{Choice, Computer, judge};
+pub use level::{Judged, Level, UnknownLevel};
+pub use random::Random;

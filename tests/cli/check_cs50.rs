@@ -1,0 +1,411 @@
+//! `check-cs50` end to end: the built binary on a correct CS50 `tictactoe.py` and on copies of it with one bug
+//! each (tests/cs50/), each reported with the right function and the first board where it goes wrong.
+//! Needs `python3` on the PATH.
+
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tictactoe::board::positions;
+
+/// A file in tests/cs50/.
+fn learner(name: &str) -> String {
+    format!("{}/tests/cs50/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `tictactoe check-cs50 ARGS` with `env` added to its environment.
+fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tictactoe"))
+        .arg("check-cs50")
+        .args(args)
+        .envs(env.iter().copied())
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+/// Runs with `--json` and returns the report and the exit status, after checking that standard output
+/// holds exactly one JSON object on one line.
+fn json_report(args: &[&str], env: &[(&str, &str)]) -> (Value, i32) {
+    let output = check_with(&[&["--json"], args].concat(), env);
+    let (out, err) = (text(&output.stdout), text(&output.stderr));
+    assert!(!err.contains("error:") && !err.contains("panicked"), "{args:?}: {err}");
+    assert_eq!(out.lines().count(), 1, "{args:?}: {out}");
+    let report: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {out:?} is not JSON: {e}"));
+    (report, output.status.code().expect("an exit status"))
+}
+
+/// How many calls each function gets when nothing stops it, in report order.
+fn full_counts() -> Vec<(&'static str, u64)> {
+    let boards = positions::reachable().len() as u64;
+    let unfinished = positions::unfinished().len() as u64;
+    vec![
+        ("player", unfinished),
+        ("actions", unfinished),
+        // Every cell of every unfinished board, and two actions off the board.
+        ("result", unfinished * 11),
+        ("winner", boards),
+        ("terminal", boards),
+        ("utility", boards - unfinished),
+        ("minimax", boards),
+    ]
+}
+
+/// Checks the report's shape, and that every function but those in `failing` passed every call.
+fn assert_others_pass(report: &Value, failing: &[&str]) {
+    let functions = report["functions"].as_array().expect("a list of functions");
+    let names: Vec<&str> = functions.iter().map(|f| f["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "player", "actions", "result", "winner", "terminal", "utility", "minimax"
+        ]
+    );
+    for (function, (name, calls)) in functions.iter().zip(full_counts()) {
+        if failing.contains(&name) {
+            assert!(!function["failure"].is_null(), "{function}");
+            assert!(function["passed"].as_u64() < function["checked"].as_u64(), "{function}");
+        } else {
+            assert_eq!(function["checked"], calls, "{function}");
+            assert_eq!(function["passed"], calls, "{function}");
+            assert!(function["failure"].is_null(), "{function}");
+        }
+    }
+    assert_eq!(report["ok"], failing.is_empty(), "{report}");
+}
+
+fn function<'a>(report: &'a Value, name: &str) -> &'a Value {
+    let functions = report["functions"].as_array().unwrap();
+    functions.iter().find(|f| f["name"] == name).unwrap()
+}
+
+/// Checks a file with one bug: exit 1, only `name` fails, first on `board`, with this call, got and expected.
+fn assert_first_failure(file: &str, args: &[&str], name: &str, board: &str, call: &str, got: &str, expected: &str) {
+    let (report, status) = json_report(&[args, &[learner(file).as_str()]].concat(), &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &[name]);
+    let failure = &function(&report, name)["failure"];
+    assert_eq!(failure["board"], board, "{failure}");
+    assert_eq!(failure["call"], call, "{failure}");
+    assert!(failure["got"].as_str().unwrap().starts_with(got), "{failure}");
+    assert_eq!(failure["expected"], expected, "{failure}");
+}
+
+#[test]
+fn a_correct_file_passes_every_function_on_every_reachable_position() {
+    let file = learner("tictactoe.py");
+    let (report, status) = json_report(&["--strict", &file], &[]);
+    assert_eq!(status, 0, "{report}");
+    assert_eq!(report["file"], file);
+    assert_others_pass(&report, &[]);
+}
+
+#[test]
+fn player_counting_two_rows_fails_on_the_first_board_with_a_mark_in_the_third() {
+    assert_first_failure(
+        "broken_player.py",
+        &[],
+        "player",
+        "......X..",
+        "player(board)",
+        "X",
+        "O",
+    );
+}
+
+#[test]
+fn actions_offering_os_cells_fails_on_the_first_board_with_an_o() {
+    assert_first_failure(
+        "broken_actions.py",
+        &[],
+        "actions",
+        "XO.......",
+        "actions(board)",
+        "{(0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)}: (0, 1) not free",
+        "{(0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)}",
+    );
+}
+
+#[test]
+fn result_overwriting_a_taken_cell_fails_on_the_first_taken_cell() {
+    assert_first_failure(
+        "broken_result.py",
+        &[],
+        "result",
+        "X........",
+        "result(board, (0, 0))",
+        "O........",
+        "an exception: (0, 0) is taken",
+    );
+}
+
+#[test]
+fn result_changing_the_board_it_was_given_fails_on_the_empty_board() {
+    assert_first_failure(
+        "broken_result_shallow_copy.py",
+        &[],
+        "result",
+        ".........",
+        "the board passed to result(board, (0, 0)), afterwards",
+        "X........",
+        ".........",
+    );
+}
+
+#[test]
+fn winner_stopping_at_an_empty_row_is_reported_for_people() {
+    let output = check_with(&[&learner("broken_winner.py")], &[]);
+    let out = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{out}");
+    for line in [
+        "player    ok    4,520/4,520",
+        "result    ok   49,720/49,720",
+        "utility   ok      958/958",
+        "minimax   ok    5,478/5,478",
+        "winner: first failure",
+        "  board     . . .\n            X X X\n            O O .\n",
+        "  call      winner(board)\n  got       None\n  expected  X\n",
+        "1 of 7 functions fail.",
+    ] {
+        assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
+    let winner = out.lines().find(|l| l.starts_with("winner ")).unwrap();
+    assert!(
+        winner.starts_with("winner    FAIL  ") && winner.ends_with("/5,478"),
+        "{winner}"
+    );
+    // The same in JSON.
+    assert_first_failure(
+        "broken_winner.py",
+        &[],
+        "winner",
+        "...XXXOO.",
+        "winner(board)",
+        "None",
+        "X",
+    );
+}
+
+#[test]
+fn terminal_forgetting_the_tie_fails_on_the_first_full_board() {
+    assert_first_failure(
+        "broken_terminal.py",
+        &[],
+        "terminal",
+        "XOXOXXOXO",
+        "terminal(board)",
+        "False",
+        "True",
+    );
+}
+
+#[test]
+fn utility_forgetting_the_tie_fails_on_the_first_tie() {
+    assert_first_failure(
+        "broken_utility.py",
+        &[],
+        "utility",
+        "XOXOXXOXO",
+        "utility(board)",
+        "-1",
+        "0",
+    );
+}
+
+#[test]
+fn minimax_crashing_on_a_finished_board_fails_on_the_first_finished_board() {
+    assert_first_failure(
+        "broken_minimax.py",
+        &[],
+        "minimax",
+        "XOOX..X..",
+        "minimax(board)",
+        "raised TypeError: cannot unpack non-iterable int object (broken_minimax.py, line 9)",
+        "None",
+    );
+}
+
+#[test]
+fn a_minimax_in_no_hurry_passes_cs50_but_not_strict() {
+    let (report, status) = json_report(&[&learner("unhurried_minimax.py")], &[]);
+    assert_eq!(status, 0, "{report}");
+    assert_others_pass(&report, &[]);
+    assert_first_failure(
+        "unhurried_minimax.py",
+        &["--strict"],
+        "minimax",
+        "XO.X.....",
+        "minimax(board)",
+        "(0, 2): X wins in 2",
+        "one of the best moves (X wins in 4): (2, 0)",
+    );
+}
+
+#[test]
+fn what_the_learners_code_prints_or_reads_does_not_reach_the_report() {
+    let output = check_with(&["--json", &learner("chatty.py")], &[]);
+    let (out, err) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(0), "{out}{err}");
+    let report: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{out:?}: {e}"));
+    assert_others_pass(&report, &[]);
+    for printed in ["loading", "thinking", "fd 2", "your move"] {
+        assert!(
+            !out.contains(printed) && !err.contains(printed),
+            "{printed}: {out}{err}"
+        );
+    }
+}
+
+#[test]
+fn a_stray_line_on_the_checkers_channel_or_a_python_that_exits_fails_that_call_and_the_check_goes_on() {
+    let (report, status) = json_report(&[&learner("meddles.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["terminal", "utility"]);
+    for (name, board, got) in [
+        ("terminal", "XO.......", "Python exited during the call (exit status 3)"),
+        ("utility", "XXXOO....", "an unreadable reply: \"0\\treturn\\t1\\t=\""),
+    ] {
+        let function = function(&report, name);
+        assert_eq!(function["failure"]["board"], board, "{function}");
+        assert_eq!(function["failure"]["got"], got, "{function}");
+        // Not called again after the call that could not be trusted.
+        assert_eq!(
+            function["checked"],
+            function["passed"].as_u64().unwrap() + 1,
+            "{function}"
+        );
+    }
+}
+
+/// A fresh file name in the temporary directory.
+fn temporary(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("tictactoe-check-cs50-{}-{name}", std::process::id()))
+}
+
+/// Waits until none of the processes in `pids` is alive (an exited one not yet reaped by its new parent
+/// counts as gone), and fails after a few seconds.
+fn assert_all_gone(pids: &[u32]) {
+    assert!(!pids.is_empty());
+    let alive = |pid: &u32| {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        // The state follows the command's closing parenthesis: Z is a zombie, X dead.
+        !stat.is_empty()
+            && !matches!(
+                stat.rsplit(')').next().unwrap().trim_start().chars().next(),
+                Some('Z' | 'X')
+            )
+    };
+    let start = Instant::now();
+    while pids.iter().any(alive) {
+        let left: Vec<&u32> = pids.iter().filter(|pid| alive(pid)).collect();
+        assert!(start.elapsed() < Duration::from_secs(5), "still running: {left:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn pids_in(file: &PathBuf) -> Vec<u32> {
+    let pids = std::fs::read_to_string(file).expect("the learner's file wrote its process ids");
+    let _ = std::fs::remove_file(file);
+    pids.split_whitespace().map(|pid| pid.parse().unwrap()).collect()
+}
+
+#[test]
+fn a_call_that_hangs_times_out_the_check_goes_on_and_no_python_is_left_behind() {
+    let pids = temporary("hangs-pids");
+    let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap())];
+    let (report, status) = json_report(&["--timeout", "1", &learner("hangs.py")], &env);
+    assert_eq!(status, 1, "{report}");
+    // The functions checked in the same batches as the winner that hung, in a fresh Python, pass in full.
+    assert_others_pass(&report, &["winner", "minimax"]);
+    for (name, board) in [("winner", "XX.OO...."), ("minimax", "X...O....")] {
+        let function = function(&report, name);
+        assert_eq!(function["failure"]["board"], board, "{function}");
+        assert_eq!(function["failure"]["got"], "timed out after 1 s", "{function}");
+        assert_eq!(
+            function["checked"],
+            function["passed"].as_u64().unwrap() + 1,
+            "{function}"
+        );
+    }
+    // Each hang started a child process; both Pythons and both children are gone.
+    let pids = pids_in(&pids);
+    assert_eq!(pids.len(), 4, "{pids:?}");
+    if cfg!(target_os = "linux") {
+        assert_all_gone(&pids);
+    }
+}
+
+/// Exit 2, one `error: ...` line on stderr, nothing on stdout; returns the line.
+fn rejected(args: &[&str], env: &[(&str, &str)]) -> String {
+    let output = check_with(args, env);
+    let (out, err) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {out}{err}");
+    assert_eq!(out, "", "{args:?}");
+    assert!(err.starts_with("error: ") && err.ends_with('\n'), "{args:?}: {err:?}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
+    err.trim_end().to_string()
+}
+
+#[test]
+fn a_file_that_cannot_be_checked_is_an_error() {
+    let syntax = rejected(&[&learner("syntax_error.py")], &[]);
+    assert!(
+        syntax.contains("does not import: SyntaxError") && syntax.contains("line 4"),
+        "{syntax}"
+    );
+    let import = rejected(&[&learner("import_error.py")], &[]);
+    assert!(
+        import.contains("does not import: ModuleNotFoundError: No module named 'tictactoe_helpers'"),
+        "{import}"
+    );
+    let missing = rejected(&["--json", &learner("missing_function.py")], &[]);
+    assert!(missing.contains("has no function utility"), "{missing}");
+    let absent = rejected(&[&learner("no_such_file.py")], &[]);
+    assert!(
+        absent.contains("cannot read") && absent.contains("no_such_file.py"),
+        "{absent}"
+    );
+    let folder = rejected(&[&learner("")], &[]);
+    assert!(folder.contains("is a directory"), "{folder}");
+    let python = rejected(&["--python", "/nonexistent/python3", &learner("tictactoe.py")], &[]);
+    assert!(python.contains("cannot run '/nonexistent/python3'"), "{python}");
+}
+
+#[test]
+fn an_import_that_hangs_is_an_error_and_leaves_no_python_behind() {
+    let pids = temporary("import-pids");
+    let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap())];
+    let error = rejected(&["--timeout", "0.5", &learner("hangs_on_import.py")], &env);
+    assert!(error.contains("took longer than 0.5 s"), "{error}");
+    let pids = pids_in(&pids);
+    if cfg!(target_os = "linux") {
+        assert_all_gone(&pids);
+    }
+}
+
+#[test]
+fn bad_arguments_are_errors() {
+    let file = learner("tictactoe.py");
+    for (args, says) in [
+        (
+            vec!["--timeout", "0", &file],
+            "--timeout needs a number of seconds above 0, got '0'",
+        ),
+        (vec!["--timeout", "-1", &file], "got '-1'"),
+        (vec!["--timeout", "abc", &file], "got 'abc'"),
+        (vec!["--timeout", "inf", &file], "got 'inf'"),
+        (vec![&file, "--timeout"], "--timeout needs a value"),
+        (vec!["--python"], "--python needs a value"),
+        (vec![], "check-cs50 needs one FILE.py"),
+        (vec![&file, &file], "check-cs50 needs one FILE.py"),
+        (vec!["--jsn", &file], "check-cs50 has no option '--jsn'"),
+    ] {
+        let error = rejected(&args, &[]);
+        assert!(error.contains(says), "{args:?}: {error}");
+    }
+}

@@ -1,0 +1,15 @@
+//! The command line end to end, running the built binary: every command on good and bad input, its
+//! errors, exports, the ladder, levels and matches, trees, every example of the README, and check-cs50
+//! on the learner files in `tests/cs50/`.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod check_cs50;
+mod commands;
+mod errors;
+mod export;
+mod ladder;
+mod levels;
+mod readme;
+mod tree;

@@ -1,0 +1,702 @@
+//! The saved session: its bincode layout, encode/decode round trips, save and load through real
+//! files, and every kind of unreadable file set aside as `session.bin.corrupt` with a fresh start.
+
+use crate::support::c;
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use tictactoe::board::{Board, Player};
+use tictactoe::engines::{Engine, Rung};
+use tictactoe::game::session::{self, Session, SessionError};
+use tictactoe::game::{Game, Mode, Record, Scores, Turn, VsComputer};
+use tictactoe::opponents::Computer;
+use tictactoe::opponents::Level;
+use tictactoe::opponents::Random;
+use tictactoe::table::ExportedTable;
+
+/// A folder of its own under the system's temporary folder, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!("tictactoe-session-test-{}-{name}-{n}", std::process::id()));
+        let _ = fs::remove_dir_all(&path);
+        fs::create_dir_all(&path).expect("create a temporary folder");
+        TempDir(path)
+    }
+
+    fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    /// The names of the files in the folder.
+    fn names(&self) -> BTreeSet<String> {
+        fs::read_dir(&self.0)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+// ---------------------------------------------------------------- version 1, still read
+
+const FORMAT_1: &[u8] = b"tictactoe session 1";
+
+/// A saved game as (mode, moves as (row, col), how many are on the board).
+type SavedGame1<'a> = (u8, &'a [(u8, u8)], u8);
+
+/// A version-1 session written byte by byte in bincode 2's standard layout: a string is its length
+/// (a varint, one byte below 251) and its bytes; a u8 and a bool are one byte; the [u32; 3] tally is
+/// three varints with no length; an Option is a 0/1 byte; a Vec is a varint length and its items.
+fn hand_built(engine: u8, dark: bool, hints: bool, earlier: [u8; 3], game: Option<SavedGame1>) -> Vec<u8> {
+    let mut bytes = vec![FORMAT_1.len() as u8];
+    bytes.extend_from_slice(FORMAT_1);
+    bytes.extend_from_slice(&[engine, dark as u8, hints as u8]);
+    bytes.extend_from_slice(&earlier);
+    match game {
+        None => bytes.push(0),
+        Some((mode, moves, played)) => {
+            bytes.extend_from_slice(&[1, mode, moves.len() as u8]);
+            for &(r, col) in moves {
+                bytes.extend_from_slice(&[r, col]);
+            }
+            bytes.push(played);
+        }
+    }
+    bytes
+}
+
+/// A version-1 file with every field away from its default and a game with two moves to redo:
+/// Alpha-beta, light theme, hints on, 3 X wins, 1 O win, 300 ties, PlayAsO with
+/// X 0,0  O 1,1  X 0,1  O 0,2 made and the first two on the board.
+fn busy_v1_bytes() -> Vec<u8> {
+    let mut bytes = vec![19];
+    bytes.extend_from_slice(b"tictactoe session 1");
+    // Engine 2 (AlphaBeta), dark theme false, hints true.
+    bytes.extend_from_slice(&[2, 0, 1]);
+    // 3, 1, then 300 as a varint: the marker 251 and 300 as a little-endian u16 (0x012c).
+    bytes.extend_from_slice(&[3, 1, 251, 0x2c, 0x01]);
+    // Some, mode 1 (PlayAsO), four moves, two played.
+    bytes.extend_from_slice(&[1, 1, 4, 0, 0, 1, 1, 0, 1, 0, 2, 2]);
+    bytes
+}
+
+/// The codes files have used for engines and modes since the first version: never renumbered when a
+/// new one is added.
+const ENGINE_CODES: [(Engine, u8); 6] = [
+    (Engine::Table, 0),
+    (Engine::MINIMAX, 1),
+    (Engine::ALPHABETA, 2),
+    (Engine::ALPHABETA_TT, 3),
+    (Engine::Search(Rung::AlphaBetaCells), 4),
+    (Engine::Search(Rung::AlphaBetaTTBoard), 5),
+];
+const MODE_CODES: [(Mode, u8); 4] = [
+    (Mode::PlayAsX, 0),
+    (Mode::PlayAsO, 1),
+    (Mode::TwoPlayers, 2),
+    (Mode::AiVsAi, 3),
+];
+
+#[test]
+fn a_version_1_file_still_loads() {
+    // The computer played perfectly then; the one tally of every game is kept apart, as the games
+    // before levels.
+    let moves = [
+        (c(0, 0), Some(Level::Perfect)),
+        (c(1, 1), None),
+        (c(0, 1), Some(Level::Perfect)),
+        (c(0, 2), None),
+    ];
+    let expected = Session {
+        engine: Engine::ALPHABETA,
+        level: Level::Perfect,
+        dark_theme: false,
+        hints: true,
+        earlier: Scores {
+            before_levels: Record {
+                x_wins: 3,
+                o_wins: 1,
+                ties: 300,
+            },
+            ..Scores::default()
+        },
+        game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
+        window_size: None,
+    };
+    assert_eq!(Session::decode(&busy_v1_bytes()), Ok(expected.clone()));
+    // Saved again, it is written as version 2 and reads back the same.
+    let again = expected.encode();
+    assert_eq!(&again[1..20], b"tictactoe session 2");
+    assert_eq!(Session::decode(&again), Ok(expected));
+}
+
+#[test]
+fn a_default_version_1_file_loads_as_a_default_session() {
+    let bytes = hand_built(0, true, false, [0, 0, 0], None);
+    assert_eq!(bytes.len(), 1 + 19 + 3 + 3 + 1);
+    assert_eq!(Session::decode(&bytes), Ok(Session::default()));
+}
+
+#[test]
+fn version_1_codes_still_read_the_same() {
+    // The codes files have used since the first version: never renumbered when a new one is added.
+    let (engines, modes) = (ENGINE_CODES, MODE_CODES);
+    for (engine, e) in engines {
+        for (mode, m) in modes {
+            let bytes = hand_built(e, true, false, [0, 0, 0], Some((m, &[(2, 2), (0, 0), (2, 1)], 3)));
+            let session = Session::decode(&bytes).unwrap();
+            assert_eq!(session.engine, engine);
+            assert_eq!(session.game.unwrap().mode(), mode);
+        }
+    }
+}
+
+// ---------------------------------------------------------------- version 2, written now
+
+/// A session with every field away from its default and a game with two moves to redo:
+/// Alpha-beta, Hard, light theme, hints on; against the computer 2 wins and 1 draw at Easy and
+/// 300 losses and 7 draws at Perfect; two players 3-1; AI vs AI 12 ties; one of each before levels;
+/// PlayAsO with X 0,0 (Hard)  O 1,1  X 0,1 (Easy)  O 0,2 made and the first two on the board.
+fn busy_session() -> Session {
+    let moves = [
+        (c(0, 0), Some(Level::Hard)),
+        (c(1, 1), None),
+        (c(0, 1), Some(Level::Easy)),
+        (c(0, 2), None),
+    ];
+    let mut earlier = Scores {
+        two_players: Record {
+            x_wins: 3,
+            o_wins: 1,
+            ties: 0,
+        },
+        ai_vs_ai: Record {
+            x_wins: 0,
+            o_wins: 0,
+            ties: 12,
+        },
+        before_levels: Record {
+            x_wins: 1,
+            o_wins: 1,
+            ties: 1,
+        },
+        ..Scores::default()
+    };
+    earlier.vs_computer[1] = VsComputer {
+        wins: 2,
+        losses: 0,
+        draws: 1,
+    };
+    earlier.vs_computer[4] = VsComputer {
+        wins: 0,
+        losses: 300,
+        draws: 7,
+    };
+    Session {
+        engine: Engine::ALPHABETA,
+        level: Level::Hard,
+        dark_theme: false,
+        hints: true,
+        earlier,
+        game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
+        window_size: Some((1100, 700)),
+    }
+}
+
+fn busy_session_bytes() -> Vec<u8> {
+    let mut bytes = vec![19];
+    bytes.extend_from_slice(b"tictactoe session 2");
+    // Engine 2 (AlphaBeta), level 3 (Hard), dark theme false, hints true.
+    bytes.extend_from_slice(&[2, 3, 0, 1]);
+    // Against the computer, two levels played: code 1 (Easy) 2, 0, 1; code 4 (Perfect) 0, 300, 7
+    // (300 as a varint: the marker 251 and a little-endian u16).
+    bytes.extend_from_slice(&[2, 1, 2, 0, 1, 4, 0, 251, 0x2c, 0x01, 7]);
+    // Two players, AI vs AI, before levels: X wins, O wins, ties.
+    bytes.extend_from_slice(&[3, 1, 0, 0, 0, 12, 1, 1, 1]);
+    // Some, mode 1 (PlayAsO), four moves as (row, col, level): 0,0 Some(3)  1,1 None  0,1 Some(1)
+    // 0,2 None; two played; counted in the score.
+    bytes.extend_from_slice(&[1, 1, 4, 0, 0, 1, 3, 1, 1, 0, 0, 1, 1, 1, 0, 2, 0, 2, 1]);
+    // The window, 1100 by 700 points: two varints with the marker 251 and little-endian u16s.
+    bytes.extend_from_slice(&[1, 251, 0x4c, 0x04, 251, 0xbc, 0x02]);
+    bytes
+}
+
+#[test]
+fn a_default_session_encodes_to_the_known_bytes() {
+    let mut expected = vec![19];
+    expected.extend_from_slice(b"tictactoe session 2");
+    // Table, Perfect, dark, no hints; no level played; three empty tallies; no game; no window size.
+    expected.extend_from_slice(&[0, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(Session::default().encode(), expected);
+    assert_eq!(Session::decode(&expected), Ok(Session::default()));
+}
+
+#[test]
+fn a_busy_session_encodes_to_the_known_bytes() {
+    assert_eq!(busy_session().encode(), busy_session_bytes());
+    assert_eq!(Session::decode(&busy_session_bytes()), Ok(busy_session()));
+}
+
+#[test]
+fn a_session_with_a_game_in_progress_round_trips() {
+    let session = busy_session();
+    let decoded = Session::decode(&session.encode()).expect("decodes");
+    assert_eq!(decoded, session);
+
+    // The game comes back on the same board, with its redo moves and the levels of the computer's.
+    let mut game = decoded.game.expect("a game");
+    assert_eq!(game.mode(), Mode::PlayAsO);
+    assert_eq!(game.board(), "X...O....".parse::<Board>().unwrap());
+    assert_eq!(game.history().0.len(), 4);
+    assert_eq!(game.history().1, 2);
+    assert_eq!(game.computer_level(), Some(Level::Hard));
+    assert!(game.can_redo());
+    // It is the computer's turn (X) on the board saved; redo goes to your next turn, one move on.
+    assert_eq!(game.turn(), Turn::Computer(Player::X));
+    assert!(game.redo());
+    assert_eq!(game.board(), "XX..O....".parse::<Board>().unwrap());
+    assert_eq!(game.turn(), Turn::Person(Player::O));
+    assert_eq!(
+        game.computer_level(),
+        Some(Level::Easy),
+        "the weakest level played so far"
+    );
+    assert!(game.redo());
+    assert_eq!(game.board(), "XXO.O....".parse::<Board>().unwrap());
+    assert!(!game.can_redo());
+}
+
+#[test]
+fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
+    // Fixed for good: a new engine, mode or level takes a new code.
+    let (engines, modes) = (ENGINE_CODES, MODE_CODES);
+    let levels = [
+        (Level::Random, 0),
+        (Level::Easy, 1),
+        (Level::Medium, 2),
+        (Level::Hard, 3),
+        (Level::Perfect, 4),
+    ];
+    assert_eq!(engines.len(), Engine::NAMED.len(), "every engine has its code here");
+    assert_eq!(modes.len(), Mode::ALL.len(), "every mode has its code here");
+    assert_eq!(levels.len(), Level::ALL.len(), "every level has its code here");
+    for (engine, e) in engines {
+        for (mode, m) in modes {
+            for (level, l) in levels {
+                let moves = [(c(2, 2), None), (c(0, 0), Some(level)), (c(2, 1), None)];
+                let session = Session {
+                    engine,
+                    level,
+                    game: Some(Game::replay_with_levels(mode, &moves, 3).unwrap()),
+                    ..Session::default()
+                };
+                let bytes = session.encode();
+                assert_eq!(bytes[20], e, "{engine:?}");
+                assert_eq!(bytes[21], l, "{level:?}");
+                // After the settings, an empty list of levels played and three empty tallies: the game.
+                assert_eq!(&bytes[34..37], &[1, m, 3], "{mode:?}");
+                assert_eq!(&bytes[40..44], &[0, 0, 1, l], "{level:?} with the computer's move");
+                assert_eq!(Session::decode(&bytes), Ok(session));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
+    let mut session = Session {
+        game: Some(Game::replay(Mode::TwoPlayers, &[c(0, 0), c(1, 0), c(0, 1), c(1, 1), c(0, 2)], 5).unwrap()),
+        ..Session::default()
+    };
+    assert_eq!(session.scores().two_players.x_wins, 1);
+    session.reset_scores();
+    assert!(session.scores().is_empty());
+    let bytes = session.encode();
+    assert_eq!(bytes.last(), Some(&0), "the game is saved as not counted");
+    let decoded = Session::decode(&bytes).unwrap();
+    assert_eq!(decoded, session);
+    assert!(decoded.scores().is_empty());
+}
+
+#[test]
+fn a_session_on_the_start_screen_with_a_score_round_trips() {
+    let mut earlier = Scores {
+        two_players: Record {
+            x_wins: 0,
+            o_wins: 70_000,
+            ties: u32::MAX,
+        },
+        ..Scores::default()
+    };
+    earlier.vs_computer[0].wins = u32::MAX;
+    let session = Session {
+        engine: Engine::MINIMAX,
+        earlier,
+        ..Session::default()
+    };
+    assert_eq!(Session::decode(&session.encode()), Ok(session));
+}
+
+#[test]
+fn the_computers_reasons_are_not_saved_only_its_moves_and_levels() {
+    // A game played against the computer comes back with the same moves, turn and levels, but the
+    // decisions (engine, nodes, time) are not part of the saved session.
+    let mut game = Game::new(Mode::PlayAsX);
+    game.play(c(0, 0)).unwrap();
+    let computer = Computer {
+        engine: Engine::Table,
+        level: Level::Medium,
+    };
+    let choice = computer.choose(game.board(), &mut Random::new(5)).unwrap();
+    assert!(game.play_choice(choice));
+    assert!(game.played()[1].decision.is_some());
+    let session = Session {
+        game: Some(game.clone()),
+        ..Session::default()
+    };
+    let decoded = Session::decode(&session.encode()).unwrap().game.unwrap();
+    assert_eq!(decoded.history().1, game.history().1);
+    assert_eq!(
+        decoded.played().iter().map(|m| (m.cell, m.level)).collect::<Vec<_>>(),
+        [(c(0, 0), None), (choice.cell, Some(Level::Medium))]
+    );
+    assert!(decoded.played().iter().all(|m| m.decision.is_none()));
+    assert_eq!(decoded.turn(), game.turn());
+}
+
+// ---------------------------------------------------------------- decode refusals
+
+#[test]
+fn decode_refuses_every_truncation_of_a_real_session() {
+    for bytes in [busy_session().encode(), busy_v1_bytes()] {
+        for cut in 0..bytes.len() {
+            assert!(
+                Session::decode(&bytes[..cut]).is_err(),
+                "cut at {cut} of {}",
+                bytes.len()
+            );
+        }
+    }
+}
+
+#[test]
+fn decode_refuses_stray_bytes_after_a_session() {
+    let mut bytes = Session::default().encode();
+    bytes.push(0);
+    assert_eq!(Session::decode(&bytes), Err(SessionError::StrayBytes));
+    assert_eq!(SessionError::StrayBytes.to_string(), "stray bytes follow the session");
+}
+
+#[test]
+fn decode_refuses_another_format_name() {
+    let mut bytes = Session::default().encode();
+    bytes[19] = b'9'; // "tictactoe session 9"
+    assert_eq!(Session::decode(&bytes), Err(SessionError::NotASession));
+    assert_eq!(
+        SessionError::NotASession.to_string(),
+        "it is not a tic-tac-toe session file"
+    );
+}
+
+#[test]
+fn decode_refuses_illegal_moves_and_unknown_numbers() {
+    let cases: [(Vec<u8>, &str); 6] = [
+        (
+            hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (0, 0)], 2))),
+            "a saved move is illegal: cell 0,0 is taken by X",
+        ),
+        (
+            hand_built(0, true, false, [0, 0, 0], Some((2, &[(1, 1), (3, 0)], 1))),
+            "a saved move is illegal: cell 3,0 is off the board (rows and columns are 0 to 2)",
+        ),
+        (
+            hand_built(
+                0,
+                true,
+                false,
+                [0, 0, 0],
+                Some((2, &[(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (2, 2)], 6)),
+            ),
+            "a saved move is illegal: the game is over",
+        ),
+        (
+            hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 3))),
+            "more moves on the board than were made",
+        ),
+        (hand_built(6, true, false, [0, 0, 0], None), "unknown engine"),
+        (
+            hand_built(0, true, false, [0, 0, 0], Some((4, &[], 0))),
+            "unknown game mode",
+        ),
+    ];
+    for (bytes, expected) in cases {
+        let error = Session::decode(&bytes).expect_err(expected).to_string();
+        assert!(error.contains(expected), "{error:?} should say {expected:?}");
+    }
+    // The hand-built sequence is legal once the repeated move is fixed.
+    let legal = hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 2)));
+    assert!(Session::decode(&legal).is_ok());
+}
+
+#[test]
+fn decode_refuses_a_claimed_length_beyond_its_limit_without_allocating_it() {
+    // A move list claiming 2^24 entries: the length is the varint marker 252 and a little-endian u32.
+    let mut bytes = hand_built(0, true, false, [0, 0, 0], None);
+    bytes.pop();
+    bytes.extend_from_slice(&[1, 0, 252, 0, 0, 0, 1]);
+    let error = Session::decode(&bytes).expect_err("a length beyond the limit");
+    assert_eq!(error, SessionError::TooLarge);
+    assert!(error.to_string().contains("limit"), "{error}");
+}
+
+// ---------------------------------------------------------------- save and load
+
+#[test]
+fn save_then_load_gives_the_same_session() {
+    let dir = TempDir::new("save-load");
+    let path = dir.join("session.bin");
+    let session = busy_session();
+    session::save(&session, &path).expect("saved");
+    assert_eq!(fs::read(&path).unwrap(), busy_session_bytes());
+    assert_eq!(
+        dir.names(),
+        BTreeSet::from(["session.bin".to_string()]),
+        "no .partial left"
+    );
+
+    let loaded = session::load(&path);
+    assert_eq!(loaded.problem, None);
+    assert_eq!(loaded.session, session);
+    assert!(path.exists(), "a good file stays where it is");
+}
+
+#[test]
+fn save_replaces_an_earlier_save() {
+    let dir = TempDir::new("save-twice");
+    let path = dir.join("session.bin");
+    session::save(&busy_session(), &path).unwrap();
+    session::save(&Session::default(), &path).unwrap();
+    let loaded = session::load(&path);
+    assert_eq!(loaded.problem, None);
+    assert_eq!(loaded.session, Session::default());
+    assert_eq!(dir.names(), BTreeSet::from(["session.bin".to_string()]));
+}
+
+#[test]
+fn save_creates_missing_parent_folders() {
+    let dir = TempDir::new("parents");
+    let path = dir.join("a").join("b").join("tictactoe").join("session.bin");
+    assert!(!dir.join("a").exists());
+    session::save(&busy_session(), &path).expect("saved");
+    assert_eq!(session::load(&path).session, busy_session());
+}
+
+#[test]
+fn a_missing_file_is_a_fresh_session_and_no_problem() {
+    let dir = TempDir::new("missing");
+    let path = dir.join("session.bin");
+    let loaded = session::load(&path);
+    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.problem, None);
+    assert!(dir.names().is_empty(), "loading creates nothing");
+    // A missing folder too.
+    let loaded = session::load(&dir.join("nowhere").join("session.bin"));
+    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.problem, None);
+}
+
+#[test]
+fn the_aside_path_is_session_bin_corrupt_beside_it() {
+    assert_eq!(
+        session::aside_path(Path::new("/data/tictactoe/session.bin")),
+        PathBuf::from("/data/tictactoe/session.bin.corrupt")
+    );
+}
+
+/// Loads `bytes` as `session.bin` in a folder with a neighbour, and checks the file was set aside
+/// whole, reported, and replaced by a fresh session, the neighbour untouched.
+fn assert_set_aside(name: &str, bytes: &[u8]) {
+    let dir = TempDir::new(name);
+    let path = dir.join("session.bin");
+    let aside = dir.join("session.bin.corrupt");
+    let neighbour = busy_session_bytes();
+    fs::write(&path, bytes).unwrap();
+    fs::write(dir.join("notes.txt"), b"keep me\n").unwrap();
+    fs::write(dir.join("backup.bin"), &neighbour).unwrap();
+
+    let loaded = session::load(&path);
+    assert_eq!(loaded.session, Session::default(), "{name}: a fresh session");
+    let problem = loaded
+        .problem
+        .unwrap_or_else(|| panic!("{name}: a problem is reported"));
+    assert!(problem.contains(&path.display().to_string()), "{name}: {problem}");
+    assert!(problem.contains("moved to"), "{name}: {problem}");
+    assert!(problem.contains(&aside.display().to_string()), "{name}: {problem}");
+
+    assert!(!path.exists(), "{name}: no session.bin left");
+    assert_eq!(fs::read(&aside).unwrap(), bytes, "{name}: the file's bytes are intact");
+    assert_eq!(fs::read(dir.join("notes.txt")).unwrap(), b"keep me\n");
+    assert_eq!(fs::read(dir.join("backup.bin")).unwrap(), neighbour);
+    let names: BTreeSet<String> = ["backup.bin", "notes.txt", "session.bin.corrupt"]
+        .map(String::from)
+        .into();
+    assert_eq!(dir.names(), names, "{name}");
+
+    // The next start finds no file and starts fresh without complaint.
+    let again = session::load(&path);
+    assert_eq!(again.problem, None);
+    assert_eq!(again.session, Session::default());
+}
+
+#[test]
+fn a_file_of_random_bytes_is_set_aside() {
+    // A fixed pseudo-random sequence (a 64-bit LCG), 512 bytes.
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let bytes: Vec<u8> = (0..512)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 56) as u8
+        })
+        .collect();
+    assert!(Session::decode(&bytes).is_err());
+    assert_set_aside("random", &bytes);
+}
+
+#[test]
+fn a_truncated_file_is_set_aside() {
+    let bytes = busy_session().encode();
+    assert_set_aside("truncated", &bytes[..bytes.len() - 3]);
+    assert_set_aside("truncated-to-format", &bytes[..20]);
+}
+
+#[test]
+fn an_exported_table_is_set_aside() {
+    let table = ExportedTable::from_table().encode();
+    assert!(table.len() > 10_000);
+    assert_set_aside("exported-table", &table);
+}
+
+#[test]
+fn a_text_file_is_set_aside() {
+    assert_set_aside("text", b"engine = table\ndark_theme = true\n");
+}
+
+#[test]
+fn an_empty_file_is_set_aside() {
+    assert_set_aside("empty", b"");
+}
+
+#[test]
+fn a_file_with_illegal_moves_is_set_aside() {
+    // X 0,0, then O on 0,0 again.
+    let bytes = hand_built(2, false, true, [1, 2, 3], Some((0, &[(0, 0), (0, 0), (1, 1)], 3)));
+    assert_set_aside("illegal-taken", &bytes);
+    // A real session with its first move changed to row 7, in both formats.
+    let mut bytes = busy_v1_bytes();
+    assert_eq!(&bytes[31..33], &[0, 0]);
+    bytes[31] = 7;
+    assert_set_aside("illegal-off-board", &bytes);
+    let mut bytes = busy_session_bytes();
+    assert_eq!(&bytes[47..50], &[0, 0, 1]);
+    bytes[47] = 7;
+    assert_set_aside("illegal-off-board-2", &bytes);
+    // A level code no version has.
+    let mut bytes = busy_session_bytes();
+    assert_eq!(bytes[21], 3);
+    bytes[21] = 5;
+    assert_eq!(Session::decode(&bytes), Err(SessionError::UnknownLevel(5)));
+}
+
+#[test]
+fn a_session_of_another_version_and_stray_bytes_are_set_aside() {
+    let mut other_version = busy_session_bytes();
+    other_version[19] = b'9';
+    assert_set_aside("other-version", &other_version);
+    let mut stray = busy_session_bytes();
+    stray.extend_from_slice(b"\n");
+    assert_set_aside("stray", &stray);
+}
+
+#[test]
+fn a_path_that_cannot_be_read_is_reported_and_left_alone() {
+    // A folder where the file should be: reading fails for a reason other than absence.
+    let dir = TempDir::new("unreadable");
+    let path = dir.join("session.bin");
+    fs::create_dir(&path).unwrap();
+    let loaded = session::load(&path);
+    assert_eq!(loaded.session, Session::default());
+    let problem = loaded.problem.expect("a problem is reported");
+    assert!(problem.contains(&path.display().to_string()), "{problem}");
+    assert!(problem.contains("could not be read"), "{problem}");
+    assert!(!problem.contains("moved to"), "{problem}");
+    assert!(path.is_dir());
+    assert_eq!(dir.names(), BTreeSet::from(["session.bin".to_string()]));
+}
+
+// ---------------------------------------------------------------- default path
+
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn the_session_lives_in_xdg_data_home_or_else_under_home() {
+    fn env<'a>(vars: &'a [(&str, &str)]) -> impl Fn(&str) -> Option<std::ffi::OsString> + 'a {
+        move |name| vars.iter().find(|(var, _)| *var == name).map(|(_, value)| value.into())
+    }
+    let xdg = [("XDG_DATA_HOME", "/xdg/data"), ("HOME", "/home/ada")];
+    assert_eq!(
+        session::path_in(env(&xdg)),
+        Some(PathBuf::from("/xdg/data/tictactoe/session.bin"))
+    );
+    let empty_xdg = [("XDG_DATA_HOME", ""), ("HOME", "/home/ada")];
+    let home_only = [("HOME", "/home/ada")];
+    for vars in [&empty_xdg[..], &home_only[..]] {
+        assert_eq!(
+            session::path_in(env(vars)),
+            Some(PathBuf::from("/home/ada/.local/share/tictactoe/session.bin"))
+        );
+    }
+    assert_eq!(session::path_in(env(&[("HOME", "")])), None);
+    assert_eq!(session::path_in(env(&[])), None);
+}
+
+#[test]
+fn a_second_unreadable_file_is_set_aside_without_overwriting_the_first() {
+    let dir = TempDir::new("second-corrupt");
+    let path = dir.join("session.bin");
+    fs::write(&path, b"first").unwrap();
+    assert!(session::load(&path).problem.is_some());
+    fs::write(&path, b"second").unwrap();
+    let problem = session::load(&path).problem.unwrap();
+    assert!(problem.contains("session.bin.corrupt.2"), "{problem}");
+    assert_eq!(fs::read(dir.join("session.bin.corrupt")).unwrap(), b"first");
+    assert_eq!(fs::read(dir.join("session.bin.corrupt.2")).unwrap(), b"second");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_that_cannot_be_read_is_kept_and_marked_not_to_be_saved_over() {
+    let dir = TempDir::new("unreadable-kept");
+    let path = dir.join("session.bin");
+    // A link to itself: it is there, and reading it fails (even as root, unlike a permission).
+    std::os::unix::fs::symlink("session.bin", &path).unwrap();
+    let loaded = session::load(&path);
+    assert!(loaded.keep_file);
+    assert_eq!(loaded.session, Session::default());
+    let problem = loaded.problem.expect("a problem is reported");
+    assert!(problem.contains("could not be read"), "{problem}");
+    assert!(problem.contains("will not be saved"), "{problem}");
+    assert!(fs::symlink_metadata(&path).unwrap().file_type().is_symlink());
+    assert_eq!(dir.names(), BTreeSet::from(["session.bin".to_string()]));
+}

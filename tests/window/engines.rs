@@ -1,0 +1,105 @@
+//! The Engines tab: every engine compared, the table verified (and cancelled), the ladder climbed.
+
+use super::*;
+
+#[test]
+fn compare_engines_runs_every_engine_side_by_side() {
+    let mut harness = window(session_path("compare"));
+    harness.run();
+    click(&mut harness, "Two players");
+    click(&mut harness, "Cell 1,1: empty");
+    click(&mut harness, "Engines");
+    click(&mut harness, "Compare engines");
+    harness.run();
+    let engines: Vec<Engine> = harness
+        .state()
+        .state()
+        .compared
+        .as_ref()
+        .map_or(&[][..], |(_, r)| r)
+        .iter()
+        .map(|d| d.engine)
+        .collect();
+    assert_eq!(engines, Engine::ALL);
+    assert!(
+        harness
+            .state()
+            .state()
+            .compared
+            .as_ref()
+            .map_or(&[][..], |(_, r)| r)
+            .iter()
+            .all(|d| d.agrees)
+    );
+    assert_eq!(harness.get_all_by_label("agrees").count(), Engine::ALL.len());
+}
+
+#[test]
+fn verify_table_checks_all_4520_positions_with_every_search() {
+    let mut harness = window(session_path("verify"));
+    harness.run();
+    click(&mut harness, "Engines");
+    harness.get_by_label("Verify table").click();
+    harness.step();
+    assert!(harness.state().state().jobs.is_running(Task::Verify));
+    settle(&mut harness);
+    let report = harness.state().state().verified.as_ref().expect("a report").clone();
+    assert!(report.passed(), "{report:?}");
+    assert_eq!(report.total, 4_520);
+    // Minimax, alpha-beta, alpha-beta with the transposition table: every unfinished position, each
+    // search's total nodes.
+    let nodes = [2_125_535, 80_220, 62_499];
+    assert_eq!(report.checks.len(), nodes.len());
+    for (checks, nodes) in report.checks.iter().zip(nodes) {
+        assert_eq!((checks.checked, checks.agreed, checks.nodes), (4_520, 4_520, nodes));
+    }
+    harness.get_by_label("Table verified: every answer agrees.");
+    assert_eq!(harness.get_all_by_label("4,520 / 4,520 agree").count(), nodes.len());
+}
+
+#[test]
+fn verify_table_can_be_cancelled() {
+    let mut harness = window(session_path("cancel"));
+    harness.run();
+    click(&mut harness, "Engines");
+    // The verification is held unstarted until the cancel is in: it stops after its first position.
+    harness.state_mut().app.jobs().hold(true);
+    harness.get_by_label("Verify table").click();
+    harness.run();
+    harness.get_by_label("Cancel verification").click();
+    harness.step();
+    settle(&mut harness);
+    let report = harness.state().state().verified.as_ref().expect("a report").clone();
+    assert!(report.cancelled && !report.passed());
+    assert!(report.checks.iter().all(|checks| checks.checked == 1), "{report:?}");
+    harness.get_by_label("Verification cancelled.");
+}
+
+#[test]
+fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
+    let mut harness = window(session_path("ladder"));
+    harness.run();
+    click(&mut harness, "Two players");
+    click(&mut harness, "Cell 1,1: empty");
+    click(&mut harness, "Engines");
+    harness.get_by_label("The position on the game's board: ....X....");
+    click(&mut harness, "Climb the ladder");
+    let (board, steps) = harness.state().state().climbed.expect("the ladder was climbed");
+    assert_eq!(board.to_string(), "....X....");
+    let rungs: Vec<Option<Rung>> = steps.iter().map(|s| s.engine.rung()).collect();
+    assert_eq!(rungs, Rung::ALL.map(Some));
+    for (rung, step) in Rung::ALL.into_iter().zip(&steps) {
+        assert_eq!(step.nodes, rung.search(board).nodes);
+        assert!(step.agrees);
+        harness.get_by_label(rung.title());
+        harness.get_by_label(&format!("{} positions visited", thousands(step.nodes)));
+    }
+    assert!(
+        steps.windows(2).all(|w| w[0].nodes > w[1].nodes),
+        "each rung visits fewer positions"
+    );
+    // Another position on the board: the chart it had is gone.
+    click(&mut harness, "Game");
+    click(&mut harness, "Cell 0,0: empty");
+    assert!(harness.state().state().climbed.is_none());
+}

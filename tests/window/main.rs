@@ -1,0 +1,136 @@
+//! The window driven headless through egui_kittest: every control is found by its accessible name
+//! and clicked as a person would, with no display. Time is the test's own: each frame is told the
+//! time, which only moves when a test moves it, and background work is awaited, never raced.
+
+mod engines;
+mod explorer;
+mod play;
+mod saving;
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tictactoe::Outcome;
+use tictactoe::app::{Action, NoticeKind, Screen, Speed, State, Task, TicTacToe};
+use tictactoe::board::{Board, Cell, Player};
+use tictactoe::engines::{Decision, Engine, Rung};
+use tictactoe::game::session::{self, Session};
+use tictactoe::game::{Game, Mode, Turn};
+use tictactoe::opponents::{Computer, Level, Random};
+
+/// The window under test, with the time its frames are told.
+struct Driven {
+    app: TicTacToe,
+    now: Instant,
+}
+
+impl Driven {
+    fn state(&self) -> &State {
+        self.app.state()
+    }
+
+    fn apply(&mut self, action: Action) {
+        self.app.apply(action);
+    }
+
+    fn close(&mut self) {
+        self.app.close();
+    }
+}
+
+type Window = Harness<'static, Driven>;
+
+/// A folder of its own for each test's session file.
+fn session_path(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("tictactoe-window-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    folder.join("session.bin")
+}
+
+/// The dice of every window under test: the same games every run.
+const SEED: u64 = 7;
+
+/// A window on the session saved at `path`, as the program opens it.
+fn window(path: PathBuf) -> Window {
+    let now = Instant::now();
+    harness_for(TicTacToe::new(Some(path), now, SEED), now, egui::vec2(1000.0, 700.0))
+}
+
+/// A window on a session set up in the test, saved nowhere.
+fn window_on(session: Session) -> Window {
+    let now = Instant::now();
+    harness_for(
+        TicTacToe::from_session(session, None, now, SEED),
+        now,
+        egui::vec2(1000.0, 700.0),
+    )
+}
+
+fn harness_for(app: TicTacToe, now: Instant, size: egui::Vec2) -> Window {
+    Harness::builder()
+        .with_size(size)
+        .build_ui_state(frame, Driven { app, now })
+}
+
+/// One frame as eframe runs it: the logic at the test's time, then the views.
+fn frame(ui: &mut egui::Ui, driven: &mut Driven) {
+    driven.app.logic(ui.ctx(), driven.now);
+    driven.app.show(ui);
+}
+
+/// Awaits every job and runs frames until no job is left and the window is idle. Whatever waits on
+/// the time (the computer's pause, a save within a second of the last) waits until a test moves it.
+fn settle(harness: &mut Window) {
+    let busy = |harness: &Window| {
+        Task::ALL
+            .into_iter()
+            .any(|task| harness.state().state().jobs.is_running(task))
+    };
+    for _ in 0..100 {
+        harness.state_mut().app.jobs().wait();
+        // One frame takes the answers; it may start more work, awaited in the next round.
+        harness.step();
+        if !busy(harness) && harness.run_ok().is_some() && !busy(harness) {
+            return;
+        }
+    }
+    panic!("the window kept starting background work");
+}
+
+/// Moves the test's time on by `by`, and settles.
+fn later(harness: &mut Window, by: Duration) {
+    harness.state_mut().now += by;
+    settle(harness);
+}
+
+fn click(harness: &mut Window, label: &str) {
+    harness.get_by_label(label).click();
+    harness.step();
+    settle(harness);
+}
+
+fn played(harness: &Window) -> usize {
+    harness
+        .state()
+        .state()
+        .session
+        .game
+        .as_ref()
+        .map_or(0, |g| g.played().len())
+}
+
+/// `549946` as `549,946`, as the window writes counts.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
