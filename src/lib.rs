@@ -3,26 +3,23 @@
 //! play, a game session and the command line on top, and the window behind the `window` feature.
 //!
 //! The table answers any reachable position with one array read; the searches work the answer out
-//! live and never read the table, so each checks the other:
+//! live and never read the table, so each checks the other (this example is the README's):
 //!
 //! ```
-//! use tictactoe::{Board, Cell, Player, best_move, outcome, probe, search};
-//! use tictactoe::engines::Engine;
+//! use tictactoe::{Board, Cell, best_move, moves, outcome, probe};
+//! use tictactoe::engines::{Engine, climb};
 //!
 //! let board: Board = "XO./.X./...".parse()?;
-//! assert_eq!(board.to_move(), Some(Player::O));
-//!
-//! // The table: X wins in 4 moves whatever O does, and O's best is to make it last, at 2,2.
-//! assert_eq!(outcome(board).to_string(), "X wins in 4");
-//! assert_eq!(best_move(board), Some(Cell::new(2, 2)));
-//!
-//! // Alpha-beta finds the same without the table, counting the positions it visits.
-//! let found = search::alphabeta(board);
-//! assert_eq!(found.outcome, probe(board).outcome);
-//! assert_eq!(found.choice, Some(Cell::new(2, 2)));
-//!
-//! // An engine is the table or any search behind one call, timed and held against the table.
-//! assert!(Engine::MINIMAX.decide(board).agrees);
+//! assert_eq!(outcome(board).to_string(), "X wins in 4");   // the perfect-play outcome
+//! assert_eq!(best_move(board), Some(Cell::new(2, 2)));      // the move perfect play makes
+//! assert_eq!(probe(board).best.len(), 1);                   // every best move
+//! for (cell, after) in moves(board) {                       // every move's outcome
+//!     println!("{cell} -> {after}");
+//! }
+//! let live = Engine::ALPHABETA_TT.decide(board);            // a live search, timed, held against the table
+//! assert!(live.agrees);
+//! let nodes = climb(Board::EMPTY).map(|rung| rung.nodes);   // the ladder
+//! assert_eq!(nodes, [549_946, 19_598, 2_038, 903, 240]);
 //! # Ok::<(), tictactoe::BoardError>(())
 //! ```
 //!

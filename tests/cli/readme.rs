@@ -132,3 +132,23 @@ fn timings_are_masked_and_nothing_else() {
         "2,038 nodes, _ µs, _ ms"
     );
 }
+
+#[test]
+fn the_readmes_library_example_is_the_crates_tested_example() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let start = readme.find("```rust\n").expect("the README has a Rust example") + "```rust\n".len();
+    let example = &readme[start..start + readme[start..].find("```").unwrap()];
+    assert!(example.lines().count() > 5, "{example}");
+    // The crate's documentation runs it as a doc test; there, each line is behind `//! `.
+    let lib = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
+    let documented: String = lib
+        .lines()
+        .filter_map(|line| line.strip_prefix("//!"))
+        .map(|line| format!("{}\n", line.strip_prefix(' ').unwrap_or(line)))
+        .collect();
+    assert!(
+        documented.contains(example),
+        "the README's example is not the one src/lib.rs tests:\n{example}"
+    );
+}
