@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
+use crate::support::every_game;
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::Engine;
 use tictactoe::opponents::Level;
@@ -21,52 +22,38 @@ struct Tally {
     wins: u64,
     draws: u64,
     losses: u64,
-    /// Moves the computer made that were not among the table's best (a slow win, a lost draw).
+    /// Moves the computer might make, once per position, that are not among the table's best (a slow
+    /// win, a lost draw).
     not_best: u64,
 }
 
 /// Plays out every game where the computer, moving for `side`, tries every move its level might
 /// play (every move with a chance) and the opponent tries every legal move.
 fn walk(engine: Engine, level: Level, side: Player) -> Tally {
-    fn visit(
-        board: Board,
-        engine: Engine,
-        level: Level,
-        side: Player,
-        pools: &mut HashMap<Board, Vec<Cell>>,
-        tally: &mut Tally,
-    ) {
-        let Some(mover) = board.to_move() else {
-            tally.games += 1;
-            match board.winner() {
-                Some(winner) if winner == side => tally.wins += 1,
-                Some(_) => tally.losses += 1,
-                None => tally.draws += 1,
-            }
-            return;
-        };
-        let cells: Vec<Cell> = if mover == side {
-            let pool = pools.entry(board).or_insert_with(|| {
-                let (moves, decision) = judge(engine, board);
-                assert!(decision.agrees, "{engine} on {board}");
-                let odds = level.odds(board, &moves);
-                odds.into_iter()
-                    .filter(|&(_, chance)| chance > 0.0)
-                    .map(|(cell, _)| cell)
-                    .collect()
-            });
-            let best = table::probe(board).best;
-            tally.not_best += pool.iter().filter(|&&cell| !best.contains(cell)).count() as u64;
-            pool.clone()
-        } else {
-            board.actions().into_iter().collect()
-        };
-        for cell in cells {
-            visit(board.play(cell).unwrap(), engine, level, side, pools, tally);
-        }
-    }
     let mut tally = Tally::default();
-    visit(Board::EMPTY, engine, level, side, &mut HashMap::new(), &mut tally);
+    let mut not_best = 0;
+    let choose = |board: Board| {
+        let (moves, decision) = judge(engine, board);
+        assert!(decision.agrees, "{engine} on {board}");
+        let pool: Vec<Cell> = level
+            .odds(board, &moves)
+            .into_iter()
+            .filter(|&(_, chance)| chance > 0.0)
+            .map(|(cell, _)| cell)
+            .collect();
+        let best = table::probe(board).best;
+        not_best += pool.iter().filter(|&&cell| !best.contains(cell)).count() as u64;
+        pool
+    };
+    every_game(side, choose, |_, end| {
+        tally.games += 1;
+        match end.winner() {
+            Some(winner) if winner == side => tally.wins += 1,
+            Some(_) => tally.losses += 1,
+            None => tally.draws += 1,
+        }
+    });
+    tally.not_best = not_best;
     tally
 }
 

@@ -9,6 +9,7 @@ mod agreement;
 mod counts;
 mod game;
 mod ladder;
+mod layers;
 mod levels;
 mod memory;
 mod never_loses;

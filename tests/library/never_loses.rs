@@ -1,8 +1,7 @@
 //! The computer never loses and never misses a win: with every engine, from both sides, against every
 //! possible sequence of opponent moves.
 
-use std::collections::HashMap;
-
+use crate::support::every_game;
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::Engine;
 use tictactoe::table;
@@ -14,104 +13,75 @@ struct Tally {
     wins: u64,
     draws: u64,
     losses: u64,
-    /// Positions where the computer had to move.
+    /// Moves the computer made, over every game.
     decisions: u64,
     /// Every lost game, missed win or slow win, described.
     failures: Vec<String>,
 }
 
-/// Plays out every game where `computer` moves by `choose` and the opponent tries every legal move.
-struct Walk<F: FnMut(Board) -> Cell> {
-    name: String,
-    computer: Player,
-    choose: F,
-    /// The choice per board: every chooser here is deterministic, so each board is decided once.
-    choices: HashMap<Board, Cell>,
-    tally: Tally,
-}
-
-impl<F: FnMut(Board) -> Cell> Walk<F> {
-    fn run(name: String, computer: Player, choose: F) -> Tally {
-        let mut walk = Walk {
-            name,
-            computer,
-            choose,
-            choices: HashMap::new(),
-            tally: Tally::default(),
-        };
-        walk.visit(Board::EMPTY, None, &mut Vec::new());
-        walk.tally
-    }
-
-    fn fail(&mut self, what: String) {
-        let message = format!("{} as {}: {what}", self.name, self.computer);
-        self.tally.failures.push(message);
-    }
-
-    /// `deadline`: once the computer has faced a won position, the number of marks by which it must
-    /// have won (it wins as fast as it can; the opponent can only hurry the end).
-    fn visit(&mut self, board: Board, deadline: Option<u32>, history: &mut Vec<Cell>) {
-        let computer = self.computer;
-        let Some(mover) = board.to_move() else {
-            self.tally.games += 1;
-            match board.winner() {
-                Some(w) if w == computer => self.tally.wins += 1,
-                Some(_) => {
-                    self.tally.losses += 1;
-                    self.fail(format!("lost: moves {history:?} end on {board}"));
+/// Plays out every game where `computer` moves by `choose` and the opponent tries every legal move,
+/// and checks each: never lost, and once the computer faced a won position, won, and no later than
+/// the table says it can (the opponent can only hurry the end).
+fn walk(name: &str, computer: Player, mut choose: impl FnMut(Board) -> Cell) -> Tally {
+    let mut tally = Tally::default();
+    every_game(
+        computer,
+        |board| vec![choose(board)],
+        |moves, end| {
+            tally.games += 1;
+            let mut fail = |what: String| tally.failures.push(format!("{name} as {computer}: {what}"));
+            // The marks by which the computer must have won, once it faced a won position.
+            let mut deadline: Option<u32> = None;
+            let mut board = Board::EMPTY;
+            for &cell in moves {
+                if board.to_move() == Some(computer) {
+                    let outcome = table::probe(board).outcome;
+                    if outcome.value() == computer.sign() {
+                        let due = board.marks() + u32::from(outcome.plies);
+                        deadline = Some(deadline.map_or(due, |d| d.min(due)));
+                    } else if deadline.is_some() {
+                        fail(format!("let a win slip: moves {moves:?} reach {board} ({outcome})"));
+                    }
                 }
-                None => self.tally.draws += 1,
+                board = board.play(cell).expect("the walk plays legal moves");
+            }
+            match end.winner() {
+                Some(winner) if winner == computer => {}
+                Some(_) => fail(format!("lost: moves {moves:?} end on {end}")),
+                None => {}
             }
             if let Some(deadline) = deadline {
-                if board.winner() != Some(computer) {
-                    self.fail(format!("missed a win: moves {history:?} end on {board}"));
-                } else if board.marks() > deadline {
-                    self.fail(format!(
-                        "won late: moves {history:?} end on {board}, due by {deadline} marks"
+                if end.winner() != Some(computer) {
+                    fail(format!("missed a win: moves {moves:?} end on {end}"));
+                } else if end.marks() > deadline {
+                    fail(format!(
+                        "won late: moves {moves:?} end on {end}, due by {deadline} marks"
                     ));
                 }
             }
-            return;
-        };
-        if mover == computer {
-            self.tally.decisions += 1;
-            let outcome = table::probe(board).outcome;
-            let deadline = if outcome.value() == computer.sign() {
-                let due = board.marks() + u32::from(outcome.plies);
-                Some(deadline.map_or(due, |d| d.min(due)))
-            } else {
-                if deadline.is_some() {
-                    self.fail(format!("let a win slip: moves {history:?} reach {board} ({outcome})"));
-                }
-                None
-            };
-            let cell = match self.choices.get(&board) {
-                Some(&cell) => cell,
-                None => {
-                    let cell = (self.choose)(board);
-                    self.choices.insert(board, cell);
-                    cell
-                }
-            };
-            let next = board
-                .play(cell)
-                .unwrap_or_else(|e| panic!("{} as {computer} played {cell} on {board}: {e}", self.name));
-            history.push(cell);
-            self.visit(next, deadline, history);
-            history.pop();
-        } else {
-            for cell in board.actions() {
-                history.push(cell);
-                self.visit(board.play(cell).expect("actions are legal"), deadline, history);
-                history.pop();
+            match end.winner() {
+                Some(winner) if winner == computer => tally.wins += 1,
+                Some(_) => tally.losses += 1,
+                None => tally.draws += 1,
             }
-        }
-    }
+            tally.decisions += moves
+                .iter()
+                .enumerate()
+                .filter(|&(at, _)| mover(at) == computer)
+                .count() as u64;
+        },
+    );
+    tally
+}
+
+/// Who makes move number `at` (from 0) of a game: X first.
+fn mover(at: usize) -> Player {
+    if at % 2 == 0 { Player::X } else { Player::O }
 }
 
 /// Every game `engine` plays as `computer` against every opponent.
 fn walk_engine(engine: Engine, computer: Player) -> Tally {
-    Walk::run(engine.to_string(), computer, |board| {
+    walk(&engine.to_string(), computer, |board| {
         engine
             .decide(board)
             .choice
@@ -162,9 +132,7 @@ fn the_walk_catches_a_player_that_blunders() {
     // The same walk with a computer that always takes the first empty cell must find losses and
     // missed wins, so the checks above can fail.
     for computer in [Player::X, Player::O] {
-        let tally = Walk::run("first empty cell".to_string(), computer, |board| {
-            board.actions().first().unwrap()
-        });
+        let tally = walk("first empty cell", computer, |board| board.actions().first().unwrap());
         assert!(tally.losses > 0, "{computer}: {tally:?}");
         assert!(tally.failures.iter().any(|f| f.contains("lost")), "{computer}");
         assert!(
@@ -189,7 +157,7 @@ fn the_walk_catches_a_player_that_wins_slowly() {
             .unwrap()
     };
     for computer in [Player::X, Player::O] {
-        let tally = Walk::run("slowest winner".to_string(), computer, slowest);
+        let tally = walk("slowest winner", computer, slowest);
         assert_eq!(tally.losses, 0, "{computer}: {tally:?}");
         assert!(tally.failures.iter().any(|f| f.contains("won late")), "{computer}");
     }

@@ -3,6 +3,7 @@
 //! binary for the command line's end-to-end tests.
 #![allow(dead_code)]
 
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -11,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde_json::Value;
 use tictactoe::board::positions;
 use tictactoe::search::Score;
-use tictactoe::{Board, Cell, probe};
+use tictactoe::{Board, Cell, Player, probe};
 
 /// A board from text the test knows is reachable.
 pub fn board(text: &str) -> Board {
@@ -45,6 +46,41 @@ pub fn true_score(board: Board) -> Score {
     let end = board.marks() as i8 + outcome.plies as i8;
     let value = outcome.winner.map_or(0, |player| player.sign() * (10 - end));
     Score::new(value).expect("a score")
+}
+
+/// Plays out every game from the empty board in which `computer` plays each of the moves `choose`
+/// offers (asked once per board) and its opponent tries every legal move; `end` is told each game's
+/// moves and its final board.
+pub fn every_game(computer: Player, mut choose: impl FnMut(Board) -> Vec<Cell>, mut end: impl FnMut(&[Cell], Board)) {
+    fn visit(
+        board: Board,
+        computer: Player,
+        offered: &mut HashMap<Board, Vec<Cell>>,
+        choose: &mut dyn FnMut(Board) -> Vec<Cell>,
+        end: &mut dyn FnMut(&[Cell], Board),
+        moves: &mut Vec<Cell>,
+    ) {
+        let cells: Vec<Cell> = match board.to_move() {
+            None => return end(moves, board),
+            Some(mover) if mover == computer => offered.entry(board).or_insert_with(|| choose(board)).clone(),
+            Some(_) => board.actions().into_iter().collect(),
+        };
+        assert!(!cells.is_empty(), "no move offered on {board}");
+        for cell in cells {
+            let next = board.play(cell).unwrap_or_else(|e| panic!("{cell} on {board}: {e}"));
+            moves.push(cell);
+            visit(next, computer, offered, choose, end, moves);
+            moves.pop();
+        }
+    }
+    visit(
+        Board::EMPTY,
+        computer,
+        &mut HashMap::new(),
+        &mut choose,
+        &mut end,
+        &mut Vec::new(),
+    );
 }
 
 /// One JSON value.
