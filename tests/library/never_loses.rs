@@ -4,6 +4,7 @@
 use crate::support::every_game;
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::Engine;
+use tictactoe::game::mover;
 use tictactoe::table;
 
 /// How the games against every opponent ended, from the computer's side.
@@ -72,11 +73,6 @@ fn walk(name: &str, computer: Player, mut choose: impl FnMut(Board) -> Cell) -> 
         },
     );
     tally
-}
-
-/// Who makes move number `at` (from 0) of a game: X first.
-fn mover(at: usize) -> Player {
-    if at % 2 == 0 { Player::X } else { Player::O }
 }
 
 /// Every game `engine` plays as `computer` against every opponent.
