@@ -78,6 +78,20 @@ pub enum Command {
         /// The root position.
         board: Board,
     },
+    /// A search's pseudocode, numbered.
+    Pseudocode {
+        /// The search.
+        rung: Rung,
+    },
+    /// Every step of a search, as its pseudocode runs.
+    Steps {
+        /// The search.
+        rung: Rung,
+        /// JSON lines instead of text for people.
+        json: bool,
+        /// The root position.
+        board: Board,
+    },
     /// One position searched by every rung of the enhancement ladder.
     Ladder {
         /// JSON lines instead of the table for people.
@@ -248,10 +262,7 @@ pub const COMMANDS: &[Spec] = &[
             "F: text (default), json, dot",
         ],
         build: |given| {
-            let rung = match given.value(SEARCH) {
-                None => Rung::AlphaBeta,
-                Some(name) => engine(name)?.rung().ok_or(UsageError::NotASearch)?,
-            };
+            let rung = searched(&given)?;
             let depth = given
                 .value(DEPTH)
                 .map(|n| match !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
@@ -260,18 +271,41 @@ pub const COMMANDS: &[Spec] = &[
                     false => Err(bad_value(DEPTH, "a number of moves, 0 or more", n)),
                 })
                 .transpose()?;
-            let format = match given.value(FORMAT) {
-                None => tree::Format::Text,
-                Some(name) => tree::Format::ALL
-                    .iter()
-                    .find(|(_, known)| *known == name)
-                    .map(|&(format, _)| format)
-                    .ok_or_else(|| UsageError::UnknownFormat(name.to_string()))?,
-            };
+            let format = format_named(&given, &tree::Format::ALL)?.unwrap_or(tree::Format::Text);
             Ok(Command::Tree {
                 rung,
                 depth,
                 format,
+                board: board(&given.positionals[0], true)?,
+            })
+        },
+    },
+    Spec {
+        name: "pseudocode",
+        flags: &[SEARCH],
+        positionals: &[],
+        needs: "pseudocode takes only --engine SEARCH",
+        about: &[
+            "a search's pseudocode as it runs here, its lines",
+            "numbered as steps name them (default alphabeta)",
+        ],
+        build: |given| Ok(Command::Pseudocode { rung: searched(&given)? }),
+    },
+    Spec {
+        name: "steps",
+        flags: &[SEARCH, FORMAT],
+        positionals: &["BOARD"],
+        needs: "steps needs one BOARD",
+        about: &[
+            "every step of a search as its pseudocode runs:",
+            "calls, actions tried, values, α and β, cuts, the",
+            "table's answers, returns; F: text (default), json",
+        ],
+        build: |given| {
+            let json = format_named(&given, &[(false, "text"), (true, "json")])?.unwrap_or(false);
+            Ok(Command::Steps {
+                rung: searched(&given)?,
+                json,
                 board: board(&given.positionals[0], true)?,
             })
         },
@@ -416,6 +450,35 @@ fn board(text: &str, first: bool) -> Result<Board, UsageError> {
         text: text.to_string(),
         error,
     })
+}
+
+/// The search `--engine` names, alpha-beta if none: any rung of the ladder, never the table.
+fn searched(given: &Given) -> Result<Rung, UsageError> {
+    match given.value(SEARCH) {
+        None => Ok(Rung::AlphaBeta),
+        Some(name) => engine(name)?.rung().ok_or(UsageError::NotASearch),
+    }
+}
+
+/// The format `--format` names among `known`; `None` if none is given.
+fn format_named<T: Copy>(given: &Given, known: &[(T, &str)]) -> Result<Option<T>, UsageError> {
+    given
+        .value(FORMAT)
+        .map(|name| {
+            known
+                .iter()
+                .find(|(_, known)| *known == name)
+                .map(|&(format, _)| format)
+                .ok_or_else(|| {
+                    let names: Vec<&str> = known.iter().map(|&(_, known)| known).collect();
+                    let (last, rest) = names.split_last().expect("a command takes some format");
+                    UsageError::UnknownFormat {
+                        name: name.to_string(),
+                        known: format!("{} or {last}", rest.join(", ")),
+                    }
+                })
+        })
+        .transpose()
 }
 
 /// The engine `--engine` names, the table if none.

@@ -9,6 +9,7 @@ mod lines;
 mod match_report;
 mod quote;
 mod spec;
+mod steps;
 mod text;
 pub(crate) mod tree;
 mod usage_error;
@@ -176,6 +177,8 @@ fn execute(
             format,
             board,
         } => tree::write(&rung.trace(board).1, format, depth, stdout)?,
+        Command::Pseudocode { rung } => write!(stdout, "{}", rung.pseudocode())?,
+        Command::Steps { rung, json, board } => steps::write(&rung.steps(board).1, json, stdout)?,
         Command::Ladder { json, board } => ladder::write(board, json, stdout)?,
         Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
         Command::ExportTable { file: Some(path) } => {

@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::quote::quote;
 use crate::board::{Board, BoardError};
+use crate::engines::Engine;
 use crate::output::numbers::count;
 
 /// A mistake in the command line's words.
@@ -93,7 +94,12 @@ pub enum UsageError {
         known: String,
     },
     /// An output format `tree` does not write.
-    UnknownFormat(String),
+    UnknownFormat {
+        /// The name given.
+        name: String,
+        /// The names the command takes.
+        known: String,
+    },
     /// `tree --engine table`: the table does not search.
     NotASearch,
     /// `best --seed` without `--level`.
@@ -141,8 +147,19 @@ impl fmt::Display for UsageError {
             UsageError::UnknownLevel { flag, name, known } => {
                 write!(f, "unknown level {} for {flag} (use {known})", quote(name))
             }
-            UsageError::UnknownFormat(name) => write!(f, "unknown format {} (use text, json or dot)", quote(name)),
-            UsageError::NotASearch => write!(f, "tree needs a search engine: the table does not search"),
+            UsageError::UnknownFormat { name, known } => write!(f, "unknown format {} (use {known})", quote(name)),
+            UsageError::NotASearch => {
+                let searches: Vec<&str> = Engine::NAMED
+                    .iter()
+                    .filter_map(|e| e.rung())
+                    .map(|r| r.name())
+                    .collect();
+                write!(
+                    f,
+                    "--engine needs a search here: the table does not search (use {})",
+                    searches.join(", ")
+                )
+            }
             UsageError::SeedWithoutLevel => write!(f, "--seed needs --level: the engine's own move never varies"),
             UsageError::BadValue { flag, needs, value } => write!(f, "{flag} needs {needs}, got {}", quote(value)),
         }

@@ -13,9 +13,10 @@
 
 use super::{Decision, Engine};
 use crate::board::Board;
+use crate::board::Cell;
 use crate::search::{
-    Forgetful, Key, MoveOrder, Observer, Quiet, SearchResult, Trace, TranspositionTable, alphabeta_search,
-    minimax_search,
+    Algorithm, Forgetful, Key, MoveOrder, Observer, Pseudocode, Quiet, SearchResult, Steps, Trace, TranspositionTable,
+    alphabeta_search, minimax_search,
 };
 
 /// One rung: a search, each one the one before with one more idea.
@@ -120,6 +121,38 @@ impl Rung {
     /// This rung's search of `board`, recorded move by move.
     pub fn trace(self, board: Board) -> (SearchResult, Trace) {
         Trace::record(|tracer| self.search_observed(board, tracer))
+    }
+
+    /// This rung's search of `board`, recorded step by step as its pseudocode runs.
+    pub fn steps(self, board: Board) -> (SearchResult, Steps) {
+        Steps::record(self.algorithm(), |recorder| self.search_observed(board, recorder))
+    }
+
+    /// What the rung's search is, for its pseudocode.
+    pub fn algorithm(self) -> Algorithm {
+        match self {
+            Rung::Minimax => Algorithm::Minimax,
+            Rung::AlphaBetaCells => Algorithm::AlphaBeta(MoveOrder::Cells, None),
+            Rung::AlphaBeta => Algorithm::AlphaBeta(MoveOrder::WinsFirst, None),
+            Rung::AlphaBetaTTBoard => Algorithm::AlphaBeta(MoveOrder::WinsFirst, Some(Key::Board)),
+            Rung::AlphaBetaTT => Algorithm::AlphaBeta(MoveOrder::WinsFirst, Some(Key::Symmetry)),
+        }
+    }
+
+    /// The rung's pseudocode, lines numbered from 1.
+    pub fn pseudocode(self) -> Pseudocode {
+        Pseudocode::of(self.algorithm())
+    }
+
+    /// The line this search plays: its move, then its move on the board after, and so on to the end
+    /// of the game. Another best move than the table's first is as good.
+    pub fn principal_line(self, mut board: Board) -> Vec<Cell> {
+        let mut line = Vec::new();
+        while let Some(cell) = self.search(board).choice {
+            line.push(cell);
+            board = board.play(cell).expect("a search plays a legal move");
+        }
+        line
     }
 }
 

@@ -20,7 +20,9 @@ mod memory;
 mod minimax;
 mod observer;
 mod order;
+mod pseudocode;
 mod score;
+mod steps;
 mod trace;
 
 pub use alphabeta::alphabeta_search;
@@ -28,7 +30,9 @@ pub use memory::{Forgetful, Key, Memory, TranspositionTable};
 pub use minimax::minimax_search;
 pub use observer::{Cut, Observer, Quiet};
 pub use order::MoveOrder;
+pub use pseudocode::{Algorithm, Event, Line, Pseudocode};
 pub use score::{Bound, Score};
+pub use steps::{Call, Detail, Recorder, Rest, Step, Steps};
 pub use trace::{Node, NodeId, Searched, Trace, Tracer, Visit};
 
 use crate::board::{Board, Cell, Outcome};

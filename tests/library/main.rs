@@ -17,6 +17,7 @@ mod oracle;
 mod review;
 mod rules;
 mod session;
+mod steps;
 mod symmetry;
 mod table_vs_search;
 mod trace;

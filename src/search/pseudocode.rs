@@ -1,0 +1,258 @@
+//! The class's pseudocode (Max-Value for X, Min-Value for O; `v`, `α`, `β`) as each search runs it,
+//! with what this project's code does written in where it does it: the move order, the transposition
+//! table and its symmetry, a finished position scored by how soon it ended, the loop ending on a move
+//! that wins at once. Each line that a step of the search executes is tagged with that step's event,
+//! so the line a step names is found here and can never drift from the text printed.
+
+use std::fmt;
+
+use super::{Key, MoveOrder};
+use crate::board::Player;
+
+/// What a step of a search does; each names one line of the pseudocode in each function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// The call starts.
+    Call,
+    /// The board is finished: `v` is its score.
+    Terminal,
+    /// A transposition table answered the call.
+    Remembered,
+    /// An action is about to be searched.
+    Try,
+    /// The action's call returned and `v` took it in.
+    Value,
+    /// α rose (X's call).
+    Alpha,
+    /// β fell (O's call).
+    Beta,
+    /// The loop ended early because the move just searched wins at once.
+    WinsAtOnce,
+    /// The loop ended early because `v` reached the other side's bound (β for X, α for O).
+    Cut,
+    /// The call returns `v`.
+    Return,
+}
+
+impl Event {
+    /// The name `steps --format json` gives the event.
+    pub fn name(self) -> &'static str {
+        match self {
+            Event::Call => "call",
+            Event::Terminal => "terminal",
+            Event::Remembered => "remembered",
+            Event::Try => "try",
+            Event::Value => "value",
+            Event::Alpha => "alpha",
+            Event::Beta => "beta",
+            Event::WinsAtOnce | Event::Cut => "cut",
+            Event::Return => "return",
+        }
+    }
+}
+
+/// Which search the pseudocode is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Plain minimax: no window, no cut.
+    Minimax,
+    /// Alpha-beta with this move order and, if any, a transposition table filed by this key.
+    AlphaBeta(MoveOrder, Option<Key>),
+}
+
+/// One line of pseudocode, and the event it carries out in the function it belongs to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The code, indented as written.
+    pub code: String,
+    /// What it means here, for people; empty if it needs nothing.
+    pub comment: &'static str,
+    /// The function it is in (X runs Max-Value, O Min-Value); `None` outside both.
+    pub function: Option<Player>,
+    /// The step that executes it, if one does.
+    pub event: Option<Event>,
+}
+
+impl Line {
+    fn blank() -> Line {
+        Line {
+            code: String::new(),
+            comment: "",
+            function: None,
+            event: None,
+        }
+    }
+}
+
+/// A search's pseudocode, lines numbered from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pseudocode {
+    lines: Vec<Line>,
+}
+
+impl Pseudocode {
+    /// The pseudocode of `algorithm`.
+    pub fn of(algorithm: Algorithm) -> Pseudocode {
+        let mut lines = Vec::new();
+        for player in [Player::X, Player::O] {
+            function(&mut lines, algorithm, player);
+            lines.push(Line::blank());
+        }
+        let mut note = |comment: &'static str| {
+            lines.push(Line {
+                comment,
+                ..Line::blank()
+            })
+        };
+        if let Algorithm::AlphaBeta(_, key) = algorithm {
+            note("At the root α = −∞ and β = +∞. Here −∞ and +∞ are −10 and +10: no score reaches them.");
+            match key {
+                None => {}
+                Some(Key::Board) => note("T(s): what the transposition table holds for s, fresh for each search."),
+                Some(Key::Symmetry) => note(
+                    "T(s): what the transposition table holds for s's class, its eight rotations and reflections, fresh for each search; a move kept there is turned back into s's cells.",
+                ),
+            }
+        }
+        note("The root plays the first action that gives its v.");
+        Pseudocode { lines }
+    }
+
+    /// Every line, the first numbered 1.
+    pub fn lines(&self) -> &[Line] {
+        &self.lines
+    }
+
+    /// The number (from 1) of the line that `event` executes in `player`'s function.
+    pub fn line_of(&self, player: Player, event: Event) -> Option<u8> {
+        self.lines
+            .iter()
+            .position(|line| line.function == Some(player) && line.event == Some(event))
+            .map(|at| (at + 1) as u8)
+    }
+}
+
+impl fmt::Display for Pseudocode {
+    /// Numbered lines, each comment after its code in a column of its own and wrapped to fit 100
+    /// characters, on lines without a number.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let code_width = self.lines.iter().map(|line| line.code.chars().count()).max().unwrap_or(0);
+        for (at, line) in self.lines.iter().enumerate() {
+            let (code, column) = match line.code.is_empty() {
+                true => (String::new(), 0),
+                false => (format!("{:<code_width$}   ", line.code), code_width + 3),
+            };
+            let comment = wrap(line.comment, WIDTH.saturating_sub(5 + column + 2).max(30));
+            let mut comment = comment.iter();
+            let first = comment.next().map_or(String::new(), |text| format!("▷ {text}"));
+            writeln!(f, "{:>3}  {}", at + 1, format!("{code}{first}").trim_end())?;
+            for more in comment {
+                writeln!(f, "     {:column$}  {more}", "")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How wide the printed pseudocode is, comments wrapped to fit.
+const WIDTH: usize = 110;
+
+/// `text` in lines of at most `width` characters, broken between words.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+/// Max-Value (for X) or Min-Value (for O). Only Max-Value's lines carry comments: Min-Value mirrors it.
+fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
+    let x = player == Player::X;
+    let (name, other, worst, better) = match x {
+        true => ("Max-Value", "Min-Value", "−∞", "Max"),
+        false => ("Min-Value", "Max-Value", "+∞", "Min"),
+    };
+    let (alpha_beta, order, table) = match algorithm {
+        Algorithm::Minimax => (false, MoveOrder::Cells, false),
+        Algorithm::AlphaBeta(order, key) => (true, order, key.is_some()),
+    };
+    let window = if alpha_beta { ", α, β" } else { "" };
+    let mut line = |code: String, comment: &'static str, event: Option<Event>| {
+        lines.push(Line {
+            code,
+            comment: if x { comment } else { "" },
+            function: Some(player),
+            event,
+        })
+    };
+    line(
+        format!("function {name}(s{window}):"),
+        "X to move; Min-Value is the same for O",
+        Some(Event::Call),
+    );
+    line(
+        "    if Terminal(s): v = Utility(s)".to_string(),
+        "a win: ±(10 − marks on the board); a draw: 0",
+        Some(Event::Terminal),
+    );
+    if table {
+        line(
+            "    else if T(s) decides (α, β): v = T(s).v".to_string(),
+            "exact, a lower bound ≥ β, or an upper bound ≤ α",
+            Some(Event::Remembered),
+        );
+    }
+    line("    else:".to_string(), "", None);
+    line(format!("        v = {worst}"), "", None);
+    let (actions, order_comment) = match order {
+        MoveOrder::WinsFirst => ("Order(Actions(s))", "a win, a block, the centre, corners, edges"),
+        MoveOrder::Cells => ("Actions(s)", "the empty cells, row by row"),
+    };
+    line(format!("        for a in {actions}:"), order_comment, Some(Event::Try));
+    line(
+        format!("            v = {better}(v, {other}(Result(s, a){window}))"),
+        "",
+        Some(Event::Value),
+    );
+    if alpha_beta {
+        let mover = if x { "X" } else { "O" };
+        line(
+            format!("            if a wins at once for {mover}: break"),
+            "nothing beats winning with this move",
+            Some(Event::WinsAtOnce),
+        );
+        let (test, narrow) = match x {
+            true => ("v ≥ β", "α = Max(α, v)"),
+            false => ("v ≤ α", "β = Min(β, v)"),
+        };
+        line(
+            format!("            if {test}: break"),
+            "O has β elsewhere: the rest is never tried",
+            Some(Event::Cut),
+        );
+        line(
+            format!("            {narrow}"),
+            "the best X is sure of so far",
+            Some(if x { Event::Alpha } else { Event::Beta }),
+        );
+        if table {
+            line(
+                "        T(s) = (v, its bound, the action that gave v)".to_string(),
+                "",
+                None,
+            );
+        }
+    }
+    line(
+        "    return v".to_string(),
+        if alpha_beta { "exact if α < v < β as called; else a bound" } else { "" },
+        Some(Event::Return),
+    );
+}

@@ -1,0 +1,333 @@
+//! A search recorded step by step, as its pseudocode runs: every call with its window, the terminal
+//! test, each action tried, each value returned and `v` updated, each rise of α or fall of β, each cut
+//! with the actions never tried, each answer from a transposition table, each return. The recorder
+//! is an observer, so the steps are what the search did, never a retelling of it.
+
+use super::pseudocode::{Algorithm, Event, Pseudocode};
+use super::{Bound, Cut, Observer, Score, SearchResult};
+use crate::board::{Board, Cell, Player};
+
+/// One call of the search: a position visited, in the order the search reached them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Call {
+    /// The position.
+    pub board: Board,
+    /// The action that led here from the caller; `None` for the root.
+    pub cell: Option<Cell>,
+    /// Calls below the root: 0 for the root.
+    pub depth: u8,
+    /// The window `(α, β)` it was called with; `None` for plain minimax.
+    pub window: Option<(Score, Score)>,
+    /// The index of its `call` step.
+    pub step: u32,
+    /// The index of the caller's `try` step that made this call; `None` for the root.
+    pub caller: Option<u32>,
+}
+
+impl Call {
+    /// The side to move: X runs Max-Value, O Min-Value (a finished board goes to the function of
+    /// the side whose turn it would be).
+    pub fn player(&self) -> Player {
+        self.board.next_player()
+    }
+}
+
+/// What a step adds to its event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// Nothing.
+    None,
+    /// `try`: the action about to be searched.
+    Move(Cell),
+    /// `value`: what the action's call returned.
+    Child(Score),
+    /// `remembered` and `return`: whether the score is exact or a bound.
+    Bound(Bound),
+    /// `cut`: why, and the actions never tried, in the order they would have been.
+    Cut(Cut, Rest),
+}
+
+/// Up to eight actions in order, packed four bits each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rest {
+    places: u32,
+    len: u8,
+}
+
+impl Rest {
+    fn push(&mut self, cell: Cell) {
+        self.places |= (cell.place() as u32) << (4 * self.len);
+        self.len += 1;
+    }
+
+    /// The actions, in order.
+    pub fn cells(self) -> impl Iterator<Item = Cell> {
+        (0..self.len).filter_map(move |at| Cell::at(((self.places >> (4 * at)) & 0xf) as usize))
+    }
+
+    /// How many there are.
+    pub fn len(self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+/// One step: an event of one call, the pseudocode line it executes, and that call's values after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What happened.
+    pub event: Event,
+    /// What the event adds.
+    pub detail: Detail,
+    /// The line of the pseudocode it executes, from 1.
+    pub line: u8,
+    /// The index of the call it belongs to.
+    pub call: u32,
+    /// The call's α after the step; `None` for plain minimax.
+    pub alpha: Option<Score>,
+    /// The call's β after the step; `None` for plain minimax.
+    pub beta: Option<Score>,
+    /// The call's `v` after the step; `None` while it is still −∞ for X or +∞ for O.
+    pub v: Option<Score>,
+    /// The action the call is trying or tried last; `None` before its first.
+    pub action: Option<Cell>,
+}
+
+/// A whole search, step by step.
+#[derive(Clone, Debug)]
+pub struct Steps {
+    pseudocode: Pseudocode,
+    steps: Vec<Step>,
+    calls: Vec<Call>,
+}
+
+impl Steps {
+    /// Records the search `run` makes, whose pseudocode is `algorithm`'s, and returns what it found
+    /// with its steps.
+    pub fn record(algorithm: Algorithm, run: impl FnOnce(&mut Recorder) -> SearchResult) -> (SearchResult, Steps) {
+        let mut recorder = Recorder {
+            steps: Steps {
+                pseudocode: Pseudocode::of(algorithm),
+                steps: Vec::new(),
+                calls: Vec::new(),
+            },
+            frames: Vec::new(),
+        };
+        let found = run(&mut recorder);
+        (found, recorder.steps)
+    }
+
+    /// The pseudocode the steps name lines of.
+    pub fn pseudocode(&self) -> &Pseudocode {
+        &self.pseudocode
+    }
+
+    /// Every step, in order.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// Every call, in the order the search made them.
+    pub fn calls(&self) -> &[Call] {
+        &self.calls
+    }
+
+    /// The call a step belongs to.
+    pub fn call_of(&self, step: &Step) -> &Call {
+        &self.calls[step.call as usize]
+    }
+
+    /// The call stack at step `at`, from the root to the call the step belongs to: each call with
+    /// the index of its last step so far (its values are that step's).
+    pub fn stack(&self, at: usize) -> Vec<(&Call, &Step)> {
+        let mut stack = Vec::new();
+        let mut step = at.min(self.steps.len().saturating_sub(1));
+        while let Some(found) = self.steps.get(step) {
+            let call = &self.calls[found.call as usize];
+            stack.push((call, found));
+            match call.caller {
+                Some(caller) => step = caller as usize,
+                None => break,
+            }
+        }
+        stack.reverse();
+        stack
+    }
+
+    /// What a step did, for people: "Min-Value(XXOOOXX.., α -10, β +10)", "try 1,2",
+    /// "v = +0 ≥ β = +0: cut, never tried 2,1".
+    pub fn describe(&self, step: &Step) -> String {
+        let call = self.call_of(step);
+        let v = step.v.map_or("none".to_string(), signed);
+        match (step.event, step.detail) {
+            (Event::Call, _) => {
+                let function = match call.player() {
+                    Player::X => "Max-Value",
+                    Player::O => "Min-Value",
+                };
+                match call.window {
+                    Some((alpha, beta)) => {
+                        format!("{function}({}, α {}, β {})", call.board, signed(alpha), signed(beta))
+                    }
+                    None => format!("{function}({})", call.board),
+                }
+            }
+            (Event::Terminal, _) => {
+                let score = step.v.expect("a terminal position has its score");
+                format!("terminal: v = {v} ({score})")
+            }
+            (Event::Remembered, Detail::Bound(bound)) => format!("remembered: v = {v}, {}", bound_words(bound)),
+            (Event::Try, Detail::Move(cell)) => format!("try {cell}"),
+            (Event::Value, Detail::Child(child)) => format!("returned {}: v = {v}", signed(child)),
+            (Event::Alpha, _) => format!("α = {}", step.alpha.map_or("none".to_string(), signed)),
+            (Event::Beta, _) => format!("β = {}", step.beta.map_or("none".to_string(), signed)),
+            (_, Detail::Cut(reason, rest)) => {
+                let why = match reason {
+                    Cut::WinsAtOnce => format!("v = {v} wins at once"),
+                    Cut::Beta => format!("v = {v} ≥ β = {}", step.beta.map_or("none".to_string(), signed)),
+                    Cut::Alpha => format!("v = {v} ≤ α = {}", step.alpha.map_or("none".to_string(), signed)),
+                };
+                let never: Vec<String> = rest.cells().map(|cell| cell.to_string()).collect();
+                match never.is_empty() {
+                    true => format!("{why}: cut, no action left to try"),
+                    false => format!("{why}: cut, never tried {}", never.join(" ")),
+                }
+            }
+            (Event::Return, Detail::Bound(bound)) => format!("return {v} ({})", bound_words(bound)),
+            (event, detail) => format!("{} {detail:?}", event.name()),
+        }
+    }
+}
+
+/// A score with its sign: "+3", "+0", "-2".
+fn signed(score: Score) -> String {
+    format!("{:+}", score.get())
+}
+
+/// "exact", "a lower bound", "an upper bound".
+fn bound_words(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Exact => "exact",
+        Bound::Lower => "a lower bound",
+        Bound::Upper => "an upper bound",
+    }
+}
+
+/// The observer that records the steps.
+pub struct Recorder {
+    steps: Steps,
+    /// The calls entered and not yet left, innermost last.
+    frames: Vec<Frame>,
+}
+
+/// A call under way: its values so far.
+struct Frame {
+    call: u32,
+    player: Player,
+    alpha: Option<Score>,
+    beta: Option<Score>,
+    v: Option<Score>,
+    action: Option<Cell>,
+}
+
+impl Recorder {
+    /// Adds a step of the innermost call, after its values have been updated.
+    fn step(&mut self, event: Event, detail: Detail) {
+        let frame = self.frames.last().expect("every step belongs to a call");
+        let line = self
+            .steps
+            .pseudocode
+            .line_of(frame.player, event)
+            .expect("every event has its line");
+        self.steps.steps.push(Step {
+            event,
+            detail,
+            line,
+            call: frame.call,
+            alpha: frame.alpha,
+            beta: frame.beta,
+            v: frame.v,
+            action: frame.action,
+        });
+    }
+
+    fn frame(&mut self) -> &mut Frame {
+        self.frames.last_mut().expect("every step belongs to a call")
+    }
+}
+
+impl Observer for Recorder {
+    fn enter(&mut self, board: Board, cell: Option<Cell>, window: Option<(Score, Score)>) {
+        let caller = self.frames.last().map(|_| (self.steps.steps.len() - 1) as u32);
+        let call = self.steps.calls.len() as u32;
+        self.steps.calls.push(Call {
+            board,
+            cell,
+            depth: self.frames.len() as u8,
+            window,
+            step: self.steps.steps.len() as u32,
+            caller,
+        });
+        self.frames.push(Frame {
+            call,
+            player: board.next_player(),
+            alpha: window.map(|(alpha, _)| alpha),
+            beta: window.map(|(_, beta)| beta),
+            v: None,
+            action: None,
+        });
+        self.step(Event::Call, Detail::None);
+    }
+
+    fn terminal(&mut self, score: Score) {
+        self.frame().v = Some(score);
+        self.step(Event::Terminal, Detail::None);
+    }
+
+    fn remembered(&mut self, score: Score, bound: Bound) {
+        self.frame().v = Some(score);
+        self.step(Event::Remembered, Detail::Bound(bound));
+    }
+
+    fn try_move(&mut self, cell: Cell) {
+        self.frame().action = Some(cell);
+        self.step(Event::Try, Detail::Move(cell));
+    }
+
+    fn valued(&mut self, child: Score, v: Score) {
+        self.frame().v = Some(v);
+        self.step(Event::Value, Detail::Child(child));
+    }
+
+    fn narrowed(&mut self, alpha: Score, beta: Score) {
+        let frame = self.frame();
+        let (was_alpha, was_beta) = (frame.alpha, frame.beta);
+        (frame.alpha, frame.beta) = (Some(alpha), Some(beta));
+        if was_alpha != Some(alpha) {
+            self.step(Event::Alpha, Detail::None);
+        }
+        if was_beta != Some(beta) {
+            self.step(Event::Beta, Detail::None);
+        }
+    }
+
+    fn cut(&mut self, reason: Cut, rest: impl Iterator<Item = Cell>) {
+        let mut never = Rest::default();
+        rest.for_each(|cell| never.push(cell));
+        let event = match reason {
+            Cut::WinsAtOnce => Event::WinsAtOnce,
+            Cut::Alpha | Cut::Beta => Event::Cut,
+        };
+        self.step(event, Detail::Cut(reason, never));
+    }
+
+    fn leave(&mut self, score: Score, bound: Bound) {
+        self.frame().v = Some(score);
+        self.step(Event::Return, Detail::Bound(bound));
+        self.frames.pop();
+    }
+}
