@@ -289,7 +289,11 @@ pub const COMMANDS: &[Spec] = &[
             "a search's pseudocode as it runs here, its lines",
             "numbered as steps name them (default alphabeta)",
         ],
-        build: |given| Ok(Command::Pseudocode { rung: searched(&given)? }),
+        build: |given| {
+            Ok(Command::Pseudocode {
+                rung: searched(&given)?,
+            })
+        },
     },
     Spec {
         name: "steps",

@@ -63,4 +63,3 @@ fn text_line(steps: &Steps, step: &Step, out: &mut dyn Write) -> io::Result<()> 
     let indent = "  ".repeat(usize::from(call.depth));
     writeln!(out, "{:>4}  {indent}{}", step.line, steps.describe(step))
 }
-

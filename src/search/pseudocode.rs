@@ -136,7 +136,12 @@ impl fmt::Display for Pseudocode {
     /// Numbered lines, each comment after its code in a column of its own and wrapped to fit 100
     /// characters, on lines without a number.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let code_width = self.lines.iter().map(|line| line.code.chars().count()).max().unwrap_or(0);
+        let code_width = self
+            .lines
+            .iter()
+            .map(|line| line.code.chars().count())
+            .max()
+            .unwrap_or(0);
         for (at, line) in self.lines.iter().enumerate() {
             let (code, column) = match line.code.is_empty() {
                 true => (String::new(), 0),
@@ -252,7 +257,11 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
     }
     line(
         "    return v".to_string(),
-        if alpha_beta { "exact if α < v < β as called; else a bound" } else { "" },
+        if alpha_beta {
+            "exact if α < v < β as called; else a bound"
+        } else {
+            ""
+        },
         Some(Event::Return),
     );
 }

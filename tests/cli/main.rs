@@ -12,4 +12,5 @@ mod export;
 mod ladder;
 mod levels;
 mod readme;
+mod steps;
 mod tree;

@@ -16,7 +16,10 @@ fn assert_steps_replay_the_trace(rung: Rung, root: Board, steps: &Steps, trace: 
     for (call, &id) in steps.calls().iter().zip(&visited) {
         let node = trace.node(id);
         let found = node.searched().unwrap();
-        assert_eq!((call.board, call.depth, call.window), (node.board, node.depth, found.window));
+        assert_eq!(
+            (call.board, call.depth, call.window),
+            (node.board, node.depth, found.window)
+        );
         assert_eq!(call.cell, node.cell);
     }
     for step in steps.steps() {
@@ -24,7 +27,12 @@ fn assert_steps_replay_the_trace(rung: Rung, root: Board, steps: &Steps, trace: 
         let found = trace.node(id).searched().unwrap();
         match (step.event, step.detail) {
             (Event::Return, Detail::Bound(bound)) => {
-                assert_eq!((step.v, bound), (Some(found.score), found.bound), "{} on {root}", rung.name());
+                assert_eq!(
+                    (step.v, bound),
+                    (Some(found.score), found.bound),
+                    "{} on {root}",
+                    rung.name()
+                );
             }
             (Event::Remembered, _) => assert!(found.remembered, "{} on {root}", rung.name()),
             (Event::Cut | Event::WinsAtOnce, Detail::Cut(_, rest)) => {
@@ -41,7 +49,11 @@ fn assert_steps_replay_the_trace(rung: Rung, root: Board, steps: &Steps, trace: 
             _ => {}
         }
     }
-    let remembered = trace.nodes().iter().filter(|n| n.searched().is_some_and(|s| s.remembered)).count();
+    let remembered = trace
+        .nodes()
+        .iter()
+        .filter(|n| n.searched().is_some_and(|s| s.remembered))
+        .count();
     let answered = steps.steps().iter().filter(|s| s.event == Event::Remembered).count();
     assert_eq!(remembered, answered, "{} on {root}", rung.name());
 }
@@ -92,7 +104,14 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
         let call = steps.call_of(step);
         let at = step.call as usize;
         let code = &lines[usize::from(step.line) - 1];
-        let said = |needle: &str| assert!(code.contains(needle), "{:?} names line {}: {code}", step.event, step.line);
+        let said = |needle: &str| {
+            assert!(
+                code.contains(needle),
+                "{:?} names line {}: {code}",
+                step.event,
+                step.line
+            )
+        };
         let x = call.player() == Player::X;
         if step.event == Event::Call {
             assert_eq!(at, before.len());
@@ -100,7 +119,11 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
         }
         let (alpha, beta, v) = before[at];
         match (step.event, step.detail) {
-            (Event::Call, _) => said(if x { "function Max-Value(s" } else { "function Min-Value(s" }),
+            (Event::Call, _) => said(if x {
+                "function Max-Value(s"
+            } else {
+                "function Min-Value(s"
+            }),
             (Event::Terminal, _) => {
                 said("if Terminal(s): v = Utility(s)");
                 assert!(call.board.is_terminal());
@@ -112,7 +135,11 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
                 assert_eq!(call.board.get(cell), None, "a legal action");
             }
             (Event::Value, Detail::Child(child)) => {
-                said(if x { "v = Max(v, Min-Value(Result(s, a)" } else { "v = Min(v, Max-Value(Result(s, a)" });
+                said(if x {
+                    "v = Max(v, Min-Value(Result(s, a)"
+                } else {
+                    "v = Min(v, Max-Value(Result(s, a)"
+                });
                 let expected = match v {
                     None => child,
                     Some(v) if x => v.max(child),
@@ -161,7 +188,12 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
                     Bound::Lower => truth >= v,
                     Bound::Upper => truth <= v,
                 };
-                assert!(holds, "{} returned {v:?} {bound:?} for {}, truly {truth:?}", rung.name(), call.board);
+                assert!(
+                    holds,
+                    "{} returned {v:?} {bound:?} for {}, truly {truth:?}",
+                    rung.name(),
+                    call.board
+                );
             }
             (event, detail) => panic!("{event:?} with {detail:?}"),
         }
@@ -173,7 +205,11 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
 #[test]
 fn every_step_follows_the_printed_line_it_names_and_every_score_returned_is_true() {
     let mut total = 0;
-    for root in unfinished().into_iter().step_by(7).chain([Board::EMPTY, board("XXO/OO./X..")]) {
+    for root in unfinished()
+        .into_iter()
+        .step_by(7)
+        .chain([Board::EMPTY, board("XXO/OO./X..")])
+    {
         for rung in Rung::ALL {
             total += assert_each_step_follows_its_line(rung, root);
         }
@@ -188,7 +224,12 @@ fn a_given_event_in_a_given_function_always_names_the_same_line() {
         let mut seen = std::collections::HashMap::new();
         for step in steps.steps() {
             let key = (steps.call_of(step).player(), step.event);
-            assert_eq!(*seen.entry(key).or_insert(step.line), step.line, "{} {key:?}", rung.name());
+            assert_eq!(
+                *seen.entry(key).or_insert(step.line),
+                step.line,
+                "{} {key:?}",
+                rung.name()
+            );
         }
         let events: std::collections::HashSet<_> = seen.keys().map(|&(_, event)| event).collect();
         let expected = match rung {
