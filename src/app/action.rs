@@ -6,6 +6,7 @@
 use std::time::{Duration, Instant};
 
 use super::autoplay::Speed;
+use super::explorer::StepSpeed;
 use super::jobs::{Finished, JobId, Task};
 use super::leaving::Leaving;
 use super::state::{Answer, Notice, NoticeKind, Screen, State};
@@ -83,10 +84,17 @@ pub enum Action {
     ExploreGame,
     /// Open or close a row of the explorer's tree.
     Expand(NodeId, bool),
-    /// Select a node of the explorer's tree (its rows above open so it shows).
+    /// Select a node of the explorer's tree (its rows above open so it shows) and take the program
+    /// to it.
     Select(NodeId),
-    /// Go to a step of the step-through: the search's visits in order.
+    /// Go to a step of the program: the search's steps in order.
     Step(usize),
+    /// Let the steps play on their own, or stop them.
+    PlaySteps(bool),
+    /// The next step, played on its own.
+    PlayStep,
+    /// How fast the steps play.
+    SetStepSpeed(StepSpeed),
     /// Play the selected node's principal line on the explorer's board.
     PlayLine,
     /// Write the session to its file in the background, if it changed.
@@ -106,7 +114,16 @@ impl State {
         if self.save_left() == Some(Duration::ZERO) {
             due.push(Action::Save);
         }
+        if self.step_left() == Some(Duration::ZERO) {
+            due.push(Action::PlayStep);
+        }
         due
+    }
+
+    /// How long until the explorer's next step plays, while they play and the explorer is shown.
+    pub fn step_left(&self) -> Option<Duration> {
+        let (_, at) = self.explorer.playing.filter(|_| self.screen == Screen::Explore)?;
+        Some(at.saturating_duration_since(self.now))
     }
 
     /// How long until a change can be saved, if one waits to be (zero: now).
@@ -122,7 +139,10 @@ impl State {
     /// How long until the window has something to do without being asked: the computer's next move
     /// or a save.
     pub fn wake_in(&self) -> Option<Duration> {
-        [self.pause_left(), self.save_left()].into_iter().flatten().min()
+        [self.pause_left(), self.save_left(), self.step_left()]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// Whether the computer is to choose a move now: its turn, no search running, its pause over.
@@ -253,9 +273,23 @@ impl State {
                 };
             }
             Action::Select(id) => self.explorer.select(id),
-            Action::Step(step) => {
-                if let Some(&id) = self.explorer.visits.get(step) {
-                    self.explorer.select(id);
+            Action::Step(step) => self.explorer.go_to(step),
+            Action::PlaySteps(on) => {
+                let explorer = &mut self.explorer;
+                explorer.playing = on.then(|| (explorer.speed, self.now + explorer.speed.every()));
+            }
+            Action::PlayStep => {
+                let explorer = &mut self.explorer;
+                if let Some((speed, _)) = explorer.playing {
+                    explorer.playing = Some((speed, self.now + speed.every()));
+                    explorer.go_to(explorer.step + 1);
+                }
+            }
+            Action::SetStepSpeed(speed) => {
+                let explorer = &mut self.explorer;
+                explorer.speed = speed;
+                if explorer.playing.is_some() {
+                    explorer.playing = Some((speed, self.now + speed.every()));
                 }
             }
             Action::PlayLine => self.explorer.line_started = Some(self.now),
@@ -310,8 +344,10 @@ impl State {
     /// Records `rung`'s search of `board` in the background for the explorer.
     fn explore(&mut self, board: Board, rung: Rung, follows_game: bool) {
         self.explorer.requested = Some((board, rung, follows_game));
-        self.jobs
-            .spawn(Task::Trace, move |_| Answer::Trace(board, rung, rung.trace(board).1));
+        self.jobs.spawn(Task::Trace, move |_| {
+            let (_, trace, steps) = rung.recorded(board);
+            Answer::Recorded(board, rung, trace, steps)
+        });
     }
 
     /// After any change to the game: the computer's search and the comparison were for a board that
@@ -371,7 +407,7 @@ impl State {
             }
             Answer::Verification(report) => self.verified = Some(report),
             Answer::Ladder(board, steps) => self.climbed = Some((board, steps)),
-            Answer::Trace(board, rung, trace) => self.explorer.traced(board, rung, trace),
+            Answer::Recorded(board, rung, trace, steps) => self.explorer.recorded(board, rung, trace, steps),
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
         }

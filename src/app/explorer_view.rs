@@ -1,23 +1,25 @@
-//! The search explorer: a position (the game's, or one typed in), the search to trace from it, the tree
-//! the search visited, a large board of the node in view, and a step-through that replays the search
-//! one visited position at a time, in its real order.
+//! The search explorer: a position (the game's, or one typed in), the search to record from it, and the
+//! program running: its pseudocode with the current line lit, the call stack, the current call's
+//! board large, and the tree the search visited; a step-through below replays it step by step. Side by
+//! side when the window is wide, one part at a time when it is narrow.
 
 use std::sync::Arc;
 
-use egui::{Key, RichText, Slider, Ui};
+use egui::{Key, RichText, Ui};
 
 use super::action::Action;
 use super::explorer::Explorer;
-use super::node_view;
 use super::state::State;
-use super::style::{count, heading, thousands};
+use super::style::count;
 use super::tree_view::{self, ROW_HEIGHT};
 use super::view::View;
+use super::{node_view, program_view, stack_view, step_bar};
 use crate::board::Board;
 use crate::engines::Rung;
 use crate::search::{NodeId, Trace};
 
-/// The explorer's own drawing state: what is typed in the position field, and what the pointer is on.
+/// The explorer's own drawing state: what is typed in the position field, what the pointer is on,
+/// and, when the window is narrow, which part is shown.
 #[derive(Default)]
 pub struct ExplorerView {
     /// The text of the position field, and the root it was last set from.
@@ -25,13 +27,41 @@ pub struct ExplorerView {
     typed_for: Option<Board>,
     /// Why the typed position was not explored.
     error: Option<String>,
-    /// The row under the pointer in the last frame, shown large.
+    /// The row under the pointer in the last frame, shown large instead of the current call, until
+    /// the pointer leaves the tree or the program steps on.
     hovered: Option<NodeId>,
-    /// The selection last scrolled to, so a new one is brought into view once.
-    shown_selected: Option<NodeId>,
+    /// The step last shown, so the tree and the pseudocode bring a new one into view once.
+    shown_step: Option<usize>,
     /// Which trace the two above belong to, so a new trace starts them afresh.
     shown_trace: usize,
+    /// The part shown when the window is too narrow for all three side by side, and the one shown
+    /// last, so a part just opened brings the current step into view.
+    part: Part,
+    shown_part: Option<Part>,
 }
+
+/// The parts of the explorer, side by side when there is room, one at a time when not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Part {
+    /// The pseudocode running.
+    #[default]
+    Program,
+    /// The call stack and the current call's board.
+    Stack,
+    /// The tree of positions the search visited.
+    Tree,
+}
+
+impl Part {
+    const ALL: [(Part, &'static str); 3] = [
+        (Part::Program, "Program"),
+        (Part::Stack, "Call stack and board"),
+        (Part::Tree, "Tree"),
+    ];
+}
+
+/// The width below which the explorer shows its parts one at a time.
+const SIDE_BY_SIDE: f32 = 1000.0;
 
 impl View for ExplorerView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -43,27 +73,75 @@ impl View for ExplorerView {
         }
         self.controls(ui, state, actions);
         ui.separator();
-        let Some(trace) = explorer.trace.clone() else { return };
+        let (Some(trace), Some(steps)) = (explorer.trace.clone(), explorer.steps.clone()) else {
+            return;
+        };
         // Node ids name nodes of one trace only.
         if self.shown_trace != Arc::as_ptr(&trace) as usize {
             self.shown_trace = Arc::as_ptr(&trace) as usize;
             self.hovered = None;
-            self.shown_selected = None;
+            self.shown_step = None;
         }
-        egui::Panel::bottom("step-through").show(ui, |ui| step_through(ui, &trace, explorer, actions));
-        // The tree keeps at least half the width.
-        let widest = (ui.available_width() / 2.0).max(200.0);
-        egui::Panel::right("explorer board")
-            .resizable(true)
-            .default_size(300.0_f32.min(widest))
-            .size_range(200.0..=widest)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    let id = self.hovered.unwrap_or(explorer.selected);
-                    node_view::show(ui, &trace, explorer, state.now, id, actions);
-                });
+        let follow = self.shown_step != Some(explorer.step);
+        if follow {
+            // The program stepped: the board shows the step, not a row the pointer rests on.
+            self.hovered = None;
+        }
+        egui::Panel::bottom("step-through").show(ui, |ui| step_bar::show(ui, explorer, actions));
+        let current = steps.steps().get(explorer.step).copied();
+        let call_node = current
+            .and_then(|step| explorer.visits.get(step.call as usize).copied())
+            .unwrap_or(0);
+        let shown = self.hovered.unwrap_or(call_node);
+        let trying = current.filter(|_| self.hovered.is_none()).and_then(|step| step.action);
+        let now = state.now;
+        // Wide, the board leads; narrow, the stack does, as the part's name says.
+        let board_and_stack = |ui: &mut Ui, actions: &mut Vec<Action>, stack_first: bool, follow: bool| {
+            egui::ScrollArea::vertical().id_salt("board and stack").show(ui, |ui| {
+                if stack_first {
+                    stack_view::show(ui, &steps, explorer.step, follow);
+                    ui.separator();
+                }
+                node_view::show(ui, &trace, explorer, now, shown, trying, actions);
+                if !stack_first {
+                    ui.separator();
+                    stack_view::show(ui, &steps, explorer.step, follow);
+                }
+                ui.separator();
+                node_view::facts(ui, &trace, shown);
             });
-        egui::CentralPanel::default().show(ui, |ui| self.tree(ui, &trace, explorer, actions));
+        };
+        if ui.available_width() >= SIDE_BY_SIDE {
+            // The pseudocode's longest line wants the middle's 40%; the board and the tree share the rest.
+            let side = ui.available_width() * 0.3;
+            egui::Panel::right("explorer board")
+                .resizable(true)
+                .default_size(side)
+                .size_range(260.0..=side * 1.5)
+                .show(ui, |ui| board_and_stack(ui, actions, false, follow));
+            egui::Panel::left("explorer tree")
+                .resizable(true)
+                .default_size(side)
+                .size_range(260.0..=side * 1.5)
+                .show(ui, |ui| self.tree(ui, &trace, explorer, follow, actions));
+            egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, &steps, explorer.step, follow));
+        } else {
+            ui.horizontal(|ui| {
+                for (part, label) in Part::ALL {
+                    if ui.selectable_label(self.part == part, label).clicked() {
+                        self.part = part;
+                    }
+                }
+            });
+            let follow = follow || self.shown_part != Some(self.part);
+            self.shown_part = Some(self.part);
+            match self.part {
+                Part::Program => program_view::show(ui, &steps, explorer.step, follow),
+                Part::Stack => board_and_stack(ui, actions, true, follow),
+                Part::Tree => self.tree(ui, &trace, explorer, follow, actions),
+            }
+        }
+        self.shown_step = Some(explorer.step);
     }
 }
 
@@ -127,23 +205,22 @@ impl ExplorerView {
         });
     }
 
-    /// The rows of the tree, only those that are open, drawn only where they can be seen.
-    fn tree(&mut self, ui: &mut Ui, trace: &Trace, explorer: &Explorer, actions: &mut Vec<Action>) {
+    /// The rows of the tree, only those that are open, drawn only where they can be seen; scrolled to
+    /// the current row when `follow` (the program has just stepped).
+    fn tree(&mut self, ui: &mut Ui, trace: &Trace, explorer: &Explorer, follow: bool, actions: &mut Vec<Action>) {
         let rows = tree_view::visible_rows(trace, explorer);
         let row_height = ROW_HEIGHT + ui.spacing().item_spacing.y;
-        let mut scroll = egui::ScrollArea::both().auto_shrink([false, false]);
-        if self.shown_selected != Some(explorer.selected) {
-            self.shown_selected = Some(explorer.selected);
-            if let Some(at) = rows.iter().position(|&id| id == explorer.selected) {
-                let offset = (at as f32 * row_height - ui.available_height() / 2.0).max(0.0);
-                scroll = scroll.vertical_scroll_offset(offset);
-            }
+        let mut scroll = egui::ScrollArea::both().id_salt("tree").auto_shrink([false, false]);
+        if follow && let Some(at) = rows.iter().position(|&id| id == explorer.selected) {
+            let offset = (at as f32 * row_height - ui.available_height() / 2.0).max(0.0);
+            scroll = scroll.vertical_scroll_offset(offset);
         }
-        self.hovered = scroll
-            .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
-                tree_view::show_rows(ui, trace, explorer, &rows, range, actions)
-            })
-            .inner;
+        let output = scroll.show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+            tree_view::show_rows(ui, trace, explorer, &rows, range, actions)
+        });
+        // A row previews while the pointer is on it; leaving the tree returns to the step.
+        let over_tree = ui.rect_contains_pointer(output.inner_rect);
+        self.hovered = output.inner.filter(|_| over_tree);
     }
 }
 
@@ -156,49 +233,4 @@ fn summary(trace: &Trace, explorer: &Explorer) -> String {
         count(trace.visited_in(0), "position"),
         count(trace.pruned_in(0), "move")
     )
-}
-
-/// Back, next and a slider over the search's visits in order, and what the search saw at the step.
-fn step_through(ui: &mut Ui, trace: &Trace, explorer: &Explorer, actions: &mut Vec<Action>) {
-    let steps = explorer.visits.len();
-    let step = explorer.step();
-    ui.add_space(4.0);
-    heading(ui, "Step through the search");
-    ui.horizontal(|ui| {
-        if ui.add_enabled(step > 0, egui::Button::new("Back")).clicked() {
-            actions.push(Action::Step(step - 1));
-        }
-        if ui.add_enabled(step + 1 < steps, egui::Button::new("Next")).clicked() {
-            actions.push(Action::Step(step + 1));
-        }
-        let mut shown = step + 1;
-        let slider = Slider::new(&mut shown, 1..=steps.max(1)).text(format!("of {}", thousands(steps as u64)));
-        if ui
-            .add(slider)
-            .on_hover_text("The positions in the order the search visited them")
-            .changed()
-        {
-            actions.push(Action::Step(shown - 1));
-        }
-    });
-    let id = explorer.visits.get(step).copied().unwrap_or(0);
-    let node = trace.node(id);
-    let window = node
-        .searched()
-        .and_then(|found| found.window)
-        .map_or(String::new(), |(alpha, beta)| {
-            format!(" with α {:+} β {:+}", alpha.get(), beta.get())
-        });
-    let found = node.searched().map_or(String::new(), |found| {
-        format!("; it returned {:+} {}", found.score.get(), found.bound.name())
-    });
-    // One line whatever the step, so the buttons above never move; the whole text on hover.
-    let text = format!(
-        "Step {}: visiting {} ({}){window}{found}.",
-        thousands(step as u64 + 1),
-        node.board,
-        tree_view::path_name(trace, id)
-    );
-    ui.add(egui::Label::new(&text).truncate()).on_hover_text(&text);
-    ui.add_space(4.0);
 }

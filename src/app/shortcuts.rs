@@ -16,6 +16,10 @@ pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Ke
 /// The explorer's step-through: one visit back, one forward.
 pub const STEP_BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
 pub const STEP_NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
+/// The explorer: back to the start of the call, or the call before.
+pub const POSITION_BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHIFT, Key::ArrowLeft);
+/// The explorer: on to the next call.
+pub const POSITION_NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHIFT, Key::ArrowRight);
 
 /// Keys 1-9 laid out as a numeric keypad: 7 is the top left, 3 the bottom right.
 pub const KEYPAD: [(KeyboardShortcut, Cell); 9] = [
@@ -42,9 +46,17 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
         return Vec::new();
     }
     if state.screen == Screen::Explore {
-        let step = state.explorer.step();
+        let explorer = &state.explorer;
+        let step = explorer.step;
         return ctx.input_mut(|input| {
             let mut actions = Vec::new();
+            // The most specific first: Shift+← goes back a position, ← a step.
+            if input.consume_shortcut(&POSITION_BACK) {
+                actions.push(Action::Step(explorer.previous_call()));
+            }
+            if input.consume_shortcut(&POSITION_NEXT) {
+                actions.push(Action::Step(explorer.next_call()));
+            }
             if input.consume_shortcut(&STEP_BACK) && step > 0 {
                 actions.push(Action::Step(step - 1));
             }

@@ -8,7 +8,7 @@ use crate::board::Board;
 use crate::engines::{Decision, Rung, Verification};
 use crate::game::session::Session;
 use crate::opponents::{Choice, Random};
-use crate::search::Trace;
+use crate::search::{Steps, Trace};
 
 use super::autoplay::Autoplay;
 use super::explorer::Explorer;
@@ -37,8 +37,9 @@ pub enum Answer {
     Comparison(Vec<Decision>),
     /// Every search on every unfinished position.
     Verification(Verification),
-    /// A search recorded for the explorer, with the position and search it was asked for.
-    Trace(Board, Rung, Trace),
+    /// A search recorded for the explorer, as a tree and step by step, with the position and search
+    /// it was asked for.
+    Recorded(Board, Rung, Trace, Steps),
     /// Every rung of the ladder on one board.
     Ladder(Board, [Decision; 5]),
     /// The session written to its file, or why it could not be.

@@ -5,7 +5,7 @@
 use egui::{Label, RichText, Ui};
 
 use super::action::Action;
-use super::shortcuts::{NEW_GAME, REDO, UNDO};
+use super::shortcuts::{NEW_GAME, POSITION_BACK, POSITION_NEXT, REDO, STEP_BACK, STEP_NEXT, UNDO};
 use super::state::{Screen, State};
 use super::view::View;
 
@@ -26,9 +26,15 @@ impl View for StatusBar {
                 ui.add(Label::new(RichText::new(help).weak()).truncate());
             }
             None if state.screen == Screen::Explore => {
-                let help = "Click a row to see its board large; the triangles open rows; Back and Next (or the \
-                            arrow keys) replay the search in its order";
-                ui.add(Label::new(RichText::new(help).weak()).truncate());
+                let ctx = ui.ctx().clone();
+                let help = format!(
+                    "Keys: {} {} a step · {} {} a position · a row of the tree takes the program to it",
+                    ctx.format_shortcut(&STEP_BACK),
+                    ctx.format_shortcut(&STEP_NEXT),
+                    ctx.format_shortcut(&POSITION_BACK),
+                    ctx.format_shortcut(&POSITION_NEXT),
+                );
+                ui.add(Label::new(RichText::new(&help).weak()).truncate());
             }
             None => {
                 let ctx = ui.ctx().clone();

@@ -149,7 +149,12 @@ fn row(
         (true, false, true) => text.color(GREEN),
         _ => text,
     };
-    ui.add(Label::new(text).truncate().selectable(false).sense(Sense::click()))
+    let said = text.text().to_string();
+    let response = ui.add(Label::new(text).truncate().selectable(false).sense(Sense::click()));
+    // Named by its path, so people and tests can find a row by the moves that lead to it.
+    let name = format!("Row {}: {said}", path_name(trace, id));
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
+    response
 }
 
 /// The open/close triangle of a row with children; a gap of the same width for a leaf.

@@ -647,6 +647,8 @@ mod tests {
                 "best [--engine E] [--level L] [--seed S] BOARD",
                 "play BOARD R,C",
                 "tree [--engine SEARCH] [--depth N] [--format F] BOARD",
+                "pseudocode [--engine SEARCH]",
+                "steps [--engine SEARCH] [--format F] BOARD",
                 "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",

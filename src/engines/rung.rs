@@ -15,8 +15,8 @@ use super::{Decision, Engine};
 use crate::board::Board;
 use crate::board::Cell;
 use crate::search::{
-    Algorithm, Forgetful, Key, MoveOrder, Observer, Pseudocode, Quiet, SearchResult, Steps, Trace, TranspositionTable,
-    alphabeta_search, minimax_search,
+    Algorithm, Forgetful, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, SearchResult, Steps, Trace, Tracer,
+    TranspositionTable, alphabeta_search, minimax_search,
 };
 
 /// One rung: a search, each one the one before with one more idea.
@@ -126,6 +126,13 @@ impl Rung {
     /// This rung's search of `board`, recorded step by step as its pseudocode runs.
     pub fn steps(self, board: Board) -> (SearchResult, Steps) {
         Steps::record(self.algorithm(), |recorder| self.search_observed(board, recorder))
+    }
+
+    /// This rung's search of `board` recorded both ways at once: move by move and step by step.
+    pub fn recorded(self, board: Board) -> (SearchResult, Trace, Steps) {
+        let mut both = (Tracer::default(), Recorder::new(self.algorithm()));
+        let found = self.search_observed(board, &mut both);
+        (found, both.0.finish(), both.1.finish())
     }
 
     /// What the rung's search is, for its pseudocode.

@@ -88,3 +88,47 @@ pub trait Observer {
 pub struct Quiet;
 
 impl Observer for Quiet {}
+
+/// Two observers told the same steps, the first first: one search recorded two ways at once.
+impl<A: Observer, B: Observer> Observer for (A, B) {
+    fn enter(&mut self, board: Board, cell: Option<Cell>, window: Option<(Score, Score)>) {
+        self.0.enter(board, cell, window);
+        self.1.enter(board, cell, window);
+    }
+
+    fn terminal(&mut self, score: Score) {
+        self.0.terminal(score);
+        self.1.terminal(score);
+    }
+
+    fn remembered(&mut self, score: Score, bound: Bound) {
+        self.0.remembered(score, bound);
+        self.1.remembered(score, bound);
+    }
+
+    fn try_move(&mut self, cell: Cell) {
+        self.0.try_move(cell);
+        self.1.try_move(cell);
+    }
+
+    fn valued(&mut self, child: Score, v: Score) {
+        self.0.valued(child, v);
+        self.1.valued(child, v);
+    }
+
+    fn narrowed(&mut self, alpha: Score, beta: Score) {
+        self.0.narrowed(alpha, beta);
+        self.1.narrowed(alpha, beta);
+    }
+
+    fn cut(&mut self, reason: Cut, rest: impl Iterator<Item = Cell>) {
+        let rest: Vec<Cell> = rest.collect();
+        self.0.cut(reason, rest.iter().copied());
+        self.1.cut(reason, rest.into_iter());
+    }
+
+    fn leave(&mut self, score: Score, bound: Bound) {
+        self.0.leave(score, bound);
+        self.1.leave(score, bound);
+    }
+}

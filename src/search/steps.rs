@@ -109,16 +109,9 @@ impl Steps {
     /// Records the search `run` makes, whose pseudocode is `algorithm`'s, and returns what it found
     /// with its steps.
     pub fn record(algorithm: Algorithm, run: impl FnOnce(&mut Recorder) -> SearchResult) -> (SearchResult, Steps) {
-        let mut recorder = Recorder {
-            steps: Steps {
-                pseudocode: Pseudocode::of(algorithm),
-                steps: Vec::new(),
-                calls: Vec::new(),
-            },
-            frames: Vec::new(),
-        };
+        let mut recorder = Recorder::new(algorithm);
         let found = run(&mut recorder);
-        (found, recorder.steps)
+        (found, recorder.finish())
     }
 
     /// The pseudocode the steps name lines of.
@@ -235,6 +228,23 @@ struct Frame {
 }
 
 impl Recorder {
+    /// A recorder for a search whose pseudocode is `algorithm`'s.
+    pub fn new(algorithm: Algorithm) -> Recorder {
+        Recorder {
+            steps: Steps {
+                pseudocode: Pseudocode::of(algorithm),
+                steps: Vec::new(),
+                calls: Vec::new(),
+            },
+            frames: Vec::new(),
+        }
+    }
+
+    /// The steps of the search this recorder heard.
+    pub fn finish(self) -> Steps {
+        self.steps
+    }
+
     /// Adds a step of the innermost call, after its values have been updated.
     fn step(&mut self, event: Event, detail: Detail) {
         let frame = self.frames.last().expect("every step belongs to a call");

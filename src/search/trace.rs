@@ -78,7 +78,7 @@ impl Trace {
     pub fn record(run: impl FnOnce(&mut Tracer) -> SearchResult) -> (SearchResult, Trace) {
         let mut tracer = Tracer::default();
         let found = run(&mut tracer);
-        (found, Trace::from_nodes(tracer.nodes))
+        (found, tracer.finish())
     }
 
     fn from_nodes(nodes: Vec<Node>) -> Trace {
@@ -204,6 +204,13 @@ pub struct Tracer {
     open: Vec<NodeId>,
     /// The position left last: the sibling that closed the window, when moves are pruned.
     left_last: Option<NodeId>,
+}
+
+impl Tracer {
+    /// The trace of the search this tracer heard.
+    pub fn finish(self) -> Trace {
+        Trace::from_nodes(self.nodes)
+    }
 }
 
 impl Observer for Tracer {

@@ -2,9 +2,12 @@
 
 use super::*;
 
-/// A two-player game with X 0,0, O 0,1, X 1,1 on the board, and the explorer opened on it.
+/// A two-player game with X 0,0, O 0,1, X 1,1 on the board, and the explorer opened on it, in a
+/// window wide enough for the tree, the program and the board side by side.
 fn explorer_on_a_game(test: &str) -> Window {
-    let mut harness = window(session_path(test));
+    let now = Instant::now();
+    let app = TicTacToe::new(Some(session_path(test)), now, SEED);
+    let mut harness = harness_for(app, now, egui::vec2(1280.0, 800.0));
     harness.run();
     click(&mut harness, "Two players");
     for cell in ["0,0", "0,1", "1,1"] {
@@ -60,32 +63,168 @@ fn a_node_of_the_explorer_opens_and_closes() {
     assert!(harness.query_by_label("Expand 2,2 0,2").is_none());
 }
 
+fn steps(harness: &Window) -> std::sync::Arc<Steps> {
+    explorer(harness).steps.clone().expect("the steps were recorded")
+}
+
 #[test]
-fn the_step_through_replays_the_search_in_its_order() {
+fn the_step_through_runs_the_program_step_by_step_and_position_by_position() {
     let mut harness = explorer_on_a_game("explore-step");
+    let steps = steps(&harness);
     let trace = explorer(&harness).trace.clone().unwrap();
-    let visits: Vec<u32> = trace.visit_order().collect();
-    assert_eq!(explorer(&harness).step(), 0);
-    harness.get_by_label_contains("Step 1: visiting XO..X.... (root) with α -10 β +10");
+    assert_eq!(steps.calls().len() as u64, trace.visited_in(0));
+    assert_eq!(explorer(&harness).step, 0);
+    // O is to move on XO..X....: Min-Value is called, with the whole window.
+    harness.get_by_label("Min-Value is called on XO..X.... with α -10 and β +10");
     click(&mut harness, "Next");
+    harness.get_by_label("O tries 2,2");
     click(&mut harness, "Next");
-    assert_eq!(explorer(&harness).step(), 2);
-    assert_eq!(explorer(&harness).selected, visits[2]);
-    let third = trace.node(visits[2]);
-    harness.get_by_label_contains(&format!("Step 3: visiting {}", third.board));
-    // Its rows above are opened so the step shows in the tree.
-    for id in trace.path(visits[2]).iter().take(2) {
-        assert!(explorer(&harness).expanded.contains(id));
-    }
+    assert_eq!(explorer(&harness).step, 2);
+    harness.get_by_label("Max-Value is called on XO..X...O with α -10 and β +10");
+    // The call stack runs from the root to the call of the step: O trying 2,2, then X's call.
+    harness.get_by_label("Call stack (2 deep)");
+    // The tree follows: the node of the step is selected, its rows above open.
+    let call = steps.steps()[2].call as usize;
+    assert_eq!(explorer(&harness).selected, explorer(&harness).visits[call]);
+    assert!(explorer(&harness).expanded.contains(&0));
     click(&mut harness, "Back");
-    assert_eq!(explorer(&harness).step(), 1);
-    // The arrow keys step too.
+    assert_eq!(explorer(&harness).step, 1);
+    // By position: on to the next call, back to the call before.
+    click(&mut harness, "Next position");
+    assert_eq!(explorer(&harness).step, 2);
+    click(&mut harness, "Next position");
+    let after = explorer(&harness).step;
+    assert_eq!(steps.steps()[after].event, Event::Call);
+    assert_eq!(steps.steps()[after].call, 2);
+    click(&mut harness, "Previous position");
+    assert_eq!(explorer(&harness).step, 2);
+    // The arrow keys step too, Shift with them by position.
     harness.key_press(Key::ArrowRight);
     harness.run();
-    assert_eq!(explorer(&harness).step(), 2);
+    assert_eq!(explorer(&harness).step, 3);
     harness.key_press(Key::ArrowLeft);
     harness.run();
-    assert_eq!(explorer(&harness).step(), 1);
+    assert_eq!(explorer(&harness).step, 2);
+    harness.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    harness.run();
+    assert_eq!(explorer(&harness).step, after);
+}
+
+#[test]
+fn at_a_cut_the_program_says_the_inequality_that_caused_it() {
+    let mut harness = explorer_on_a_game("explore-cut");
+    let steps = steps(&harness);
+    let cut = steps
+        .steps()
+        .iter()
+        .position(|s| s.event == Event::Cut)
+        .expect("alpha-beta cuts here");
+    for _ in 0..cut {
+        click(&mut harness, "Next");
+    }
+    assert_eq!(explorer(&harness).step, cut);
+    let step = steps.steps()[cut];
+    let Detail::Cut(_, rest) = step.detail else {
+        panic!("{step:?}")
+    };
+    let v = format!("{:+}", step.v.unwrap().get());
+    let (sign, bound) = match steps.call_of(&step).player() {
+        Player::X => ("≥ β", step.beta.unwrap()),
+        Player::O => ("≤ α", step.alpha.unwrap()),
+    };
+    let never: Vec<String> = rest.cells().map(|c| c.to_string()).collect();
+    let said = match never.len() {
+        0 => "the loop ends; no action was left to try".to_string(),
+        1 => format!("the other action is never tried ({})", never[0]),
+        n => format!("the other {n} actions are never tried ({})", never.join(" ")),
+    };
+    harness.get_by_label(&format!("v = {v} {sign} = {:+}: {said}", bound.get()));
+}
+
+#[test]
+fn jumping_far_opens_only_the_current_path_and_shows_its_row() {
+    let mut harness = explorer_on_a_game("explore-jump");
+    // Open a branch by hand that the program will have passed.
+    click(&mut harness, "Expand 2,2");
+    let steps = steps(&harness);
+    let far = steps.steps().len() * 3 / 4;
+    harness
+        .get_by_role(egui::accesskit::Role::Slider)
+        .set_value_accesskit(far as f64 + 1.0);
+    harness.run();
+    settle(&mut harness);
+    let explorer = explorer(&harness).clone();
+    assert_eq!(explorer.step, far);
+    let trace = explorer.trace.clone().unwrap();
+    let id = explorer.visits[steps.steps()[far].call as usize];
+    assert_eq!(explorer.selected, id);
+    let path = trace.path(id);
+    let open: Vec<u32> = explorer.expanded.iter().copied().collect();
+    assert_eq!(
+        open,
+        path[..path.len() - 1].to_vec(),
+        "only the path to the step is open"
+    );
+    // The current row is drawn, so it is on screen: rows out of view are not drawn at all.
+    let name: Vec<String> = path
+        .iter()
+        .filter_map(|&n| trace.node(n).cell)
+        .map(|c| c.to_string())
+        .collect();
+    let label = format!("Row {}:", name.join(" "));
+    let rect = harness.get_by_label_contains(&label).rect();
+    assert!(rect.top() >= 0.0 && rect.bottom() <= 800.0, "{rect:?}");
+}
+
+#[test]
+fn the_steps_play_on_their_own_at_the_speed_chosen() {
+    let mut harness = explorer_on_a_game("explore-play");
+    click(&mut harness, "Play");
+    assert_eq!(explorer(&harness).step, 0, "the first step waits its time");
+    later(&mut harness, StepSpeed::Normal.every());
+    assert_eq!(explorer(&harness).step, 1);
+    click(&mut harness, "Fast");
+    for _ in 0..5 {
+        later(&mut harness, StepSpeed::Fast.every());
+    }
+    assert_eq!(explorer(&harness).step, 6);
+    click(&mut harness, "Pause");
+    later(&mut harness, Duration::from_secs(10));
+    assert_eq!(explorer(&harness).step, 6, "paused");
+}
+
+#[test]
+fn hovering_a_row_previews_it_and_leaving_the_tree_returns_to_the_step() {
+    let mut harness = explorer_on_a_game("explore-preview");
+    click(&mut harness, "Next");
+    // The step's call is the root: the large board shows it.
+    harness.get_by_label("Position root");
+    harness.get_by_label_contains("Row 0,2:").hover();
+    harness.run();
+    harness.get_by_label("Position 0,2");
+    // Away from the tree, the board is the step's again.
+    harness.get_by_label("Next").hover();
+    harness.run();
+    harness.get_by_label("Position root");
+}
+
+#[test]
+fn a_narrow_window_shows_the_explorer_one_part_at_a_time() {
+    let now = Instant::now();
+    let app = TicTacToe::new(Some(session_path("explore-narrow")), now, SEED);
+    let mut harness = harness_for(app, now, egui::vec2(640.0, 460.0));
+    harness.run();
+    click(&mut harness, "Two players");
+    click(&mut harness, "Explore");
+    harness.get_by_label("Max-Value is called on ......... with α -10 and β +10");
+    assert!(
+        harness.query_by_label_contains("Row root:").is_none(),
+        "the tree waits behind its tab"
+    );
+    click(&mut harness, "Tree");
+    harness.get_by_label_contains("Row root:");
+    click(&mut harness, "Call stack and board");
+    harness.get_by_label("Call stack (1 deep)");
 }
 
 /// Picks the explorer's search from its list, as a person would.
@@ -148,13 +287,13 @@ fn field_text(harness: &mut Window, text: &str) {
 #[test]
 fn shortcuts_do_not_fire_while_a_text_field_has_the_keyboard() {
     let mut harness = explorer_on_a_game("explore-keys");
-    assert_eq!(explorer(&harness).step(), 0);
+    assert_eq!(explorer(&harness).step, 0);
     harness.get_by_role(egui::accesskit::Role::TextInput).focus();
     harness.run();
     harness.key_press(Key::ArrowRight);
     harness.run();
     assert_eq!(
-        explorer(&harness).step(),
+        explorer(&harness).step,
         0,
         "the arrow moves the text cursor, not the search"
     );

@@ -14,12 +14,13 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tictactoe::Outcome;
-use tictactoe::app::{Action, NoticeKind, Screen, Speed, State, Task, TicTacToe};
+use tictactoe::app::{Action, NoticeKind, Screen, Speed, State, StepSpeed, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{self, Session};
 use tictactoe::game::{Game, Mode, Turn};
 use tictactoe::opponents::{Computer, Level, Random};
+use tictactoe::search::{Detail, Event, Steps};
 
 /// The window under test, with the time its frames are told.
 struct Driven {

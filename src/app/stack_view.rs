@@ -1,0 +1,67 @@
+//! The call stack at the current step, from the root down to the call the step belongs to: each frame
+//! with its board, whose turn it is (MAX for X, MIN for O), the action it is trying, and its `v`, `α`
+//! and `β` as they stand. The current frame is marked.
+
+use egui::{RichText, Ui};
+
+use super::board_widget::{BoardWidget, CellView};
+use super::program_view::signed;
+use super::style::{heading, player_color};
+use super::tree_view::BEST_TINT;
+use crate::board::Player;
+use crate::search::Steps;
+
+/// Height of one frame: its small board sets it.
+const FRAME_HEIGHT: f32 = 30.0;
+
+/// Draws the stack at step `at`, the current frame last, scrolled into view when `follow` (the step
+/// has just changed).
+pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
+    let stack = steps.stack(at);
+    heading(ui, &format!("Call stack ({} deep)", stack.len()));
+    let current = stack.len().saturating_sub(1);
+    for (depth, (call, step)) in stack.iter().enumerate() {
+        let player = call.player();
+        let name = match player {
+            Player::X => "MAX",
+            Player::O => "MIN",
+        };
+        let infinite = if player == Player::X { "−∞" } else { "+∞" };
+        let mut values = vec![format!("v {}", step.v.map_or(infinite.to_string(), signed))];
+        if let (Some(alpha), Some(beta)) = (step.alpha, step.beta) {
+            values.push(format!("α {}  β {}", signed(alpha), signed(beta)));
+        }
+        let action = step.action.map_or("—".to_string(), |cell| format!("a = {cell}"));
+        let fill = match depth == current {
+            true => ui.visuals().selection.bg_fill.gamma_multiply(0.6),
+            false => egui::Color32::TRANSPARENT,
+        };
+        let frame = egui::Frame::new().fill(fill).corner_radius(4.0).show(ui, |ui| {
+            ui.set_min_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.set_height(FRAME_HEIGHT);
+                let mut board = BoardWidget::of(call.board);
+                board.named = false;
+                if let Some(cell) = step.action {
+                    board.cells[cell.place()] = CellView {
+                        tint: Some(BEST_TINT),
+                        ..board.cells[cell.place()].clone()
+                    };
+                }
+                board.show_sized(ui, FRAME_HEIGHT - 4.0);
+                ui.label(RichText::new(name).strong().color(player_color(player)));
+                let text = format!("{action}   {}", values.join("   "));
+                ui.add(egui::Label::new(RichText::new(&text).monospace()).truncate())
+                    .on_hover_text(format!(
+                        "{} at depth {depth}, on {}, at line {}: {text}",
+                        if player == Player::X { "Max-Value" } else { "Min-Value" },
+                        call.board,
+                        step.line
+                    ));
+            });
+        });
+        if depth == current && follow {
+            frame.response.scroll_to_me(Some(egui::Align::Center));
+        }
+    }
+}

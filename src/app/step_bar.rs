@@ -1,0 +1,97 @@
+//! The controls of the program running: back and next by one step or by one position (call), play on
+//! its own at a speed, a slider over every step, and where it is. Two rows whatever happens, so no
+//! button moves under the pointer.
+
+use egui::{Slider, Ui};
+
+use super::action::Action;
+use super::explorer::{Explorer, StepSpeed};
+use super::shortcuts::{POSITION_BACK, POSITION_NEXT, STEP_BACK, STEP_NEXT};
+use super::style::thousands;
+
+/// Draws the controls of the explorer's step-through.
+pub fn show(ui: &mut Ui, explorer: &Explorer, actions: &mut Vec<Action>) {
+    let steps = explorer.step_count();
+    let step = explorer.step;
+    let last = steps.saturating_sub(1);
+    ui.add_space(4.0);
+    let key = |shortcut| ui.ctx().format_shortcut(&shortcut);
+    let hints = [
+        format!(
+            "Back to the start of this call, or the call before ({})",
+            key(POSITION_BACK)
+        ),
+        format!("One step back ({})", key(STEP_BACK)),
+        format!("One step on ({})", key(STEP_NEXT)),
+        format!("On to the next call ({})", key(POSITION_NEXT)),
+    ];
+    ui.horizontal(|ui| {
+        let button = |ui: &mut Ui, enabled: bool, label: &str, hint: &str| {
+            ui.add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(hint)
+                .clicked()
+        };
+        if button(ui, step > 0, "Previous position", &hints[0]) {
+            actions.push(Action::Step(explorer.previous_call()));
+        }
+        if button(ui, step > 0, "Back", &hints[1]) {
+            actions.push(Action::Step(step - 1));
+        }
+        if button(ui, step < last, "Next", &hints[2]) {
+            actions.push(Action::Step(step + 1));
+        }
+        if button(ui, step < last, "Next position", &hints[3]) {
+            actions.push(Action::Step(explorer.next_call()));
+        }
+        ui.separator();
+        let playing = explorer.playing.is_some();
+        // Both labels take the width of the wider, so the speeds beside never move.
+        let width = ui.fonts_mut(|f| {
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            ["Play", "Pause"]
+                .map(|text| {
+                    f.layout_no_wrap(text.to_string(), font.clone(), egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
+                .into_iter()
+                .fold(0.0, f32::max)
+        }) + 2.0 * ui.spacing().button_padding.x;
+        let label = if playing { "Pause" } else { "Play" };
+        let play = ui
+            .add_enabled(
+                playing || step < last,
+                egui::Button::new(label).min_size(egui::vec2(width, 0.0)),
+            )
+            .on_hover_text("Let the steps run on their own");
+        if play.clicked() {
+            actions.push(Action::PlaySteps(!playing));
+        }
+        for speed in StepSpeed::ALL {
+            let hint = format!("a step every {} ms", speed.every().as_millis());
+            if ui
+                .selectable_label(explorer.speed == speed, speed.label())
+                .on_hover_text(hint)
+                .clicked()
+            {
+                actions.push(Action::SetStepSpeed(speed));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        let mut shown = step + 1;
+        let text = format!("of {} steps", thousands(steps as u64));
+        // The slider takes what the text beside it leaves.
+        let spare = ui.available_width() - 160.0;
+        ui.spacing_mut().slider_width = spare.max(80.0);
+        let slider = Slider::new(&mut shown, 1..=steps.max(1)).text(text);
+        if ui
+            .add(slider)
+            .on_hover_text("Every step of the search, in the order it took them")
+            .changed()
+        {
+            actions.push(Action::Step(shown - 1));
+        }
+    });
+    ui.add_space(4.0);
+}
