@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use super::calls::Function;
 use crate::board::Board;
+use crate::search;
 use crate::output::numbers::thousands;
 
 /// Where a function first went wrong.
@@ -112,6 +113,9 @@ impl Report {
                 out.push_str(&drawn("call      ", &failure.call));
                 out.push_str(&drawn("got       ", &failure.got));
                 out.push_str(&drawn("expected  ", &failure.expected));
+                if f.function == Function::Minimax && !failure.board.is_terminal() {
+                    out.push_str(&drawn("see       ", &steps_command(failure.board)));
+                }
             }
         }
         let (failed, all) = (self.functions.iter().filter(|f| !f.ok()).count(), self.functions.len());
@@ -153,6 +157,19 @@ impl Report {
         )
     }
 }
+
+/// The command that shows, step by step, how the class's pseudocode finds the right move on `board`:
+/// plain minimax when its steps are few enough to read, alpha-beta when they are not.
+fn steps_command(board: Board) -> String {
+    let engine = match search::minimax(board).nodes <= STEPS_TO_READ {
+        true => "minimax",
+        false => "alphabeta",
+    };
+    format!("tictactoe steps --engine {engine} {board}  (how the right move is found, step by step)")
+}
+
+/// Positions plain minimax may visit for its steps still to be worth reading one by one.
+const STEPS_TO_READ: u64 = 2_000;
 
 /// A labelled value, indented under its function; a board (9 cells of `X`, `O` and `.`) is drawn as a
 /// 3x3 grid.

@@ -247,6 +247,22 @@ fn a_minimax_in_no_hurry_passes_cs50_but_not_strict() {
 }
 
 #[test]
+fn a_minimax_failure_names_the_steps_that_show_how_the_right_move_is_found() {
+    let output = check_with(&["--strict", &learner("unhurried_minimax.py")], &[]);
+    let report = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    let command = "tictactoe steps --engine minimax XO.X.....";
+    assert!(
+        report.contains(&format!("  see       {command}  (how the right move is found, step by step)\n")),
+        "{report}"
+    );
+    // The command it names runs, and its last step returns the position's true value: X wins on
+    // move 7, +3.
+    let steps = crate::support::ok(&["steps", "--engine", "minimax", "XO.X....."]);
+    assert!(steps.ends_with("\n  15  return +3 (exact)\n"), "{}", &steps[steps.len() - 200..]);
+}
+
+#[test]
 fn what_the_learners_code_prints_or_reads_does_not_reach_the_report() {
     let output = check_with(&["--json", &learner("chatty.py")], &[]);
     let (out, err) = (text(&output.stdout), text(&output.stderr));
