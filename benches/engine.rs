@@ -8,10 +8,10 @@ use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use tictactoe::board::{Board, positions};
-use tictactoe::engines::{Engine, verify};
+use tictactoe::engines::{Engine, Rung, verify};
 use tictactoe::opponents::{Level, tournament};
 use tictactoe::search::{self, alphabeta_tt};
-use tictactoe::{TreeFormat, table, write_tree};
+use tictactoe::{TreeFormat, table, write_steps, write_tree};
 
 fn engine(c: &mut Criterion) {
     // The node counts go with the timings: they are what the budgets are about.
@@ -67,6 +67,22 @@ fn engine(c: &mut Criterion) {
             let (_, trace) = Engine::MINIMAX.trace(black_box(Board::EMPTY)).unwrap();
             write_tree(&trace, TreeFormat::Json, None, &mut io::sink()).unwrap();
             trace.nodes().len()
+        })
+    });
+    // `tictactoe steps .........`: alpha-beta from the empty board recorded step by step and written
+    // for people (9,847 lines).
+    group.bench_function("steps of alpha-beta from the empty board", |b| {
+        b.iter(|| {
+            let (_, steps) = Rung::AlphaBeta.steps(black_box(Board::EMPTY));
+            write_steps(&steps, false, &mut io::sink()).unwrap();
+            steps.steps().len()
+        })
+    });
+    // What the explorer records for plain minimax from the empty board: the tree and every step.
+    group.bench_function("minimax from the empty board as tree and steps", |b| {
+        b.iter(|| {
+            let (_, trace, steps) = Rung::Minimax.recorded(black_box(Board::EMPTY));
+            (trace.nodes().len(), steps.steps().len())
         })
     });
     // `tictactoe match --x perfect --o random --games 20000 --seed 1`.

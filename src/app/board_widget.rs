@@ -14,6 +14,8 @@ pub struct CellView {
     pub label: Option<(String, Color32)>,
     /// A tinted background (a best move, a step of a line).
     pub tint: Option<Color32>,
+    /// A mark not played yet, drawn faint: the action a search is trying.
+    pub ghost: Option<Player>,
 }
 
 /// A board to draw: nine cells, the winning line, and which side a click would mark.
@@ -88,7 +90,11 @@ impl BoardWidget {
                 (None, Some(_)) if hovered => {
                     painter.rect_filled(tile, rounding, visuals.faint_bg_color);
                 }
-                _ => {}
+                (None, _) => {
+                    if let Some(player) = view.ghost {
+                        draw_mark(&painter, rect, player, 0.45);
+                    }
+                }
             }
             if let (None, Some((text, color))) = (view.mark, &view.label) {
                 let font = FontId::proportional((cell_size * 0.16).clamp(9.0, 22.0));

@@ -161,7 +161,7 @@ fn searched_line(trace: &Trace, id: NodeId) -> Vec<Cell> {
     line
 }
 
-/// The current call's board: its best moves tinted, the action being tried marked "a".
+/// The current call's board: its best moves tinted, the action being tried drawn faint.
 fn trying_board(board: Board, cell: Cell) -> BoardWidget {
     let mut widget = BoardWidget::of(board);
     widget.named = false;
@@ -169,8 +169,7 @@ fn trying_board(board: Board, cell: Cell) -> BoardWidget {
         widget.cells[best.place()].tint = Some(BEST_TINT);
     }
     if board.get(cell).is_none() {
-        let mover = board.next_player();
-        widget.cells[cell.place()].label = Some(("a".to_string(), player_color(mover)));
+        widget.cells[cell.place()].ghost = Some(board.next_player());
     }
     widget
 }

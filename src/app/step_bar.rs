@@ -82,7 +82,7 @@ pub fn show(ui: &mut Ui, explorer: &Explorer, actions: &mut Vec<Action>) {
         let mut shown = step + 1;
         let text = format!("of {} steps", thousands(steps as u64));
         // The slider takes what the text beside it leaves.
-        let spare = ui.available_width() - 160.0;
+        let spare = ui.available_width() - 260.0;
         ui.spacing_mut().slider_width = spare.max(80.0);
         let slider = Slider::new(&mut shown, 1..=steps.max(1)).text(text);
         if ui

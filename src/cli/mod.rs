@@ -9,7 +9,7 @@ mod lines;
 mod match_report;
 mod quote;
 mod spec;
-mod steps;
+pub(crate) mod steps;
 mod text;
 pub(crate) mod tree;
 mod usage_error;

@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 
 use super::calls::Function;
 use crate::board::Board;
-use crate::search;
 use crate::output::numbers::thousands;
+use crate::search;
 
 /// Where a function first went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]

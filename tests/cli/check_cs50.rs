@@ -253,13 +253,19 @@ fn a_minimax_failure_names_the_steps_that_show_how_the_right_move_is_found() {
     assert_eq!(output.status.code(), Some(1), "{report}");
     let command = "tictactoe steps --engine minimax XO.X.....";
     assert!(
-        report.contains(&format!("  see       {command}  (how the right move is found, step by step)\n")),
+        report.contains(&format!(
+            "  see       {command}  (how the right move is found, step by step)\n"
+        )),
         "{report}"
     );
     // The command it names runs, and its last step returns the position's true value: X wins on
     // move 7, +3.
     let steps = crate::support::ok(&["steps", "--engine", "minimax", "XO.X....."]);
-    assert!(steps.ends_with("\n  15  return +3 (exact)\n"), "{}", &steps[steps.len() - 200..]);
+    assert!(
+        steps.ends_with("\n  15  return +3 (exact)\n"),
+        "{}",
+        &steps[steps.len() - 200..]
+    );
 }
 
 #[test]
