@@ -8,6 +8,7 @@ use super::{json, text};
 use crate::board::Board;
 use crate::engines::{Decision, Rung, climb};
 use crate::output::numbers::thousands;
+use crate::output::wrap::wrap;
 use crate::table;
 
 /// Blocks of the bar for each factor of ten in the nodes: 549,946 nodes draw 29 of them, 1 node none.
@@ -69,21 +70,6 @@ fn rung_of(step: &Decision) -> Rung {
 
 /// How wide the lines of the ideas are, labels included.
 const IDEA_WIDTH: usize = 100;
-
-/// `text` in lines of at most `width` characters, broken between words.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match lines.last_mut() {
-            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
-}
 
 /// A column's width: its widest entry, and at least its heading.
 fn width(heading: &str, entries: impl Iterator<Item = usize>) -> usize {

@@ -1,5 +1,6 @@
-//! How the program writes, the same in every layer: numbers as people read them, and files written
-//! whole or not at all.
+//! How the program writes, the same in every layer: numbers as people read them, text wrapped to a
+//! width, and files written whole or not at all.
 
 pub mod files;
 pub mod numbers;
+pub mod wrap;

@@ -8,6 +8,7 @@ use std::fmt;
 
 use super::{Key, MoveOrder};
 use crate::board::Player;
+use crate::output::wrap::wrap;
 
 /// What a step of a search does; each names one line of the pseudocode in each function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -161,21 +162,6 @@ impl fmt::Display for Pseudocode {
 
 /// How wide the printed pseudocode is, comments wrapped to fit.
 const WIDTH: usize = 110;
-
-/// `text` in lines of at most `width` characters, broken between words.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match lines.last_mut() {
-            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
-}
 
 /// Max-Value (for X) or Min-Value (for O). Only Max-Value's lines carry comments: Min-Value mirrors it.
 fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {

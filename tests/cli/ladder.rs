@@ -6,15 +6,6 @@ use crate::support::*;
 use serde_json::Value;
 use tictactoe::board::positions;
 
-/// The rungs' names, from the bottom.
-const RUNGS: [&str; 5] = [
-    "minimax",
-    "alphabeta-cells",
-    "alphabeta",
-    "alphabeta-tt-board",
-    "alphabeta-tt",
-];
-
 #[test]
 fn ladder_json_is_one_object_per_rung_in_the_contracts_order() {
     let out = ok(&["ladder", "--json", "........."]);

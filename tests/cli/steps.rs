@@ -4,15 +4,7 @@
 
 use serde_json::Value;
 
-use crate::support::{json_lines, ok, rejected};
-
-const RUNGS: [&str; 5] = [
-    "minimax",
-    "alphabeta-cells",
-    "alphabeta",
-    "alphabeta-tt-board",
-    "alphabeta-tt",
-];
+use crate::support::{RUNGS, json_lines, ok, rejected};
 
 /// The JSON steps of `rung` on `board` held against its JSON tree, line by line.
 fn assert_steps_agree_with_tree(rung: &str, board: &str) {

@@ -14,6 +14,15 @@ use tictactoe::board::positions;
 use tictactoe::search::Score;
 use tictactoe::{Board, Cell, Player, probe};
 
+/// The rungs of the ladder by their command-line names, from the bottom.
+pub const RUNGS: [&str; 5] = [
+    "minimax",
+    "alphabeta-cells",
+    "alphabeta",
+    "alphabeta-tt-board",
+    "alphabeta-tt",
+];
+
 /// A board from text the test knows is reachable.
 pub fn board(text: &str) -> Board {
     text.parse()
