@@ -138,6 +138,11 @@ const TIMEOUT: Flag = Flag {
     value: Some("SECONDS"),
     required: false,
 };
+const MEMORY: Flag = Flag {
+    name: "--memory",
+    value: Some("MB"),
+    required: false,
+};
 const PYTHON: Flag = Flag {
     name: "--python",
     value: Some("PATH"),
@@ -381,7 +386,7 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "check-cs50",
-        flags: &[JSON, TIMEOUT, PYTHON, STRICT],
+        flags: &[JSON, TIMEOUT, MEMORY, PYTHON, STRICT],
         positionals: &["FILE.py"],
         needs: "check-cs50 needs one FILE.py to check",
         about: &[
@@ -396,8 +401,19 @@ pub const COMMANDS: &[Spec] = &[
                 timeout: given
                     .value(TIMEOUT)
                     .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), |text| {
-                        cs50::timeout(text).ok_or_else(|| bad_value(TIMEOUT, "a number of seconds above 0", text))
+                        cs50::timeout(text)
+                            .ok_or_else(|| bad_value(TIMEOUT, "a number of seconds, at least 0.001", text))
                     })?,
+                memory: given.value(MEMORY).map_or(Ok(cs50::Options::DEFAULT_MEMORY), |text| {
+                    cs50::memory(text).ok_or_else(|| {
+                        let needs = format!(
+                            "a whole number of megabytes from {} to {}",
+                            thousands(*cs50::Options::MEMORY.start()),
+                            thousands(*cs50::Options::MEMORY.end())
+                        );
+                        bad_value(MEMORY, &needs, text)
+                    })
+                })?,
                 python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
             }))
         },
@@ -652,7 +668,7 @@ mod tests {
                 "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
-                "check-cs50 [--json] [--timeout SECONDS] [--python PATH] [--strict] FILE.py"
+                "check-cs50 [--json] [--timeout SECONDS] [--memory MB] [--python PATH] [--strict] FILE.py"
             ]
         );
     }

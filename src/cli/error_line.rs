@@ -5,7 +5,7 @@
 use std::fmt;
 use std::io::{self, Write};
 
-use super::quote::one_line;
+use crate::output::quote::one_line;
 
 /// Writes `error: {message}` as one line on standard error; a failure to write is ignored, since
 /// there is nowhere left to tell it.

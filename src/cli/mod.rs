@@ -7,7 +7,7 @@ mod json;
 mod ladder;
 mod lines;
 mod match_report;
-mod quote;
+
 mod spec;
 pub(crate) mod steps;
 mod text;
@@ -22,12 +22,12 @@ use crate::cs50;
 use crate::engines::{Decision, Engine};
 use crate::opponents::{Computer, Random, tournament};
 use crate::output::numbers::count;
+use crate::output::quote::{quote, quote_end, quote_start};
 use crate::table::{self, ExportedTable};
 use args::{COMMANDS, Command};
 pub use error_line::report_error;
 use error_line::write_error;
 use lines::{LINE_LIMIT, Line, Lines};
-use quote::{quote, quote_end, quote_start};
 
 /// Runs the command the program's arguments (after its name) ask for, with the process's standard
 /// streams, and returns its exit status; `None` when no command is given, which opens the window.

@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use super::quote::quote;
 use crate::board::{Board, BoardError};
 use crate::engines::Engine;
 use crate::output::numbers::count;
+use crate::output::quote::quote;
 
 /// A mistake in the command line's words.
 #[derive(Clone, Debug, PartialEq, Eq)]

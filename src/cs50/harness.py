@@ -1,10 +1,18 @@
-"""The Python side of `tictactoe check-cs50`: imports a learner's tictactoe.py and calls its functions on the
-boards the checker sends. The checker runs it as `python3 -B -c <this file> FILE.py`.
+"""The Python side of `tictactoe check-cs50`: runs a learner's tictactoe.py and calls its functions on the
+boards the checker sends. The checker runs it as `python3 -B -c <this file> FILE.py MEGABYTES` and sends the
+file's source itself, read once, so every Python of one check runs the same code.
+
+On Linux the process first splits in two. The warden stays behind as a child subreaper: whatever the learner's
+code starts, even in a session of its own or as a daemon, stays its descendant, and it kills every one of them
+when the worker ends, when the checker asks (SIGTERM), or when the checker goes away for any reason, a SIGKILL
+included; it also stops a worker that starts more than PROCESSES processes (exit status 120). The worker runs
+the learner's code under a memory limit of MEGABYTES.
 
 The protocol runs over private copies of the original standard input and output, taken before the learner's
 code runs; that code then gets an empty standard input, and whatever it prints (through print or straight to
 file descriptors 1 and 2) goes to the null device.
 
+First line in: `source<TAB>LENGTH`, then LENGTH bytes of the file's source.
 First line out: `ready`, or `error<TAB>import<TAB>MESSAGE`, or `error<TAB>missing<TAB>NAME NAME...`, or
 `error<TAB>python<TAB>VERSION` when run by Python 2 (this file stays readable by Python 2 to say so).
 Then one line out for each line in, in order:
@@ -25,7 +33,6 @@ if sys.version_info[0] < 3:  # said before importing what Python 2 lacks
     sys.stdout.write("error\tpython\t%s\n" % sys.version.split()[0])
     sys.exit(0)
 
-import importlib.machinery
 import importlib.util
 import os
 import signal
@@ -34,13 +41,22 @@ import time
 
 FUNCTIONS = ("player", "actions", "result", "winner", "terminal", "utility", "minimax")
 
+# The most processes the learner's code may have running at once, its own Python included.
+PROCESSES = 64
+# The warden's exit status when it stopped a worker for starting more processes than that.
+TOO_MANY_PROCESSES = 120
+
 
 def main():
     path = os.path.abspath(sys.argv[1])
+    megabytes = int(sys.argv[2])
+    warden()
     requests, replies = private_channels()
     watch_parent()
+    source = read_source(requests)
+    limit_memory(megabytes)
 
-    module, problem = load(path)
+    module, problem = load(path, source)
     if problem:
         send(replies, "error", *problem)
         return
@@ -48,8 +64,8 @@ def main():
     IDENTITIES.update((id(value), symbol) for symbol, value in marks.items())
     send(replies, "ready")
 
-    for line in requests:
-        fields = line.rstrip("\n").split("\t")
+    for raw in requests:
+        fields = raw.decode("utf-8").rstrip("\n").split("\t")
         ident, name, cells = fields[0], fields[1], fields[2]
         board = [[marks[c] for c in cells[row * 3 : row * 3 + 3]] for row in range(3)]
         args = [board] if name != "result" else [board, (int(fields[3]), int(fields[4]))]
@@ -63,11 +79,129 @@ def main():
         send(replies, ident, kind, text, "=" if unchanged(board, before) else board_text(board, marks) or "?")
 
 
+def warden():
+    """On Linux: splits the process in two and returns in the worker; the warden never returns. Elsewhere,
+    or if the kernel refuses, returns at once and the process is the worker alone."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(36, 1, 0, 0, 0) != 0:  # PR_SET_CHILD_SUBREAPER
+            return
+        worker = os.fork()
+    except BaseException:
+        return
+    if worker == 0:
+        return
+    # The warden: the protocol's pipes are the worker's alone, so its end is seen at once.
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    checker = os.getppid()
+    asked = []
+    signal.signal(signal.SIGTERM, lambda *_: asked.append(True))
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    statuses = {}
+    while worker not in statuses and not asked and os.getppid() == checker:
+        reap(statuses)
+        if worker not in statuses and len(descendants()) > PROCESSES:
+            statuses[worker] = TOO_MANY_PROCESSES << 8
+        time.sleep(0.05)
+    kill_descendants(statuses)
+    while worker not in statuses:
+        if not reap(statuses, wait=True):
+            statuses[worker] = signal.SIGKILL
+    status = statuses[worker]
+    if os.WIFSIGNALED(status):
+        signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+        os.kill(os.getpid(), os.WTERMSIG(status))
+    os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1)
+
+
+def reap(statuses, wait=False):
+    """Collects the children that have ended (orphans of the learner's code come here too), keeping each
+    one's status in `statuses`; with `wait`, waits for one. Returns whether any child was left to wait for."""
+    while True:
+        try:
+            pid, status = os.waitpid(-1, 0 if wait else os.WNOHANG)
+        except ChildProcessError:
+            return False
+        if pid == 0:
+            return True
+        statuses.setdefault(pid, status)
+        if wait:
+            return True
+
+
+def descendants():
+    """The ids of every process below this one, read from /proc."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry, "rb") as stat:
+                    fields = stat.read().rsplit(b")", 1)[1].split()
+                parents.setdefault(int(fields[1]), []).append(int(entry))
+            except (OSError, IndexError, ValueError):
+                pass
+    found, todo = [], [os.getpid()]
+    while todo:
+        children = parents.get(todo.pop(), [])
+        found.extend(children)
+        todo.extend(children)
+    return found
+
+
+def kill_descendants(statuses):
+    """Stops every descendant where it is, so none can start another, then kills them all; again until
+    none is left. The statuses of the children that end are kept in `statuses`."""
+    for _ in range(100):
+        found = descendants()
+        if not found:
+            return
+        for pid in found:
+            try:
+                os.kill(pid, signal.SIGSTOP)
+            except OSError:
+                pass
+        for pid in descendants():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        reap(statuses)
+        time.sleep(0.01)
+
+
+def read_source(requests):
+    """The learner's file, sent once by the checker before the first call."""
+    head = requests.readline().decode("utf-8").rstrip("\n").split("\t")
+    length = int(head[1])
+    source = requests.read(length)
+    if len(source) != length:
+        raise SystemExit("the source ended early")
+    return source
+
+
+def limit_memory(megabytes):
+    """Caps the address space, so code that grows without end raises MemoryError instead of taking the
+    machine."""
+    try:
+        import resource
+
+        limit = megabytes * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
 def private_channels():
     """Keeps copies of standard input and output for the protocol, then points file descriptors 0, 1 and 2
     at the null device, so nothing the learner's code reads or writes can touch the protocol."""
-    requests = os.fdopen(os.dup(0), "r", encoding="utf-8", newline="\n")
-    replies = os.fdopen(os.dup(1), "w", encoding="utf-8", errors="replace", newline="\n")
+    requests = os.fdopen(os.dup(0), "rb")
+    replies = os.fdopen(os.dup(1), "wb")
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
@@ -90,18 +224,18 @@ def watch_parent():
     threading.Thread(target=watch, daemon=True).start()
 
 
-def load(path):
-    """Imports the learner's file as `import` would, under the file's name and with its folder on the path;
-    returns (module, None) or (None, problem)."""
+def load(path, source):
+    """Runs the learner's source as `import` would run the file, under the file's name and with its folder
+    on the path; returns (module, None) or (None, problem)."""
     name = os.path.splitext(os.path.basename(path))[0]
     sys.path.insert(0, os.path.dirname(path))
     sys.argv = [path]
     try:
-        loader = importlib.machinery.SourceFileLoader(name, path)
-        spec = importlib.util.spec_from_loader(name, loader)
+        spec = importlib.util.spec_from_loader(name, loader=None, origin=path)
         module = importlib.util.module_from_spec(spec)
+        module.__file__ = path
         sys.modules[name] = module
-        loader.exec_module(module)
+        exec(compile(source, path, "exec"), module.__dict__)
     except BaseException as error:
         return None, ("import", describe(error, path))
     missing = [name for name in FUNCTIONS if not callable(getattr(module, name, None))]
@@ -169,13 +303,15 @@ def unchanged(board, before):
 
 
 def board_text(board, marks):
-    """The 9-character form of a list of 3 rows of 3 of the module's marks, else None."""
+    """The 9-character form of a list of 3 lists of 3 of the module's marks, as CS50's boards are (and as
+    the next call of `result`, and runner.py, index them), else None."""
     try:
-        rows = [list(row) for row in board]
-        cells = [IDENTITIES.get(id(c)) or mark(c, marks) for row in rows for c in row]
+        if type(board) is not list or len(board) != 3 or any(type(row) is not list or len(row) != 3 for row in board):
+            return None
+        cells = [IDENTITIES.get(id(c)) or mark(c, marks) for row in board for c in row]
     except BaseException:
         return None
-    if len(rows) != 3 or any(len(row) != 3 for row in rows) or None in cells:
+    if None in cells:
         return None
     return "".join(cells)
 
@@ -183,7 +319,10 @@ def board_text(board, marks):
 def describe(error, path):
     """`Type: message (file.py, line N)`, the line being the last one of the learner's file the error passed."""
     text = type(error).__name__
-    message = str(error)
+    try:
+        message = str(error)
+    except BaseException as unreadable:  # an exception is an exception however it prints
+        message = "(its message could not be read: %s)" % type(unreadable).__name__
     if message:
         text += ": " + message
     line, frame = None, error.__traceback__
@@ -203,7 +342,7 @@ def clean(text, limit=300):
 
 
 def send(replies, *fields):
-    replies.write("\t".join(fields) + "\n")
+    replies.write(("\t".join(fields) + "\n").encode("utf-8", "replace"))
     replies.flush()
 
 

@@ -1,6 +1,8 @@
-//! The Python process that runs the learner's file: starting it, one request line per call, one reply line
-//! back within the time limit, and killing it (with everything it started) when a call hangs, when it dies,
-//! and when the check ends.
+//! The Python process that runs the learner's file: starting it with the file's source, one request line
+//! per call, one reply line back within the time limit, and ending it (with everything it started) when a
+//! call hangs, when it dies, and when the check ends. On Linux the process keeps a warden (see
+//! `harness.py`) that ends every process the learner's code started even when the checker itself is
+//! killed; asked with SIGTERM, it ends them all before it exits.
 //!
 //! The protocol is described at the top of `harness.py`, which is compiled into the binary.
 
@@ -9,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::calls::Call;
 
@@ -38,9 +40,12 @@ pub struct Reply {
 /// Why a call has no reply. The process is gone afterwards; the next call starts a new one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Lost {
+    /// The call took longer than the time limit.
     TimedOut(Duration),
     /// Python ended during the call (how it ended).
     Exited(String),
+    /// The learner's code started more processes than it may.
+    TooManyProcesses,
     /// A line that is not the reply to this call (the line, shortened).
     Unreadable(String),
 }
@@ -49,7 +54,11 @@ pub enum Lost {
 pub struct Harness {
     python: PathBuf,
     file: PathBuf,
+    /// The file's source, read once for the whole check.
+    source: Vec<u8>,
     timeout: Duration,
+    /// How many megabytes the Python may use.
+    memory: u64,
     running: Option<Running>,
     /// The id of the next request: counted across batches and processes, so that a stray line (the learner's
     /// code can find the protocol's file descriptor) is not taken for a reply.
@@ -57,11 +66,14 @@ pub struct Harness {
 }
 
 impl Harness {
-    pub fn new(python: &Path, file: &Path, timeout: Duration) -> Harness {
+    /// A harness for the learner's `file`, whose `source` was read once.
+    pub fn new(python: &Path, file: &Path, source: Vec<u8>, timeout: Duration, memory: u64) -> Harness {
         Harness {
             python: python.to_path_buf(),
             file: file.to_path_buf(),
+            source,
             timeout,
+            memory,
             running: None,
             next_id: 0,
         }
@@ -71,7 +83,7 @@ impl Harness {
     /// to show the user.
     pub fn start(&mut self) -> Result<(), String> {
         if self.running.is_none() {
-            self.running = Some(Running::start(&self.python, &self.file, self.timeout)?);
+            self.running = Some(Running::start(self)?);
         }
         Ok(())
     }
@@ -97,7 +109,7 @@ impl Harness {
                 .and_then(|_| running.requests.flush())
                 .is_err()
             {
-                break 'calls Some(Lost::Exited(running.stop()));
+                break 'calls Some(running.lost());
             }
             for (id, call) in (first_id..).zip(calls) {
                 match running.replies.recv_timeout(self.timeout) {
@@ -106,7 +118,7 @@ impl Harness {
                         None => break 'calls Some(Lost::Unreadable(shortened(&line))),
                     },
                     Err(RecvTimeoutError::Timeout) => break 'calls Some(Lost::TimedOut(self.timeout)),
-                    Err(RecvTimeoutError::Disconnected) => break 'calls Some(Lost::Exited(running.stop())),
+                    Err(RecvTimeoutError::Disconnected) => break 'calls Some(running.lost()),
                 }
             }
             None
@@ -126,17 +138,23 @@ struct Running {
     /// Lines from Python's standard output, read on a thread so that waiting for one can time out.
     replies: Receiver<String>,
     /// How it ended, once it has been stopped.
-    ended: Option<String>,
+    ended: Option<ExitStatus>,
 }
 
+/// The exit status of a warden that stopped the learner's code for starting too many processes (as
+/// `TOO_MANY_PROCESSES` in `harness.py`).
+const TOO_MANY_PROCESSES: i32 = 120;
+
 impl Running {
-    fn start(python: &Path, file: &Path, timeout: Duration) -> Result<Running, String> {
+    fn start(harness: &Harness) -> Result<Running, String> {
+        let (python, file, timeout) = (&harness.python, &harness.file, harness.timeout);
         let mut command = Command::new(python);
         command
             .arg("-B")
             .arg("-c")
             .arg(HARNESS)
             .arg(file)
+            .arg(harness.memory.to_string())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -158,6 +176,14 @@ impl Running {
             replies,
             ended: None,
         };
+        // The source first, read by Python before anything else; a Python that cannot take it has
+        // already ended, which the first line below says.
+        let head = format!("source\t{}\n", harness.source.len());
+        let _ = running
+            .requests
+            .write_all(head.as_bytes())
+            .and_then(|()| running.requests.write_all(&harness.source))
+            .and_then(|()| running.requests.flush());
         let name = file.display();
         let first = running.replies.recv_timeout(timeout);
         let fields: Vec<&str> = first.as_deref().map_or(vec![], |line| line.split('\t').collect());
@@ -174,7 +200,7 @@ impl Running {
                 timeout.as_secs_f64()
             )),
             (Err(RecvTimeoutError::Disconnected), _) => {
-                let status = running.stop();
+                let status = ended(running.stop());
                 // Python has exited, so its standard error is closed and read to the end.
                 let said = errors.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
                 let said = said.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
@@ -192,29 +218,62 @@ impl Running {
         }
     }
 
-    /// Kills the process and everything in its group, waits for it, and says how it ended. Only the first
-    /// call kills: after the wait, its id may belong to another process.
-    fn stop(&mut self) -> String {
-        if let Some(ended) = &self.ended {
-            return ended.clone();
+    /// Why the call under way got no reply, the process having ended.
+    fn lost(&mut self) -> Lost {
+        let status = self.stop();
+        match status.code() {
+            Some(TOO_MANY_PROCESSES) => Lost::TooManyProcesses,
+            _ => Lost::Exited(ended(status)),
+        }
+    }
+
+    /// Ends the process and everything it started, waits for it, and says how it ended. The warden is
+    /// asked first (SIGTERM), and given a moment to end every process below it; then the process group
+    /// is killed in any case. Only the first call kills: after the wait, its id may belong to another
+    /// process.
+    fn stop(&mut self) -> ExitStatus {
+        if let Some(ended) = self.ended {
+            return ended;
         }
         #[cfg(unix)]
         {
+            let signal = |signal: &str, target: &str| {
+                let _ = Command::new("kill")
+                    .args([signal, "--", target])
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::null())
+                    .status();
+            };
+            let pid = self.child.id().to_string();
+            if matches!(self.child.try_wait(), Ok(None)) {
+                signal("-TERM", &pid);
+                let deadline = Instant::now() + WARDEN_GRACE;
+                while matches!(self.child.try_wait(), Ok(None)) && Instant::now() < deadline {
+                    thread::sleep(Duration::from_millis(5));
+                }
+            }
             // The group's id is the process's id, still ours until we wait for it.
-            let group = format!("-{}", self.child.id());
-            let _ = Command::new("kill")
-                .args(["-KILL", "--", &group])
-                .stdin(Stdio::null())
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .status();
+            signal("-KILL", &format!("-{pid}"));
         }
         let _ = self.child.kill();
-        let ended = match self.child.wait() {
-            Ok(status) => ended(status),
-            Err(e) => format!("could not wait for it: {e}"),
-        };
-        self.ended.insert(ended).clone()
+        let status = self.child.wait();
+        *self.ended.insert(status.unwrap_or_else(|_| killed()))
+    }
+}
+
+/// How long the warden has to end the learner's processes once asked.
+const WARDEN_GRACE: Duration = Duration::from_secs(2);
+
+/// The status of a process that could not be waited for: taken as killed.
+fn killed() -> ExitStatus {
+    #[cfg(unix)]
+    {
+        std::os::unix::process::ExitStatusExt::from_raw(9)
+    }
+    #[cfg(not(unix))]
+    {
+        std::os::windows::process::ExitStatusExt::from_raw(1)
     }
 }
 
@@ -285,11 +344,23 @@ fn missing(file: &str, names: &str) -> String {
     )
 }
 
+/// How a process ended, for people: "exit status 1", "killed by signal 11 (SIGSEGV)".
 fn ended(status: ExitStatus) -> String {
-    match status.code() {
-        Some(code) => format!("exit status {code}"),
-        None => format!("{status}"),
+    if let Some(code) = status.code() {
+        return format!("exit status {code}");
     }
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        let name = match signal {
+            6 => " (SIGABRT)",
+            9 => " (SIGKILL)",
+            11 => " (SIGSEGV)",
+            15 => " (SIGTERM)",
+            _ => "",
+        };
+        return format!("killed by signal {signal}{name}");
+    }
+    format!("{status}")
 }
 
 fn shortened(line: &str) -> String {

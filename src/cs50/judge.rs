@@ -4,16 +4,30 @@
 use super::calls::{Call, Function};
 use super::harness::{CallResult, Lost, Reply};
 use super::report::Failure;
-use crate::board::Outcome;
-use crate::board::{Board, Cell, Cells, Player};
+use crate::board::{Board, Cell, Cells, Outcome, Player};
+use crate::output::numbers::thousands;
 use crate::table;
 
-/// Judges a reply. `strict`: `minimax` must play one of the table's best moves (fastest win, slowest
-/// loss), not just any move that keeps the outcome, as CS50 accepts.
-pub fn judge(call: &Call, reply: &Reply, strict: bool) -> Result<(), Failure> {
+/// How calls are judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judging {
+    /// `minimax` must play one of the table's best moves (fastest win, slowest loss), not just any move
+    /// that keeps the outcome, as CS50 accepts.
+    pub strict: bool,
+    /// The megabytes the learner's Python may use, to name when it runs out.
+    pub memory: u64,
+}
+
+/// Judges a reply.
+pub fn judge(call: &Call, reply: &Reply, judging: Judging) -> Result<(), Failure> {
     let board = call.board;
+    let strict = judging.strict;
     let got = match &reply.result {
         CallResult::Raised(_) if must_raise(call) => None,
+        CallResult::Raised(error) if error.starts_with("MemoryError") => Some(format!(
+            "ran out of the {} MB it may use ({error}); see --memory",
+            thousands(judging.memory)
+        )),
         CallResult::Raised(error) => Some(format!("raised {error}")),
         CallResult::Returned(value) if is_right(call, value, strict) => None,
         CallResult::Returned(value) => Some(returned(call, value)),
@@ -37,20 +51,32 @@ pub fn judge(call: &Call, reply: &Reply, strict: bool) -> Result<(), Failure> {
 }
 
 /// The failure of a call that got no reply.
-pub fn lost(call: &Call, lost: &Lost, strict: bool) -> Failure {
+pub fn lost(call: &Call, lost: &Lost, judging: Judging) -> Failure {
     let got = match lost {
-        Lost::TimedOut(limit) => format!("timed out after {} s", limit.as_secs_f64()),
+        Lost::TimedOut(limit) => format!("timed out after {} s (see --timeout)", limit.as_secs_f64()),
+        Lost::Exited(how) if how.contains("SIGSEGV") || how.contains("SIGABRT") => format!(
+            "Python crashed during the call ({how}): most often a recursion too deep for its stack, or its {} MB \
+             of memory running out",
+            thousands(judging.memory)
+        ),
         Lost::Exited(how) => format!("Python exited during the call ({how})"),
+        Lost::TooManyProcesses => {
+            format!("started more than {PROCESSES} processes at once; they were all stopped")
+        }
         Lost::Unreadable(line) => format!("an unreadable reply: {line:?}"),
     };
-    failure(call, got, strict)
+    failure(call, got, judging.strict)
 }
+
+/// The most processes the learner's code may have running at once (as `PROCESSES` in `harness.py`).
+const PROCESSES: u32 = 64;
 
 /// Why a function is not called again after a call of it got no reply.
 pub fn stop_reason(lost: &Lost) -> &'static str {
     match lost {
-        Lost::TimedOut(_) => "a call timed out",
+        Lost::TimedOut(_) => "timed out",
         Lost::Exited(_) => "Python exited during a call",
+        Lost::TooManyProcesses => "it started too many processes",
         Lost::Unreadable(_) => "a reply could not be read",
     }
 }

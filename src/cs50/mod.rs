@@ -21,6 +21,7 @@ pub use report::{Failure, FunctionReport, Report};
 
 use calls::Call;
 use harness::Harness;
+use judge::Judging;
 use progress::ProgressBar;
 
 use crate::board::positions;
@@ -37,6 +38,8 @@ pub struct Options {
     pub strict: bool,
     /// How long one call may take (importing the file too).
     pub timeout: Duration,
+    /// How many megabytes of memory the learner's Python may use.
+    pub memory: u64,
     /// The Python 3 to run the file with.
     pub python: PathBuf,
 }
@@ -46,15 +49,29 @@ impl Options {
     pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
     /// The Python run unless `--python` says otherwise.
     pub const DEFAULT_PYTHON: &str = "python3";
+    /// How much memory the learner's Python may use unless `--memory` says otherwise: plenty for any
+    /// tic-tac-toe, and far from what takes a machine down.
+    pub const DEFAULT_MEMORY: u64 = 2_048;
+    /// The megabytes `--memory` takes: below 64 Python itself cannot start.
+    pub const MEMORY: std::ops::RangeInclusive<u64> = 64..=1_048_576;
 }
 
-/// Reads `--timeout`'s SECONDS: a number above 0, fractions allowed.
+/// Reads `--timeout`'s SECONDS: a number of seconds, fractions allowed, at least a millisecond (less
+/// could not mean anything).
 pub fn timeout(text: &str) -> Option<Duration> {
     text.trim()
         .parse::<f64>()
         .ok()
-        .filter(|seconds| *seconds > 0.0)
+        .filter(|seconds| *seconds >= 0.001)
         .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
+}
+
+/// Reads `--memory`'s MB: a whole number of megabytes in [`Options::MEMORY`].
+pub fn memory(text: &str) -> Option<u64> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|mb| Options::MEMORY.contains(mb))
 }
 
 /// How many calls are sent to Python at once: few enough that the requests never fill a pipe.
@@ -65,16 +82,20 @@ const BATCH: usize = 64;
 /// lacks a function.
 pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, String> {
     let file = &options.file;
-    match std::fs::metadata(file) {
-        Err(e) => return Err(format!("cannot read '{}': {e}", file.display())),
-        Ok(meta) if meta.is_dir() => return Err(format!("'{}' is a directory, not a Python file", file.display())),
-        Ok(_) => {}
+    if file.is_dir() {
+        return Err(format!("'{}' is a directory, not a Python file", file.display()));
     }
-    let mut harness = Harness::new(&options.python, file, options.timeout);
+    // Read once: every Python of the check runs this source, whatever happens to the file meanwhile
+    // (and a pipe such as <(cat tictactoe.py) can be read only once).
+    let source = std::fs::read(file).map_err(|e| format!("cannot read '{}': {e}", file.display()))?;
+    let mut harness = Harness::new(&options.python, file, source, options.timeout, options.memory);
     harness.start()?;
     let boards = positions::reachable();
     let terminal = std::io::stderr().is_terminal();
-    let mut tally = Tally::new(options.strict);
+    let mut tally = Tally::new(Judging {
+        strict: options.strict,
+        memory: options.memory,
+    });
 
     let rules: Vec<Call> = boards.iter().flat_map(|&board| calls::rules(board)).collect();
     let shown = ProgressBar::new(progress, terminal, "checking the rules", rules.len());
@@ -94,12 +115,12 @@ pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, Stri
 
 /// The functions' tallies as the calls come back.
 struct Tally {
-    strict: bool,
+    judging: Judging,
     functions: Vec<FunctionReport>,
 }
 
 impl Tally {
-    fn new(strict: bool) -> Tally {
+    fn new(judging: Judging) -> Tally {
         let functions = Function::ALL
             .iter()
             .map(|&function| FunctionReport {
@@ -110,7 +131,7 @@ impl Tally {
                 stopped: None,
             })
             .collect();
-        Tally { strict, functions }
+        Tally { judging, functions }
     }
 
     /// Makes the calls in order, in batches. A call that gets no reply fails, its function is not called
@@ -132,13 +153,13 @@ impl Tally {
             }
             let mut answered = 0;
             let lost = harness.call(&batch, |call, reply| {
-                self.record(call, judge::judge(call, &reply, self.strict));
+                self.record(call, judge::judge(call, &reply, self.judging));
                 progress.advance(1);
                 answered += 1;
             })?;
             if let Some(lost) = lost {
                 let call = batch[answered];
-                self.record(&call, Err(judge::lost(&call, &lost, self.strict)));
+                self.record(&call, Err(judge::lost(&call, &lost, self.judging)));
                 self.functions[call.function.index()].stopped = Some(judge::stop_reason(&lost).to_string());
                 progress.advance(1);
                 for later in batch[answered + 1..].iter().rev() {

@@ -3,4 +3,5 @@
 
 pub mod files;
 pub mod numbers;
+pub mod quote;
 pub mod wrap;

@@ -347,7 +347,10 @@ fn a_call_that_hangs_times_out_the_check_goes_on_and_no_python_is_left_behind() 
     for (name, board) in [("winner", "XX.OO...."), ("minimax", "X...O....")] {
         let function = function(&report, name);
         assert_eq!(function["failure"]["board"], board, "{function}");
-        assert_eq!(function["failure"]["got"], "timed out after 1 s", "{function}");
+        assert_eq!(
+            function["failure"]["got"], "timed out after 1 s (see --timeout)",
+            "{function}"
+        );
         assert_eq!(
             function["checked"],
             function["passed"].as_u64().unwrap() + 1,
@@ -416,9 +419,15 @@ fn bad_arguments_are_errors() {
     for (args, says) in [
         (
             vec!["--timeout", "0", &file],
-            "--timeout needs a number of seconds above 0, got '0'",
+            "--timeout needs a number of seconds, at least 0.001, got '0'",
         ),
+        (vec!["--timeout", "1e-300", &file], "got '1e-300'"),
         (vec!["--timeout", "-1", &file], "got '-1'"),
+        (
+            vec!["--memory", "10", &file],
+            "--memory needs a whole number of megabytes from 64 to 1,048,576, got '10'",
+        ),
+        (vec!["--memory", "2.5", &file], "got '2.5'"),
         (vec!["--timeout", "abc", &file], "got 'abc'"),
         (vec!["--timeout", "inf", &file], "got 'inf'"),
         (vec![&file, "--timeout"], "--timeout needs a value"),
