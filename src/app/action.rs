@@ -82,6 +82,8 @@ pub enum Action {
     Explore(Board, Rung),
     /// Explore the position on the game's board, with the explorer's search.
     ExploreGame,
+    /// Record the position asked for with another search, following the game if it did.
+    SetSearch(Rung),
     /// Open or close a row of the explorer's tree.
     Expand(NodeId, bool),
     /// Select a node of the explorer's tree (its rows above open so it shows) and take the program
@@ -105,7 +107,8 @@ pub enum Action {
 
 impl State {
     /// What the clock and the background work ask for now: answers that have come in, the
-    /// computer's move when it is its turn, and a save when one is due.
+    /// computer's move when it is its turn, a save when one is due, and the explorer's next step
+    /// while its steps play.
     pub fn due(&mut self) -> Vec<Action> {
         let mut due: Vec<Action> = self.jobs.ended().into_iter().map(Action::Finished).collect();
         if due.is_empty() && self.computer_move_due() {
@@ -122,7 +125,7 @@ impl State {
 
     /// How long until the explorer's next step plays, while they play and the explorer is shown.
     pub fn step_left(&self) -> Option<Duration> {
-        let (_, at) = self.explorer.playing.filter(|_| self.screen == Screen::Explore)?;
+        let at = self.explorer.playing.filter(|_| self.screen == Screen::Explore)?;
         Some(at.saturating_duration_since(self.now))
     }
 
@@ -136,8 +139,8 @@ impl State {
         }))
     }
 
-    /// How long until the window has something to do without being asked: the computer's next move
-    /// or a save.
+    /// How long until the window has something to do without being asked: the computer's next move,
+    /// a save, or the explorer's next step.
     pub fn wake_in(&self) -> Option<Duration> {
         [self.pause_left(), self.save_left(), self.step_left()]
             .into_iter()
@@ -237,7 +240,7 @@ impl State {
                 let board = self.board();
                 if !board.is_terminal() {
                     self.jobs.spawn(Task::Compare, move |_| {
-                        Answer::Comparison(Engine::ALL.map(|engine| engine.decide(board)).to_vec())
+                        Answer::Comparison(Engine::OFFERED.map(|engine| engine.decide(board)).to_vec())
                     });
                 }
             }
@@ -266,6 +269,13 @@ impl State {
             Action::Resized(width, height) => self.session.window_size = Some((width, height)),
             Action::Explore(board, rung) => self.explore(board, rung, false),
             Action::ExploreGame => self.explore(self.board(), self.explorer.wanted().1, true),
+            Action::SetSearch(rung) => {
+                let explorer = &self.explorer;
+                let follows = explorer
+                    .requested
+                    .map_or(explorer.follows_game, |(_, _, follows)| follows);
+                self.explore(explorer.wanted().0, rung, follows);
+            }
             Action::Expand(id, open) => {
                 match open {
                     true => self.explorer.expanded.insert(id),
@@ -276,12 +286,13 @@ impl State {
             Action::Step(step) => self.explorer.go_to(step),
             Action::PlaySteps(on) => {
                 let explorer = &mut self.explorer;
-                explorer.playing = on.then(|| (explorer.speed, self.now + explorer.speed.every()));
+                let can_play = explorer.step + 1 < explorer.step_count();
+                explorer.playing = (on && can_play).then(|| self.now + explorer.speed.every());
             }
             Action::PlayStep => {
                 let explorer = &mut self.explorer;
-                if let Some((speed, _)) = explorer.playing {
-                    explorer.playing = Some((speed, self.now + speed.every()));
+                if explorer.playing.is_some() {
+                    explorer.playing = Some(self.now + explorer.speed.every());
                     explorer.go_to(explorer.step + 1);
                 }
             }
@@ -289,7 +300,7 @@ impl State {
                 let explorer = &mut self.explorer;
                 explorer.speed = speed;
                 if explorer.playing.is_some() {
-                    explorer.playing = Some((speed, self.now + speed.every()));
+                    explorer.playing = Some(self.now + speed.every());
                 }
             }
             Action::PlayLine => self.explorer.line_started = Some(self.now),
@@ -406,7 +417,7 @@ impl State {
                 }
             }
             Answer::Verification(report) => self.verified = Some(report),
-            Answer::Ladder(board, steps) => self.climbed = Some((board, steps)),
+            Answer::Ladder(board, rungs) => self.climbed = Some((board, rungs)),
             Answer::Recorded(board, rung, trace, steps) => self.explorer.recorded(board, rung, trace, steps),
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
@@ -428,7 +439,10 @@ impl State {
             }
             Task::Compare => "Comparing the engines stopped unexpectedly.",
             Task::Verify => "The verification stopped unexpectedly.",
-            Task::Trace => "Recording the search stopped unexpectedly.",
+            Task::Trace => {
+                self.explorer.requested = None;
+                "Recording the search stopped unexpectedly."
+            }
             Task::Ladder => "Climbing the ladder stopped unexpectedly.",
             Task::Save => "Saving the session stopped unexpectedly.",
         };

@@ -70,8 +70,8 @@ pub struct Explorer {
     pub expanded: BTreeSet<NodeId>,
     /// The node whose row is marked and whose facts are shown.
     pub selected: NodeId,
-    /// How fast the steps play on their own, and when the next one is due; `None` while they wait.
-    pub playing: Option<(StepSpeed, Instant)>,
+    /// When the next step plays on its own, while the steps play; `None` while they wait.
+    pub playing: Option<Instant>,
     /// The speed the steps play at.
     pub speed: StepSpeed,
     /// When "play this line" started on the selected node, while it plays.
@@ -184,7 +184,7 @@ impl Explorer {
                 let from = steps.calls()[call].step as usize;
                 steps.steps()[from..]
                     .iter()
-                    .position(|s| s.call as usize == call && matches!(s.event, Event::Cut | Event::WinsAtOnce))
+                    .position(|s| s.call as usize == call && s.event == Event::Cut)
                     .map_or(from, |at| from + at)
             }
         };
@@ -200,7 +200,8 @@ impl Explorer {
             .map_or(steps.steps().len().saturating_sub(1), |at| self.step + 1 + at)
     }
 
-    /// The step of the call before the current step's call (by position), or the first step.
+    /// Back by one position: the start of the current step's call, or, at that start already, the
+    /// call before it (the first step at the first call).
     pub fn previous_call(&self) -> usize {
         let Some(steps) = &self.steps else { return 0 };
         let Some(step) = steps.steps().get(self.step) else {

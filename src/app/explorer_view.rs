@@ -180,10 +180,10 @@ impl ExplorerView {
                 .show_ui(ui, |ui| {
                     for rung in Rung::ALL {
                         let choice = ui
-                            .selectable_label(explorer.rung == rung, rung.title())
+                            .selectable_label(shown == rung, rung.title())
                             .on_hover_text(rung.idea());
-                        if choice.clicked() && explorer.rung != rung {
-                            actions.push(Action::Explore(explorer.board, rung));
+                        if choice.clicked() && shown != rung {
+                            actions.push(Action::SetSearch(rung));
                         }
                     }
                 })

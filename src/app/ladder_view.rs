@@ -30,30 +30,30 @@ impl View for LadderView {
                 ui.spinner();
             }
         });
-        let Some((_, steps)) = &state.climbed else { return };
-        let most = steps.iter().map(|s| s.nodes).max().unwrap_or(1).max(2) as f32;
-        for (rung, step) in Rung::ALL.into_iter().zip(steps) {
-            chart_row(ui, rung, step, most);
+        let Some((_, rungs)) = &state.climbed else { return };
+        let most = rungs.iter().map(|s| s.nodes).max().unwrap_or(1).max(2) as f32;
+        for (rung, found) in Rung::ALL.into_iter().zip(rungs) {
+            chart_row(ui, rung, found, most);
         }
     }
 }
 
 /// One rung: its name and idea, a bar as long as the log of its nodes, the count, time and agreement.
-fn chart_row(ui: &mut Ui, rung: Rung, step: &Decision, most: f32) {
+fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, most: f32) {
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(rung.title()).strong())
             .on_hover_text(rung.idea());
-        ui.weak(format!("{} · {}", step.outcome, duration(step.elapsed)));
-        agreement(ui, step.agrees);
+        ui.weak(format!("{} · {}", found.outcome, duration(found.elapsed)));
+        agreement(ui, found.agrees);
     });
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(vec2(width, 18.0), Sense::hover());
-    let share = (step.nodes.max(1) as f32).ln() / most.ln();
+    let share = (found.nodes.max(1) as f32).ln() / most.ln();
     let bar = Rect::from_min_size(rect.min, vec2((rect.width() * share).max(2.0), rect.height()));
     let painter = ui.painter_at(rect);
     painter.rect_filled(bar, 3.0, GREEN.gamma_multiply(0.6));
-    let count = thousands(step.nodes);
+    let count = thousands(found.nodes);
     let font = FontId::proportional(13.0);
     painter.text(
         rect.left_center() + vec2(6.0, 0.0),

@@ -10,7 +10,7 @@ use egui::{RichText, Ui};
 use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
 use super::explorer::{Explorer, LINE_STEP};
-use super::program_view::{bound_sentence, bound_word, signed};
+use super::program_view::bound_sentence;
 use super::style::{count, player_color};
 use super::tree_view::{BEST_TINT, path_name};
 use crate::board::{Board, Cell};
@@ -80,12 +80,12 @@ pub fn facts(ui: &mut Ui, trace: &Trace, id: NodeId) {
         Visit::Searched(found) => {
             let mut text = format!(
                 "The search returned {} ({}): {}",
-                signed(found.score),
-                bound_word(found.bound),
+                found.score.signed(),
+                found.bound.words(),
                 bound_sentence(Some(found.score), found.bound)
             );
             if let Some((alpha, beta)) = found.window {
-                text.push_str(&format!(", called with α {} and β {}", signed(alpha), signed(beta)));
+                text.push_str(&format!(", called with α {} and β {}", alpha.signed(), beta.signed()));
             }
             if found.remembered {
                 text.push_str(", remembered from the transposition table");
@@ -201,8 +201,8 @@ fn line_played(board: Board, playing: Duration, ctx: &egui::Context) -> BoardWid
     if shown < line.len() {
         ctx.request_repaint_after(LINE_STEP / 4);
     }
+    // Named, so people with a screen reader (and tests) can follow the line as it plays.
     let mut widget = BoardWidget::of(after);
-    widget.named = false;
     if let Some(&last) = line[..shown].last() {
         widget.cells[last.place()] = CellView {
             tint: Some(BEST_TINT),

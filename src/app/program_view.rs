@@ -6,7 +6,7 @@ use egui::{RichText, Ui};
 
 use super::style::{GREEN, heading};
 use crate::board::Player;
-use crate::search::{Bound, Cut, Detail, Event, Score, Step, Steps};
+use crate::search::{Bound, Cut, Detail, Event, Score, Step, Steps, function_name};
 
 /// Draws what the step did and the pseudocode with the step's line lit, scrolled to that line when
 /// `follow` (the step has just changed).
@@ -73,15 +73,15 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
 pub fn happened(steps: &Steps, step: &Step) -> String {
     let call = steps.call_of(step);
     let x = call.player() == Player::X;
-    let function = if x { "Max-Value" } else { "Min-Value" };
-    let v = step.v.map_or("none yet".to_string(), signed);
+    let function = function_name(call.player());
+    let v = step.v.map_or("none yet".to_string(), Score::signed);
     match (step.event, step.detail) {
         (Event::Call, _) => match call.window {
             Some((alpha, beta)) => format!(
                 "{function} is called on {} with α {} and β {}",
                 call.board,
-                signed(alpha),
-                signed(beta)
+                alpha.signed(),
+                beta.signed()
             ),
             None => format!("{function} is called on {}", call.board),
         },
@@ -89,13 +89,13 @@ pub fn happened(steps: &Steps, step: &Step) -> String {
         (Event::Remembered, Detail::Bound(bound)) => {
             format!(
                 "The transposition table already knows this position: v = {v}, {}",
-                bound_word(bound)
+                bound.words()
             )
         }
         (Event::Try, Detail::Move(cell)) => format!("{} tries {cell}", if x { "X" } else { "O" }),
         (Event::Value, Detail::Child(child)) => {
             let pick = if x { "Max" } else { "Min" };
-            let child = signed(child);
+            let child = child.signed();
             format!("{} is worth {child}: v = {pick}(v, {child}) = {v}", action(step))
         }
         (Event::Alpha, _) => format!("α rises to {}: X is sure of at least that", maybe(step.alpha)),
@@ -116,7 +116,7 @@ pub fn happened(steps: &Steps, step: &Step) -> String {
         (Event::Return, Detail::Bound(bound)) => {
             format!(
                 "{function} returns {v} ({}): {}",
-                bound_word(bound),
+                bound.words(),
                 bound_sentence(step.v, bound)
             )
         }
@@ -131,23 +131,14 @@ pub fn bound_sentence(score: Option<Score>, bound: Bound) -> String {
         Bound::Exact => format!("exactly {}", score),
         Bound::Upper => format!(
             "at most {}: the search only learned that X cannot do better than {}",
-            signed(score),
+            score.signed(),
             words(Some(score))
         ),
         Bound::Lower => format!(
             "at least {}: the search only learned that X does at least as well as {}",
-            signed(score),
+            score.signed(),
             words(Some(score))
         ),
-    }
-}
-
-/// "exact", "an upper bound", "a lower bound".
-pub fn bound_word(bound: Bound) -> &'static str {
-    match bound {
-        Bound::Exact => "exact",
-        Bound::Upper => "an upper bound",
-        Bound::Lower => "a lower bound",
     }
 }
 
@@ -162,12 +153,7 @@ fn action(step: &Step) -> String {
 }
 
 fn maybe(score: Option<Score>) -> String {
-    score.map_or("none".to_string(), signed)
-}
-
-/// A score with its sign: "+3", "+0", "-2".
-pub fn signed(score: Score) -> String {
-    format!("{:+}", score.get())
+    score.map_or("none".to_string(), Score::signed)
 }
 
 /// "Legend", with what every word of the explorer means on hover.

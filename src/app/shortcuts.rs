@@ -13,7 +13,7 @@ pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 /// Redo as some platforms write it.
 pub const REDO_SHIFT_Z: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::N);
-/// The explorer's step-through: one visit back, one forward.
+/// The explorer's step-through: one step back, one forward.
 pub const STEP_BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
 pub const STEP_NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
 /// The explorer: back to the start of the call, or the call before.

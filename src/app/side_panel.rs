@@ -45,7 +45,7 @@ impl View for SidePanel {
 fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     heading(ui, "Computer engine");
     ui.horizontal_wrapped(|ui| {
-        for engine in Engine::ALL {
+        for engine in Engine::OFFERED {
             let hint = match engine {
                 Engine::Table => "Read the perfect-play table solved at build time",
                 Engine::MINIMAX => "Search live with plain minimax: every move to the end of every game",

@@ -5,11 +5,10 @@
 use egui::{RichText, Ui};
 
 use super::board_widget::{BoardWidget, CellView};
-use super::program_view::signed;
 use super::style::{heading, player_color};
 use super::tree_view::BEST_TINT;
 use crate::board::Player;
-use crate::search::Steps;
+use crate::search::{Score, Steps, function_name};
 
 /// Height of one frame: its small board sets it.
 const FRAME_HEIGHT: f32 = 30.0;
@@ -27,9 +26,9 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
             Player::O => "MIN",
         };
         let infinite = if player == Player::X { "−∞" } else { "+∞" };
-        let mut values = vec![format!("v {}", step.v.map_or(infinite.to_string(), signed))];
+        let mut values = vec![format!("v {}", step.v.map_or(infinite.to_string(), Score::signed))];
         if let (Some(alpha), Some(beta)) = (step.alpha, step.beta) {
-            values.push(format!("α {}  β {}", signed(alpha), signed(beta)));
+            values.push(format!("α {}  β {}", alpha.signed(), beta.signed()));
         }
         let action = step.action.map_or("—".to_string(), |cell| format!("a = {cell}"));
         let fill = match depth == current {
@@ -54,7 +53,7 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
                 ui.add(egui::Label::new(RichText::new(&text).monospace()).truncate())
                     .on_hover_text(format!(
                         "{} at depth {depth}, on {}, at line {}: {text}",
-                        if player == Player::X { "Max-Value" } else { "Min-Value" },
+                        function_name(player),
                         call.board,
                         step.line
                     ));

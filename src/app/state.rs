@@ -143,9 +143,4 @@ impl State {
     pub fn is_thinking(&self) -> bool {
         self.jobs.is_running(Task::ComputerMove)
     }
-
-    /// Whether any background work is still running, or a change waits to be saved.
-    pub fn is_busy(&self) -> bool {
-        self.unsaved && self.save_to.is_some() || Task::ALL.into_iter().any(|task| self.jobs.is_running(task))
-    }
 }

@@ -16,10 +16,10 @@ const BLOCKS_PER_DECADE: f64 = 5.0;
 
 /// Searches `board` with every rung and writes what each found.
 pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
-    let steps = climb(board);
+    let rungs = climb(board);
     if json {
-        for step in &steps {
-            writeln!(out, "{}", json_line(step))?;
+        for found in &rungs {
+            writeln!(out, "{}", json_line(found))?;
         }
         return Ok(());
     }
@@ -30,32 +30,32 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
         table::probe(board).outcome
     )?;
     writeln!(out)?;
-    let bars: Vec<String> = steps.iter().map(|s| bar(s.nodes)).collect();
-    let label_width = width("rung", steps.iter().map(|s| rung_of(s).label().chars().count()));
-    let nodes_width = width("nodes", steps.iter().map(|s| thousands(s.nodes).len()));
+    let bars: Vec<String> = rungs.iter().map(|s| bar(s.nodes)).collect();
+    let label_width = width("rung", rungs.iter().map(|s| rung_of(s).label().chars().count()));
+    let nodes_width = width("nodes", rungs.iter().map(|s| thousands(s.nodes).len()));
     let bar_width = width("log scale", bars.iter().map(|b| b.chars().count()));
-    let outcome_width = width("found", steps.iter().map(|s| s.outcome.to_string().len()));
+    let outcome_width = width("found", rungs.iter().map(|s| s.outcome.to_string().len()));
     writeln!(
         out,
         "{:<label_width$}  {:>nodes_width$}  {:<bar_width$}  {:<outcome_width$}  move  table      time",
         "rung", "nodes", "log scale", "found"
     )?;
-    for (step, bar) in steps.iter().zip(&bars) {
+    for (found, bar) in rungs.iter().zip(&bars) {
         writeln!(
             out,
             "{:<label_width$}  {:>nodes_width$}  {bar:<bar_width$}  {:<outcome_width$}  {:<4}  {:<9}  {} µs",
-            rung_of(step).label(),
-            thousands(step.nodes),
-            step.outcome.to_string(),
-            step.choice.map_or("none".to_string(), |c| c.to_string()),
-            if step.agrees { "agrees" } else { "DISAGREES" },
-            thousands(step.elapsed.as_micros() as u64)
+            rung_of(found).label(),
+            thousands(found.nodes),
+            found.outcome.to_string(),
+            found.choice.map_or("none".to_string(), |c| c.to_string()),
+            if found.agrees { "agrees" } else { "DISAGREES" },
+            thousands(found.elapsed.as_micros() as u64)
         )?;
     }
     writeln!(out)?;
-    for step in &steps {
-        let mut label = rung_of(step).label();
-        for line in wrap(rung_of(step).idea(), IDEA_WIDTH - label_width - 2) {
+    for found in &rungs {
+        let mut label = rung_of(found).label();
+        for line in wrap(rung_of(found).idea(), IDEA_WIDTH - label_width - 2) {
             writeln!(out, "{label:<label_width$}  {line}")?;
             label = "";
         }
@@ -63,9 +63,9 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// The rung that made a step of the climb.
-fn rung_of(step: &Decision) -> Rung {
-    step.engine.rung().expect("every step of the ladder is a search")
+/// The rung that found a result of the climb.
+fn rung_of(found: &Decision) -> Rung {
+    found.engine.rung().expect("every rung of the ladder is a search")
 }
 
 /// How wide the lines of the ideas are, labels included.
@@ -83,15 +83,15 @@ fn bar(nodes: u64) -> String {
 }
 
 /// One rung's JSON object.
-fn json_line(step: &Decision) -> String {
+fn json_line(found: &Decision) -> String {
     format!(
         "{{\"rung\":\"{}\",\"nodes\":{},\"micros\":{},\"value\":{},\"plies\":{},\"choice\":{},\"agrees\":{}}}",
-        step.engine.name(),
-        step.nodes,
-        step.elapsed.as_micros(),
-        step.outcome.value(),
-        step.outcome.plies,
-        json::cell_or_null(step.choice),
-        step.agrees
+        found.engine.name(),
+        found.nodes,
+        found.elapsed.as_micros(),
+        found.outcome.value(),
+        found.outcome.plies,
+        json::cell_or_null(found.choice),
+        found.agrees
     )
 }

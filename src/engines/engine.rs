@@ -28,8 +28,8 @@ impl Engine {
     /// Alpha-beta with move ordering and a transposition table keyed by the symmetry class.
     pub const ALPHABETA_TT: Engine = Engine::Search(Rung::AlphaBetaTT);
 
-    /// The engines the computer plays with, in the order the window lists them.
-    pub const ALL: [Engine; 4] = [Engine::Table, Engine::MINIMAX, Engine::ALPHABETA, Engine::ALPHABETA_TT];
+    /// The engines the computer plays with, as the window offers them.
+    pub const OFFERED: [Engine; 4] = [Engine::Table, Engine::MINIMAX, Engine::ALPHABETA, Engine::ALPHABETA_TT];
 
     /// Every engine a name can give: the table and every rung, from the bottom.
     pub const NAMED: [Engine; 6] = [

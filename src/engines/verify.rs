@@ -1,12 +1,12 @@
-//! "Verify table": every live search on every unfinished position, each answer held against the
-//! table. The positions come from walking the game, not from the table, so a missing entry shows.
+//! "Verify table": the three searches the computer plays with on every unfinished position, each
+//! answer held against the table. The positions come from walking the game, not from the table, so a missing entry shows.
 
 use std::time::Duration;
 
 use super::{Decision, Engine};
 use crate::board::{Board, positions};
 
-/// The searches a verification runs, in order.
+/// The searches a verification runs, in order: those the computer plays with.
 pub const SEARCHES: [Engine; 3] = [Engine::MINIMAX, Engine::ALPHABETA, Engine::ALPHABETA_TT];
 
 /// How one search fared.

@@ -30,7 +30,7 @@ pub use memory::{Forgetful, Key, Memory, TranspositionTable};
 pub use minimax::minimax_search;
 pub use observer::{Cut, Observer, Quiet};
 pub use order::MoveOrder;
-pub use pseudocode::{Algorithm, Event, Line, Pseudocode};
+pub use pseudocode::{Algorithm, Event, Line, Pseudocode, function_name};
 pub use score::{Bound, Score};
 pub use steps::{Call, Detail, Recorder, Rest, Step, Steps};
 pub use trace::{Node, NodeId, Searched, Trace, Tracer, Visit};

@@ -27,9 +27,8 @@ pub enum Event {
     Alpha,
     /// β fell (O's call).
     Beta,
-    /// The loop ended early because the move just searched wins at once.
-    WinsAtOnce,
-    /// The loop ended early because `v` reached the other side's bound (β for X, α for O).
+    /// The loop ended early: the move just searched wins at once, or `v` reached the other side's
+    /// bound (β for X, α for O).
     Cut,
     /// The call returns `v`.
     Return,
@@ -46,9 +45,17 @@ impl Event {
             Event::Value => "value",
             Event::Alpha => "alpha",
             Event::Beta => "beta",
-            Event::WinsAtOnce | Event::Cut => "cut",
+            Event::Cut => "cut",
             Event::Return => "return",
         }
+    }
+}
+
+/// The class's name of the function a side's turn runs: Max-Value for X, Min-Value for O.
+pub fn function_name(player: Player) -> &'static str {
+    match player {
+        Player::X => "Max-Value",
+        Player::O => "Min-Value",
     }
 }
 
@@ -166,9 +173,10 @@ const WIDTH: usize = 110;
 /// Max-Value (for X) or Min-Value (for O). Only Max-Value's lines carry comments: Min-Value mirrors it.
 fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
     let x = player == Player::X;
-    let (name, other, worst, better) = match x {
-        true => ("Max-Value", "Min-Value", "−∞", "Max"),
-        false => ("Min-Value", "Max-Value", "+∞", "Min"),
+    let (name, other) = (function_name(player), function_name(player.opponent()));
+    let (worst, better) = match x {
+        true => ("−∞", "Max"),
+        false => ("+∞", "Min"),
     };
     let (alpha_beta, order, table) = match algorithm {
         Algorithm::Minimax => (false, MoveOrder::Cells, false),
@@ -213,19 +221,13 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         Some(Event::Value),
     );
     if alpha_beta {
-        let mover = if x { "X" } else { "O" };
-        line(
-            format!("            if a wins at once for {mover}: break"),
-            "nothing beats winning with this move",
-            Some(Event::WinsAtOnce),
-        );
-        let (test, narrow) = match x {
-            true => ("v ≥ β", "α = Max(α, v)"),
-            false => ("v ≤ α", "β = Min(β, v)"),
+        let (mover, test, narrow) = match x {
+            true => ("X", "v ≥ β", "α = Max(α, v)"),
+            false => ("O", "v ≤ α", "β = Min(β, v)"),
         };
         line(
-            format!("            if {test}: break"),
-            "O has β elsewhere: the rest is never tried",
+            format!("            if a wins at once for {mover} or {test}: break"),
+            "nothing beats winning now; O has β elsewhere",
             Some(Event::Cut),
         );
         line(
@@ -244,7 +246,7 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
     line(
         "    return v".to_string(),
         if alpha_beta {
-            "exact if α < v < β as called; else a bound"
+            "exact if α < v < β or won at once, else a bound"
         } else {
             ""
         },

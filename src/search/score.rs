@@ -79,6 +79,11 @@ impl Score {
         }
     }
 
+    /// The number with its sign, as the explorer and `steps` write it: "+3", "+0", "-2".
+    pub fn signed(self) -> String {
+        format!("{:+}", self.0)
+    }
+
     /// The winner this score names; `None` for a draw.
     pub fn winner(self) -> Option<Player> {
         match self.0.signum() {
@@ -139,6 +144,15 @@ impl Bound {
             Bound::Lower
         } else {
             Bound::Exact
+        }
+    }
+
+    /// "exact", "a lower bound", "an upper bound", for people.
+    pub fn words(self) -> &'static str {
+        match self {
+            Bound::Exact => "exact",
+            Bound::Lower => "a lower bound",
+            Bound::Upper => "an upper bound",
         }
     }
 

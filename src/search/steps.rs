@@ -3,7 +3,7 @@
 //! with the actions never tried, each answer from a transposition table, each return. The recorder
 //! is an observer, so the steps are what the search did, never a retelling of it.
 
-use super::pseudocode::{Algorithm, Event, Pseudocode};
+use super::pseudocode::{Algorithm, Event, Pseudocode, function_name};
 use super::{Bound, Cut, Observer, Score, SearchResult};
 use crate::board::{Board, Cell, Player};
 
@@ -63,16 +63,6 @@ impl Rest {
     /// The actions, in order.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
         (0..self.len).filter_map(move |at| Cell::at(((self.places >> (4 * at)) & 0xf) as usize))
-    }
-
-    /// How many there are.
-    pub fn len(self) -> usize {
-        usize::from(self.len)
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(self) -> bool {
-        self.len == 0
     }
 }
 
@@ -155,16 +145,13 @@ impl Steps {
     /// "v = +0 ≥ β = +0: cut, never tried 2,1".
     pub fn describe(&self, step: &Step) -> String {
         let call = self.call_of(step);
-        let v = step.v.map_or("none".to_string(), signed);
+        let v = step.v.map_or("none".to_string(), Score::signed);
         match (step.event, step.detail) {
             (Event::Call, _) => {
-                let function = match call.player() {
-                    Player::X => "Max-Value",
-                    Player::O => "Min-Value",
-                };
+                let function = function_name(call.player());
                 match call.window {
                     Some((alpha, beta)) => {
-                        format!("{function}({}, α {}, β {})", call.board, signed(alpha), signed(beta))
+                        format!("{function}({}, α {}, β {})", call.board, alpha.signed(), beta.signed())
                     }
                     None => format!("{function}({})", call.board),
                 }
@@ -173,16 +160,16 @@ impl Steps {
                 let score = step.v.expect("a terminal position has its score");
                 format!("terminal: v = {v} ({score})")
             }
-            (Event::Remembered, Detail::Bound(bound)) => format!("remembered: v = {v}, {}", bound_words(bound)),
+            (Event::Remembered, Detail::Bound(bound)) => format!("remembered: v = {v}, {}", bound.words()),
             (Event::Try, Detail::Move(cell)) => format!("try {cell}"),
-            (Event::Value, Detail::Child(child)) => format!("returned {}: v = {v}", signed(child)),
-            (Event::Alpha, _) => format!("α = {}", step.alpha.map_or("none".to_string(), signed)),
-            (Event::Beta, _) => format!("β = {}", step.beta.map_or("none".to_string(), signed)),
+            (Event::Value, Detail::Child(child)) => format!("returned {}: v = {v}", child.signed()),
+            (Event::Alpha, _) => format!("α = {}", step.alpha.map_or("none".to_string(), Score::signed)),
+            (Event::Beta, _) => format!("β = {}", step.beta.map_or("none".to_string(), Score::signed)),
             (_, Detail::Cut(reason, rest)) => {
                 let why = match reason {
                     Cut::WinsAtOnce => format!("v = {v} wins at once"),
-                    Cut::Beta => format!("v = {v} ≥ β = {}", step.beta.map_or("none".to_string(), signed)),
-                    Cut::Alpha => format!("v = {v} ≤ α = {}", step.alpha.map_or("none".to_string(), signed)),
+                    Cut::Beta => format!("v = {v} ≥ β = {}", step.beta.map_or("none".to_string(), Score::signed)),
+                    Cut::Alpha => format!("v = {v} ≤ α = {}", step.alpha.map_or("none".to_string(), Score::signed)),
                 };
                 let never: Vec<String> = rest.cells().map(|cell| cell.to_string()).collect();
                 match never.is_empty() {
@@ -190,23 +177,9 @@ impl Steps {
                     false => format!("{why}: cut, never tried {}", never.join(" ")),
                 }
             }
-            (Event::Return, Detail::Bound(bound)) => format!("return {v} ({})", bound_words(bound)),
+            (Event::Return, Detail::Bound(bound)) => format!("return {v} ({})", bound.words()),
             (event, detail) => format!("{} {detail:?}", event.name()),
         }
-    }
-}
-
-/// A score with its sign: "+3", "+0", "-2".
-fn signed(score: Score) -> String {
-    format!("{:+}", score.get())
-}
-
-/// "exact", "a lower bound", "an upper bound".
-fn bound_words(bound: Bound) -> &'static str {
-    match bound {
-        Bound::Exact => "exact",
-        Bound::Lower => "a lower bound",
-        Bound::Upper => "an upper bound",
     }
 }
 
@@ -328,11 +301,7 @@ impl Observer for Recorder {
     fn cut(&mut self, reason: Cut, rest: impl Iterator<Item = Cell>) {
         let mut never = Rest::default();
         rest.for_each(|cell| never.push(cell));
-        let event = match reason {
-            Cut::WinsAtOnce => Event::WinsAtOnce,
-            Cut::Alpha | Cut::Beta => Event::Cut,
-        };
-        self.step(event, Detail::Cut(reason, never));
+        self.step(Event::Cut, Detail::Cut(reason, never));
     }
 
     fn leave(&mut self, score: Score, bound: Bound) {

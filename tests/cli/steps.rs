@@ -98,16 +98,16 @@ fn the_steps_for_people_are_a_log_indented_by_depth_with_the_line_first() {
     );
     assert_eq!(lines[1], "   1  Max-Value(XXOOO.X.., α -10, β +10)");
     assert_eq!(lines[2], "   5  try 1,2");
-    assert_eq!(lines[3], "  12    Min-Value(XXOOOXX.., α -10, β +10)");
+    assert_eq!(lines[3], "  11    Min-Value(XXOOOXX.., α -10, β +10)");
     assert!(
-        out.contains("   8      v = +0 ≥ β = +0: cut, no action left to try\n"),
+        out.contains("   7      v = +0 ≥ β = +0: cut, no action left to try\n"),
         "{out}"
     );
     assert!(
-        out.contains("  18    v = -2 wins at once: cut, never tried 2,1\n"),
+        out.contains("  17    v = -2 wins at once: cut, never tried 2,1\n"),
         "{out}"
     );
-    assert!(out.ends_with("  10  return +0 (exact)\n"), "{out}");
+    assert!(out.ends_with("   9  return +0 (exact)\n"), "{out}");
     let minimax = ok(&["steps", "--engine", "minimax", "XXO/OO./X.."]);
     assert!(minimax.contains("   1  Max-Value(XXOOO.X..)\n"), "{minimax}");
 }
@@ -118,7 +118,10 @@ fn the_pseudocode_of_each_search_is_numbered_and_names_what_it_adds() {
     assert!(minimax.starts_with("  1  function Max-Value(s):"), "{minimax}");
     assert!(!minimax.contains('α'), "plain minimax has no window");
     let default = ok(&["pseudocode"]);
-    assert!(default.contains("  8              if v ≥ β: break"), "{default}");
+    assert!(
+        default.contains("  7              if a wins at once for X or v ≥ β: break"),
+        "{default}"
+    );
     assert!(default.contains("Order(Actions(s))"), "{default}");
     assert!(ok(&["pseudocode", "--engine", "alphabeta-cells"]).contains("for a in Actions(s):"));
     let tt = ok(&["pseudocode", "--engine", "alphabeta-tt"]);

@@ -91,8 +91,8 @@ fn the_best_moves_are_every_move_a_search_finds_optimal() {
 #[test]
 fn every_search_engine_agrees_on_every_unfinished_position() {
     // The table's own engine is left out: it would be the table checked against itself.
-    let searches: Vec<Engine> = Engine::ALL.into_iter().filter(|&e| e != Engine::Table).collect();
-    assert_eq!(searches.len(), Engine::ALL.len() - 1);
+    let searches: Vec<Engine> = Engine::OFFERED.into_iter().filter(|&e| e != Engine::Table).collect();
+    assert_eq!(searches.len(), Engine::OFFERED.len() - 1);
     for board in unfinished() {
         for &engine in &searches {
             let decision = engine.decide(board);

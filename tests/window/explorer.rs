@@ -311,10 +311,39 @@ fn play_this_line_plays_the_best_moves_out() {
     let started = explorer(&harness).line_started.expect("the line plays");
     assert_eq!(started, harness.state().now, "it starts now");
     assert_eq!(explorer(&harness).selected, 0);
-    // The line is four moves, one every 700 ms.
-    later(&mut harness, Duration::from_millis(4 * 700 + 100));
+    // The line is the table's four moves, one every 700 ms: half way, two are on the board.
+    let root = explorer(&harness).board;
+    let line = tictactoe::principal_line(root);
+    assert_eq!(line.len(), 4);
+    let after = |moves: usize| {
+        line[..moves]
+            .iter()
+            .fold(root, |board, &cell| board.play(cell).unwrap())
+    };
+    later(&mut harness, Duration::from_millis(700 + 100));
+    assert_eq!(shown_board(&harness), after(2));
+    later(&mut harness, Duration::from_millis(3 * 700));
+    assert_eq!(shown_board(&harness), after(4));
     // Once played out, the window goes idle.
     harness.run();
+}
+
+/// The board drawn large, read cell by cell as a screen reader would.
+fn shown_board(harness: &Window) -> Board {
+    let text: String = Cell::ALL
+        .iter()
+        .map(|cell| {
+            let label = |mark: &str| format!("Cell {cell}: {mark}");
+            match ["X", "O"]
+                .into_iter()
+                .find(|mark| harness.query_by_label(&label(mark)).is_some())
+            {
+                Some(mark) => mark.to_string(),
+                None => ".".to_string(),
+            }
+        })
+        .collect();
+    text.parse().unwrap()
 }
 
 #[test]

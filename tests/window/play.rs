@@ -287,7 +287,7 @@ fn a_new_request_supersedes_the_one_before() {
     settle(&mut harness);
     let (board, results) = harness.state().state().compared.clone().expect("the second comparison");
     assert_eq!(board.to_string(), "....X....");
-    assert_eq!(results.len(), Engine::ALL.len());
+    assert_eq!(results.len(), Engine::OFFERED.len());
 }
 
 #[test]
