@@ -63,6 +63,8 @@ pub struct Harness {
     /// The id of the next request: counted across batches and processes, so that a stray line (the learner's
     /// code can find the protocol's file descriptor) is not taken for a reply.
     next_id: u64,
+    /// Why the file's own board is not CS50's, if it is not.
+    note: Option<String>,
 }
 
 impl Harness {
@@ -76,6 +78,7 @@ impl Harness {
             memory,
             running: None,
             next_id: 0,
+            note: None,
         }
     }
 
@@ -83,9 +86,16 @@ impl Harness {
     /// to show the user.
     pub fn start(&mut self) -> Result<(), String> {
         if self.running.is_none() {
-            self.running = Some(Running::start(self)?);
+            let (running, note) = Running::start(self)?;
+            self.running = Some(running);
+            self.note = note;
         }
         Ok(())
+    }
+
+    /// Why the file's own board is not CS50's, as Python found it on starting; `None` when it is.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
     }
 
     /// Makes the calls in order, each within the time limit, handing each reply over as it comes. Returns
@@ -146,7 +156,8 @@ struct Running {
 const TOO_MANY_PROCESSES: i32 = 120;
 
 impl Running {
-    fn start(harness: &Harness) -> Result<Running, String> {
+    /// Starts Python on the learner's source; with it, why the file's board is not CS50's, if it is not.
+    fn start(harness: &Harness) -> Result<(Running, Option<String>), String> {
         let (python, file, timeout) = (&harness.python, &harness.file, harness.timeout);
         let mut command = Command::new(python);
         command
@@ -188,7 +199,7 @@ impl Running {
         let first = running.replies.recv_timeout(timeout);
         let fields: Vec<&str> = first.as_deref().map_or(vec![], |line| line.split('\t').collect());
         match (first.as_deref(), fields.as_slice()) {
-            (Ok("ready"), _) => Ok(running),
+            (_, ["ready", note]) => Ok((running, Some(note.to_string()).filter(|note| !note.is_empty()))),
             (_, ["error", "import", message]) => Err(format!("{name} does not import: {message}")),
             (_, ["error", "missing", names]) => Err(missing(&name.to_string(), names)),
             (_, ["error", "python", version]) => Err(format!(

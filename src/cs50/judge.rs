@@ -68,6 +68,22 @@ pub fn lost(call: &Call, lost: &Lost, judging: Judging) -> Failure {
     failure(call, got, judging.strict)
 }
 
+/// Why an action off the board must raise though no game plays one, and how to make it.
+pub fn off_board_why(call: &Call) -> String {
+    let (i, j) = call.action.unwrap_or_default();
+    let how = match (i < 0, j < 0) {
+        (true, _) | (_, true) => format!(
+            "in Python board[{i}] does not fail: a negative index counts from the end, so the write lands on \
+             the board"
+        ),
+        _ => format!("({i}, {j}) is off the board, and the call did not say so"),
+    };
+    format!(
+        "{how}. CS50 asks result to raise for an action that is not valid; the one-line fix is to check the \
+         action is among actions(board): if action not in actions(board): raise ValueError(\"invalid action\")"
+    )
+}
+
 /// The most processes the learner's code may have running at once (as `PROCESSES` in `harness.py`).
 const PROCESSES: u32 = 64;
 
@@ -163,7 +179,7 @@ fn expected(call: &Call, strict: bool) -> String {
 /// What a wrong call returned, in words.
 fn returned(call: &Call, value: &str) -> String {
     if let Some(repr) = value.strip_prefix('?') {
-        return repr.to_string();
+        return format!("{repr}{}", wrong_kind(call.function, repr));
     }
     let board = call.board;
     match call.function {
@@ -171,7 +187,9 @@ fn returned(call: &Call, value: &str) -> String {
             Some(Some(cells)) => format!("{}: {}", set(cells), difference(cells, board.actions())),
             _ => repeated_or_off_board(value),
         },
-        Function::Minimax if board.is_terminal() => value.to_string(),
+        Function::Minimax if board.is_terminal() => {
+            pair(value).map_or(value.to_string(), |(i, j)| format!("({i}, {j})"))
+        }
         Function::Minimax => match pair(value) {
             None => value.to_string(),
             Some((i, j)) => match on_board((i, j)).map(|cell| (cell, board.play(cell))) {
@@ -189,6 +207,23 @@ fn returned(call: &Call, value: &str) -> String {
             },
         },
         _ => value.to_string(),
+    }
+}
+
+/// What is wrong with the kind of a value a function returned, when the kind itself is the mistake:
+/// a move written as a list, a board that is not a new list of lists.
+fn wrong_kind(function: Function, repr: &str) -> &'static str {
+    let listed_pair = |text: &str| {
+        let inner = text.trim().strip_prefix('[').and_then(|t| t.strip_suffix(']'));
+        inner.is_some_and(|inner| pair(&inner.replace(' ', "")).is_some())
+    };
+    match function {
+        Function::Minimax if listed_pair(repr) => ": a move is a tuple (i, j), not a list",
+        Function::Actions if repr.contains("[[") || repr.contains(", [") => {
+            ": each action is a tuple (i, j), not a list"
+        }
+        Function::Result => ": result must return a new board, a list of 3 lists",
+        _ => "",
     }
 }
 

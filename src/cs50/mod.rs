@@ -17,10 +17,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 pub use calls::Function;
-pub use report::{Failure, FunctionReport, Report};
+pub use report::{Failure, FunctionReport, Report, Warning};
 
 use calls::Call;
-use harness::Harness;
+use harness::{CallResult, Harness};
 use judge::Judging;
 use progress::ProgressBar;
 
@@ -106,10 +106,11 @@ pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, Stri
 
     Ok(Report {
         file: file.display().to_string(),
+        note: harness.note().map(str::to_string),
         strict: options.strict,
         boards: boards.len(),
         unfinished: boards.iter().filter(|board| !board.is_terminal()).count(),
-        functions: tally.functions,
+        functions: tally.finish(),
     })
 }
 
@@ -117,6 +118,11 @@ pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, Stri
 struct Tally {
     judging: Judging,
     functions: Vec<FunctionReport>,
+    /// With `--strict`, each function's first failure no game can reach, shown only if there is no
+    /// other.
+    unreachable: Vec<Option<Failure>>,
+    /// How many of `result`'s calls on an empty cell returned a board, right or wrong.
+    boards_returned: usize,
 }
 
 impl Tally {
@@ -128,10 +134,35 @@ impl Tally {
                 checked: 0,
                 passed: 0,
                 failure: None,
+                note: None,
+                warnings: Vec::new(),
                 stopped: None,
             })
             .collect();
-        Tally { judging, functions }
+        Tally {
+            judging,
+            functions,
+            unreachable: vec![None; Function::ALL.len()],
+            boards_returned: 0,
+        }
+    }
+
+    /// The tallies, each with its first failure and what the failures together say.
+    fn finish(mut self) -> Vec<FunctionReport> {
+        for (tally, unreachable) in self.functions.iter_mut().zip(self.unreachable) {
+            if tally.failure.is_none() {
+                tally.failure = unreachable;
+            }
+        }
+        let result = &mut self.functions[Function::Result.index()];
+        if result.failure.is_some() && self.boards_returned == 0 {
+            result.note = Some(
+                "result never returned a board: it raised on every move, the legal ones too (raising is right \
+                 only for a taken cell or one off the board)"
+                    .to_string(),
+            );
+        }
+        self.functions
     }
 
     /// Makes the calls in order, in batches. A call that gets no reply fails, its function is not called
@@ -153,6 +184,11 @@ impl Tally {
             }
             let mut answered = 0;
             let lost = harness.call(&batch, |call, reply| {
+                let on_empty_cell = call.cell().is_some_and(|cell| call.board.get(cell).is_none());
+                if call.function == Function::Result && on_empty_cell && matches!(reply.result, CallResult::Returned(_))
+                {
+                    self.boards_returned += 1;
+                }
                 self.record(call, judge::judge(call, &reply, self.judging));
                 progress.advance(1);
                 answered += 1;
@@ -170,13 +206,33 @@ impl Tally {
         Ok(())
     }
 
+    /// Counts a call's verdict. A call no game can make (an action off the board) is a warning, not
+    /// counted, unless `--strict`; then it fails, but is shown only if nothing a game can reach fails.
     fn record(&mut self, call: &Call, verdict: Result<(), Failure>) {
-        let tally = &mut self.functions[call.function.index()];
-        tally.checked += 1;
-        match verdict {
-            Ok(()) => tally.passed += 1,
-            Err(failure) => {
+        let at = call.function.index();
+        let reachable = call.function != Function::Result || call.cell().is_some();
+        let tally = &mut self.functions[at];
+        match (verdict, reachable, self.judging.strict) {
+            (Ok(()), false, false) => {}
+            (Err(failure), false, false) => match tally.warnings.iter_mut().find(|w| w.first.call == failure.call) {
+                Some(warning) => warning.calls += 1,
+                None => tally.warnings.push(Warning {
+                    why: judge::off_board_why(call),
+                    first: failure,
+                    calls: 1,
+                }),
+            },
+            (Ok(()), _, _) => {
+                tally.checked += 1;
+                tally.passed += 1;
+            }
+            (Err(failure), true, _) => {
+                tally.checked += 1;
                 tally.failure.get_or_insert(failure);
+            }
+            (Err(failure), false, true) => {
+                tally.checked += 1;
+                self.unreachable[at].get_or_insert(failure);
             }
         }
     }

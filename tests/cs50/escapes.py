@@ -1,5 +1,5 @@
-"""player returns, on one board, a string carrying a clear-screen, a window-title sequence, a bell and a
-fake verdict: the report must show them escaped, never let them reach the terminal."""
+"""player raises, on one board, an error whose message carries a clear-screen, a window-title sequence, a
+bell and a fake verdict: the report must show them escaped, never let them reach the terminal."""
 
 import tictactoe
 from tictactoe import *  # noqa: F401,F403  (everything else is right)
@@ -8,5 +8,5 @@ from tictactoe import EMPTY, X
 
 def player(board):
     if board == [[X, EMPTY, EMPTY], [EMPTY, EMPTY, EMPTY], [EMPTY, EMPTY, EMPTY]]:
-        return "\x1b[2J\x1b]0;pwned\x07\nALL TESTS PASSED\n"
+        raise ValueError("\x1b[2J\x1b]0;pwned\x07\rALL TESTS PASSED")
     return tictactoe.player(board)
