@@ -9,27 +9,63 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Writes `bytes` to `path` through a fresh temporary file beside it and a rename, so a failed
 /// write never leaves half a file where a good one was, and writers racing for one path each
-/// leave a whole file. A path that exists and is neither a regular file nor a directory (a pipe,
-/// /dev/stdout) is written directly.
+/// leave a whole file. A symbolic link is followed: the file it names is the one replaced, beside
+/// itself, and the link stays. A file replaced keeps its permissions, and a read-only one is refused,
+/// as the shell's `>` refuses it. A path that exists and is neither a regular file nor a directory
+/// (a pipe, /dev/stdout) is written directly.
 pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    if let Ok(metadata) = fs::metadata(path)
+    let path = &followed(path)?;
+    let existing = fs::metadata(path).ok();
+    if let Some(metadata) = &existing
         && !metadata.is_file()
         && !metadata.is_dir()
     {
         return fs::write(path, bytes);
     }
+    if existing.as_ref().is_some_and(|m| m.is_file() && m.permissions().readonly()) {
+        return Err(io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only"));
+    }
     let directory = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    let (temporary, file) = create_temporary(directory)?;
-    let written = fill(file, bytes).and_then(|()| fs::rename(&temporary, path));
+    let (temporary, file) = create_temporary(directory).map_err(|e| match e.kind() {
+        io::ErrorKind::PermissionDenied => io::Error::new(
+            e.kind(),
+            format!("the folder {} cannot be written to ({e})", directory.display()),
+        ),
+        _ => e,
+    })?;
+    let kept = existing.filter(|m| m.is_file()).map(|m| m.permissions());
+    let written = kept
+        .map_or(Ok(()), |permissions| file.set_permissions(permissions))
+        .and_then(|()| fill(file, bytes))
+        .and_then(|()| fs::rename(&temporary, path));
     if written.is_err() {
         let _ = fs::remove_file(&temporary);
     }
     written?;
     sync_directory(directory);
     Ok(())
+}
+
+/// The file `path` names, a symbolic link followed to the end of its chain (a dangling one to the
+/// file it would name); `path` itself when it is not a link.
+fn followed(path: &Path) -> io::Result<PathBuf> {
+    let mut now = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&now) {
+            Ok(metadata) if metadata.file_type().is_symlink() => {
+                let target = fs::read_link(&now)?;
+                now = match now.parent() {
+                    Some(parent) => parent.join(target),
+                    None => target,
+                };
+            }
+            _ => return Ok(now),
+        }
+    }
+    Err(io::Error::other("too many levels of symbolic links"))
 }
 
 /// Writes the bytes and makes sure they are on the disk before the file takes the target's place.

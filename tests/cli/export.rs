@@ -125,7 +125,8 @@ fn an_export_into_a_read_only_directory_fails_cleanly() {
     // Root writes anyway: then there is nothing to test here.
     let root = fs::write(dir.join("probe"), b"").is_ok();
     if !root {
-        rejected(&["export-table", dir.join("table.bin").to_str().unwrap()]);
+        let err = rejected(&["export-table", dir.join("table.bin").to_str().unwrap()]);
+        assert!(err.contains("cannot be written to"), "{err}");
         assert!(names(&dir).is_empty(), "{:?}", names(&dir));
     }
     fs::set_permissions(&dir, fs::Permissions::from_mode(0o755)).unwrap();
@@ -173,4 +174,45 @@ fn ok_with_dir(dir: &Path, args: &[&str]) -> String {
     assert_eq!(output.status.code(), Some(0), "{args:?}: {output:?}");
     assert!(output.stderr.is_empty(), "{output:?}");
     text(&output.stdout)
+}
+
+#[cfg(unix)]
+#[test]
+fn an_export_over_a_file_keeps_its_permissions_and_refuses_a_read_only_one() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("permissions");
+    let private = dir.join("private.bin");
+    fs::write(&private, b"old").unwrap();
+    fs::set_permissions(&private, fs::Permissions::from_mode(0o600)).unwrap();
+    export(&private);
+    assert_valid_table(&private);
+    assert_eq!(fs::metadata(&private).unwrap().permissions().mode() & 0o777, 0o600);
+
+    let read_only = dir.join("read-only.bin");
+    fs::write(&read_only, b"keep me").unwrap();
+    fs::set_permissions(&read_only, fs::Permissions::from_mode(0o444)).unwrap();
+    let err = rejected(&["export-table", read_only.to_str().unwrap()]);
+    assert!(err.starts_with("error: cannot write '"), "{err}");
+    assert!(err.contains("read-only.bin'") && err.ends_with(": the file is read-only"), "{err}");
+    assert_eq!(fs::read(&read_only).unwrap(), b"keep me");
+    assert_eq!(names(&dir), ["private.bin", "read-only.bin"], "no temporary file left");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn an_export_through_a_link_replaces_the_file_it_names_and_keeps_the_link() {
+    let dir = scratch("link");
+    fs::create_dir(dir.join("real")).unwrap();
+    let target = dir.join("real").join("table.bin");
+    fs::write(&target, b"old").unwrap();
+    let link = dir.join("table.bin");
+    std::os::unix::fs::symlink("real/table.bin", &link).unwrap();
+    export(&link);
+    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link stays a link");
+    assert_valid_table(&target);
+    // The temporary file was made beside the target, and is gone.
+    assert_eq!(names(&dir.join("real")), ["table.bin"]);
+    assert_eq!(names(&dir), ["real", "table.bin"]);
+    fs::remove_dir_all(&dir).unwrap();
 }
