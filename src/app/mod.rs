@@ -226,8 +226,33 @@ pub fn run_window() -> Result<(), String> {
         ..Default::default()
     };
     let started = eframe::run_native("Tic-Tac-Toe", options, Box::new(|_| Ok(Box::new(app))));
-    started
-        .map_err(|e| format!("cannot open the window: {e}; the command line works without one: see tictactoe --help"))
+    started.map_err(|e| {
+        format!(
+            "cannot open the window: {}; the command line works without one: see tictactoe --help",
+            display_problem(&e.to_string())
+        )
+    })
+}
+
+/// What went wrong opening the window, in one line without the windowing library's source paths:
+/// "Failed to open connection to X server (DISPLAY ':99')".
+fn display_problem(error: &str) -> String {
+    // The library writes "... os error at /path/to/file.rs:788: Failed to ...": keep what follows.
+    let reason = match error.rfind(".rs:") {
+        Some(at) => error[at..].split_once(": ").map_or(error, |(_, rest)| rest),
+        None => error,
+    };
+    let named: Vec<String> = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .filter_map(|name| {
+            let value = std::env::var_os(name).filter(|v| !v.is_empty())?;
+            Some(format!("{name} '{}'", value.to_string_lossy()))
+        })
+        .collect();
+    match named.is_empty() {
+        true => reason.to_string(),
+        false => format!("{reason} ({})", named.join(", ")),
+    }
 }
 
 /// Whether a display server is named in the environment (always assumed off X11/Wayland systems).

@@ -34,6 +34,10 @@ use lines::{LINE_LIMIT, Line, Lines};
 pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Option<u8> {
     let status = match args::parse_os(args) {
         Ok(Command::Window) => return None,
+        Ok(_) if stdout_closed() => {
+            report_error("cannot write output: standard output is closed");
+            2
+        }
         Ok(command) => run(
             command,
             &mut io::stdin().lock(),
@@ -100,6 +104,24 @@ input with one 'error: ...' line on stderr.
 ",
     );
     out
+}
+
+/// Whether standard output was closed (`>&-`): writes to it would vanish without an error, so a
+/// command would seem to succeed with its output lost. A program finding its standard output closed
+/// has it opened on /dev/null for reading and writing before `main`; a shell's `>/dev/null` opens it
+/// for writing only, and is left alone. Linux only, where /proc says how the file was opened.
+fn stdout_closed() -> bool {
+    if !cfg!(target_os = "linux") {
+        return false;
+    }
+    let on_null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|target| target == std::path::Path::new("/dev/null"));
+    let read_and_write = std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
+        info.lines()
+            .find_map(|line| line.strip_prefix("flags:"))
+            .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
+            .is_some_and(|flags| flags & 0o3 == 0o2)
+    });
+    on_null && read_and_write
 }
 
 /// Runs a command other than opening the window, and returns the exit status.

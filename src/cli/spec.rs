@@ -72,9 +72,10 @@ impl Spec {
                     (None, None) => None,
                     (None, Some(value)) => return Err(UsageError::TakesNoValue { flag: flag.name, value }),
                     (Some(_), Some(value)) => Some(value),
+                    // A flag next is not this flag's value: its value was left out.
                     (Some(shown), None) => match words.next() {
-                        Some(value) => Some(value.clone()),
-                        None => return Err(UsageError::NeedsValue { flag: flag.name, shown }),
+                        Some(value) if !is_option(value) => Some(value.clone()),
+                        _ => return Err(UsageError::NeedsValue { flag: flag.name, shown }),
                     },
                 };
                 given.flags.push((flag.name, value));

@@ -22,7 +22,10 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
     {
         return fs::write(path, bytes);
     }
-    if existing.as_ref().is_some_and(|m| m.is_file() && m.permissions().readonly()) {
+    if existing
+        .as_ref()
+        .is_some_and(|m| m.is_file() && m.permissions().readonly())
+    {
         return Err(io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only"));
     }
     let directory = match path.parent() {

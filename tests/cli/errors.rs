@@ -2,7 +2,7 @@
 //! or closed output never turns into a crash, `--` ends the flags, and huge input costs little.
 
 use std::io::Write;
-use std::process::Stdio;
+use std::process::{Command, Stdio};
 
 use crate::support::*;
 
@@ -324,4 +324,54 @@ fn moves_too_large_for_a_number_are_off_the_board() {
         let err = rejected(&["play", ".........", text]);
         assert_eq!(err, small.replace("9,9", text));
     }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_output_is_an_error_and_dev_null_is_not() {
+    let run = |redirect: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec \"$0\" analyze X........ {redirect}"))
+            .arg(env!("CARGO_BIN_EXE_tictactoe"))
+            .stdin(Stdio::null())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap()
+    };
+    let closed = run(">&-");
+    assert_eq!(closed.status.code(), Some(2), "{closed:?}");
+    assert_eq!(
+        one_error_line(&closed.stderr),
+        "error: cannot write output: standard output is closed"
+    );
+    let null = run(">/dev/null");
+    assert_eq!(null.status.code(), Some(0), "{null:?}");
+}
+
+#[test]
+fn a_flag_where_a_flags_value_should_be_is_a_missing_value() {
+    let err = rejected(&["best", "--level", "--seed", "1", "........."]);
+    assert_eq!(err, "error: --level needs a value: --level L (see tictactoe --help)");
+    // A value that only starts with a dash, such as a board, is still a value elsewhere.
+    assert_eq!(ok(&["play", "-X.......", "0,0"]).trim(), "OX.......");
+}
+
+#[cfg(all(target_os = "linux", feature = "window"))]
+#[test]
+fn a_display_that_cannot_be_opened_is_said_in_one_line() {
+    let output = program()
+        .env("DISPLAY", ":99")
+        .env_remove("WAYLAND_DISPLAY")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let err = one_error_line(&output.stderr);
+    assert!(err.starts_with("error: cannot open the window: "), "{err}");
+    assert!(err.contains("(DISPLAY ':99')"), "{err}");
+    assert!(
+        !err.contains(".rs:") && !err.contains("/.cargo/"),
+        "no source path: {err}"
+    );
 }

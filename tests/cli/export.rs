@@ -193,7 +193,10 @@ fn an_export_over_a_file_keeps_its_permissions_and_refuses_a_read_only_one() {
     fs::set_permissions(&read_only, fs::Permissions::from_mode(0o444)).unwrap();
     let err = rejected(&["export-table", read_only.to_str().unwrap()]);
     assert!(err.starts_with("error: cannot write '"), "{err}");
-    assert!(err.contains("read-only.bin'") && err.ends_with(": the file is read-only"), "{err}");
+    assert!(
+        err.contains("read-only.bin'") && err.ends_with(": the file is read-only"),
+        "{err}"
+    );
     assert_eq!(fs::read(&read_only).unwrap(), b"keep me");
     assert_eq!(names(&dir), ["private.bin", "read-only.bin"], "no temporary file left");
     fs::remove_dir_all(&dir).unwrap();
@@ -209,7 +212,10 @@ fn an_export_through_a_link_replaces_the_file_it_names_and_keeps_the_link() {
     let link = dir.join("table.bin");
     std::os::unix::fs::symlink("real/table.bin", &link).unwrap();
     export(&link);
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link stays a link");
+    assert!(
+        fs::symlink_metadata(&link).unwrap().file_type().is_symlink(),
+        "the link stays a link"
+    );
     assert_valid_table(&target);
     // The temporary file was made beside the target, and is gone.
     assert_eq!(names(&dir.join("real")), ["table.bin"]);
