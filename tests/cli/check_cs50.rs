@@ -680,3 +680,23 @@ fn a_board_that_is_not_cs50s_is_said_once_first() {
     let note = out.find("Note: initial_state() returns").expect("the note");
     assert!(note < out.find("player ").unwrap(), "said before the functions:\n{out}");
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn code_that_starts_too_many_processes_is_stopped_and_the_check_goes_on() {
+    let (report, status) = json_report(&[&learner("many_processes.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    let player = function(&report, "player");
+    assert_eq!(player["failure"]["board"], "XO.......", "{player}");
+    assert_eq!(
+        player["failure"]["got"],
+        "started more than 64 processes at once; they were all stopped"
+    );
+    assert_eq!(player["stopped"], "it started too many processes");
+    // The other functions, checked in a fresh Python, pass in full.
+    for name in ["actions", "result", "winner", "terminal", "utility", "minimax"] {
+        let function = function(&report, name);
+        assert_eq!(function["checked"], function["passed"], "{function}");
+        assert!(function["failure"].is_null(), "{function}");
+    }
+}
