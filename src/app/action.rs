@@ -52,8 +52,12 @@ pub enum Action {
     SetEngine(Engine),
     /// Choose how strongly the computer plays.
     SetLevel(Level),
-    /// Forget every score.
+    /// Ask whether to forget every score.
     ResetScores,
+    /// Forget every score after all, as asked.
+    ConfirmResetScores,
+    /// Keep the scores after all.
+    KeepScores,
     /// Stop or resume the computer playing itself.
     SetPaused(bool),
     /// While the computer playing itself is paused, play its next move now.
@@ -64,7 +68,9 @@ pub enum Action {
     SetHints(bool),
     /// Switch between the dark and the light theme.
     SetDarkTheme(bool),
-    /// Run every engine on the position on the board.
+    /// Which position the Engines tab works on: one of its own, or (`None`) the game's board.
+    SetEnginesPosition(Option<Board>),
+    /// Run every engine on the Engines tab's position.
     Compare,
     /// Run every rung of the enhancement ladder on the position on the board.
     Climb,
@@ -212,10 +218,13 @@ impl State {
                 self.session.level = level;
                 self.unsaved = true;
             }
-            Action::ResetScores => {
+            Action::ResetScores => self.resetting_scores = true,
+            Action::ConfirmResetScores => {
+                self.resetting_scores = false;
                 self.session.reset_scores();
                 self.unsaved = true;
             }
+            Action::KeepScores => self.resetting_scores = false,
             Action::SetPaused(paused) => self.autoplay.paused = paused,
             Action::StepAutoplay => {
                 if self.autoplay.paused && !self.is_thinking() {
@@ -236,8 +245,18 @@ impl State {
                 self.session.dark_theme = on;
                 self.unsaved = true;
             }
+            Action::SetEnginesPosition(board) => {
+                self.engines_board = board;
+                let shown = self.engines_position();
+                if self.compared.as_ref().is_some_and(|(board, _)| *board != shown) {
+                    self.compared = None;
+                }
+                if self.climbed.as_ref().is_some_and(|(board, _)| *board != shown) {
+                    self.climbed = None;
+                }
+            }
             Action::Compare => {
-                let board = self.board();
+                let board = self.engines_position();
                 if !board.is_terminal() {
                     self.jobs.spawn(Task::Compare, move |_| {
                         Answer::Comparison(Engine::OFFERED.map(|engine| engine.decide(board)).to_vec())
@@ -245,7 +264,7 @@ impl State {
                 }
             }
             Action::Climb => {
-                let board = self.board();
+                let board = self.engines_position();
                 self.jobs
                     .spawn(Task::Ladder, move |_| Answer::Ladder(board, engines::climb(board)));
             }
@@ -361,19 +380,24 @@ impl State {
         });
     }
 
-    /// After any change to the game: the computer's search and the comparison were for a board that
-    /// is gone, so they are cancelled and their answers will be dropped; the computer's pause starts
-    /// again; the session is to be saved.
+    /// After any change to the game: the computer's search was for a board that is gone, so it is
+    /// cancelled and its answer will be dropped, as is the Engines tab's work when it follows the
+    /// game; the computer's pause starts again; the session is to be saved.
     pub(super) fn game_changed(&mut self) {
         self.jobs.cancel(Task::ComputerMove);
-        if self.compared.as_ref().is_some_and(|(board, _)| *board != self.board()) {
+        // Following the game, the Engines tab's work is for a board that is gone; its results stay
+        // while they are for the position it shows.
+        if self.engines_board.is_none() {
+            self.jobs.cancel(Task::Compare);
+            self.jobs.cancel(Task::Ladder);
+        }
+        let shown = self.engines_position();
+        if self.compared.as_ref().is_some_and(|(board, _)| *board != shown) {
             self.compared = None;
         }
-        if self.climbed.as_ref().is_some_and(|(board, _)| *board != self.board()) {
+        if self.climbed.as_ref().is_some_and(|(board, _)| *board != shown) {
             self.climbed = None;
         }
-        self.jobs.cancel(Task::Compare);
-        self.jobs.cancel(Task::Ladder);
         let ai_vs_ai = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
         self.next_ai_move_at = ai_vs_ai.then(|| self.now + self.autoplay.speed.pause());
         self.unsaved = true;

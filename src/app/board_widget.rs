@@ -3,17 +3,18 @@
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
-use super::style::{GREEN, player_color};
+use super::style::{green, player_color};
 use crate::board::{Board, Cell, Cells, Player};
 
 /// What one cell shows.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CellView {
     pub mark: Option<Player>,
-    /// A short text on an empty cell, in its colour (a hint, an explorer's value).
-    pub label: Option<(String, Color32)>,
-    /// A tinted background (a best move, a step of a line).
-    pub tint: Option<Color32>,
+    /// A short text on an empty cell (a hint, a move of a line), in the colour of the side it is
+    /// about, or of the text when none.
+    pub label: Option<(String, Option<Player>)>,
+    /// A green background: a best move, a move of a line.
+    pub highlight: bool,
     /// A mark not played yet, drawn faint: the action a search is trying.
     pub ghost: Option<Player>,
 }
@@ -75,30 +76,29 @@ impl BoardWidget {
                 });
                 response
             });
-            if self.winning_line.contains(cell) {
-                painter.rect_filled(tile, rounding, GREEN.gamma_multiply(0.25));
-            } else if let Some(tint) = view.tint {
-                painter.rect_filled(tile, rounding, tint);
+            if self.winning_line.contains(cell) || view.highlight {
+                painter.rect_filled(tile, rounding, highlight(visuals));
             }
             let hovered = enabled && response.as_ref().is_some_and(|r| r.hovered());
             match (view.mark, self.clickable_for) {
-                (Some(player), _) => draw_mark(&painter, rect, player, 1.0),
+                (Some(player), _) => draw_mark(&painter, visuals, rect, player, 1.0),
                 (None, Some(player)) if hovered && view.label.is_none() => {
                     painter.rect_filled(tile, rounding, visuals.faint_bg_color);
-                    draw_mark(&painter, rect, player, 0.35);
+                    draw_mark(&painter, visuals, rect, player, 0.35);
                 }
                 (None, Some(_)) if hovered => {
                     painter.rect_filled(tile, rounding, visuals.faint_bg_color);
                 }
                 (None, _) => {
                     if let Some(player) = view.ghost {
-                        draw_mark(&painter, rect, player, 0.45);
+                        draw_mark(&painter, visuals, rect, player, 0.45);
                     }
                 }
             }
-            if let (None, Some((text, color))) = (view.mark, &view.label) {
+            if let (None, Some((text, side))) = (view.mark, &view.label) {
+                let color = side.map_or(visuals.strong_text_color(), |side| player_color(visuals, side));
                 let font = FontId::proportional((cell_size * 0.16).clamp(9.0, 22.0));
-                painter.text(rect.center(), Align2::CENTER_CENTER, text, font, *color);
+                painter.text(rect.center(), Align2::CENTER_CENTER, text, font, color);
             }
             if enabled && response.is_some_and(|r| r.clicked()) {
                 clicked = Some(cell);
@@ -125,16 +125,27 @@ impl BoardWidget {
         }
         if let (Some(first), Some(last)) = (self.winning_line.first(), self.winning_line.into_iter().last()) {
             let centre = |c: Cell| area.min + vec2(c.col() as f32 + 0.5, c.row() as f32 + 0.5) * cell_size;
-            painter.line_segment([centre(first), centre(last)], Stroke::new(cell_size * 0.07, GREEN));
+            painter.line_segment(
+                [centre(first), centre(last)],
+                Stroke::new(cell_size * 0.07, green(visuals)),
+            );
         }
         clicked
     }
 }
 
-fn draw_mark(painter: &egui::Painter, rect: Rect, player: Player, opacity: f32) {
+/// The background of a highlighted cell: the theme's green, faint enough that the marks and labels on
+/// it keep their contrast.
+fn highlight(visuals: &egui::Visuals) -> Color32 {
+    let background = visuals.panel_fill;
+    let share = if visuals.dark_mode { 0.25 } else { 0.3 };
+    background.lerp_to_gamma(green(visuals), share)
+}
+
+fn draw_mark(painter: &egui::Painter, visuals: &egui::Visuals, rect: Rect, player: Player, opacity: f32) {
     let size = rect.width();
     let inner = rect.shrink(size * 0.24);
-    let stroke = Stroke::new(size * 0.09, player_color(player).gamma_multiply(opacity));
+    let stroke = Stroke::new(size * 0.09, player_color(visuals, player).gamma_multiply(opacity));
     match player {
         Player::X => {
             painter.line_segment([inner.left_top(), inner.right_bottom()], stroke);

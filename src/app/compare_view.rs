@@ -6,17 +6,25 @@ use egui::{RichText, Ui};
 use super::action::Action;
 use super::jobs::Task;
 use super::state::State;
-use super::style::{agreement, duration, thousands};
+use super::style::{agreement, duration, heading, thousands};
 use super::view::View;
 
 pub struct CompareView;
 
 impl View for CompareView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        heading(ui, "The engines side by side");
         let running = state.jobs.is_running(Task::Compare);
+        let over = state.engines_position().is_terminal();
         ui.horizontal(|ui| {
-            let idle = !running && !state.board().is_terminal();
-            if ui.add_enabled(idle, egui::Button::new("Compare engines")).clicked() {
+            let button = ui
+                .add_enabled(!running && !over, egui::Button::new("Compare engines"))
+                .on_hover_text("Every engine on the position, side by side")
+                .on_disabled_hover_text(match over {
+                    true => "The game is over on this position: no engine has a move to choose",
+                    false => "The engines are working",
+                });
+            if button.clicked() {
                 actions.push(Action::Compare);
             }
             if running {

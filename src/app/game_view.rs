@@ -8,10 +8,9 @@ use super::action::Action;
 use super::autoplay::AutoplayControls;
 use super::board_widget::{BoardWidget, CellView};
 use super::state::State;
-use super::style::player_color;
 use super::view::View;
 use crate::board::Outcome;
-use crate::board::{Board, Cell};
+use crate::board::{Board, Cell, Player};
 use crate::game::review;
 use crate::game::{Mode, Turn};
 use crate::table;
@@ -22,7 +21,7 @@ impl View for GameView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let Some(game) = &state.session.game else { return };
         let turn = game.turn();
-        status_line(ui, &game.status(), state.is_thinking());
+        status_line(ui, &state.status(), state.is_thinking());
         // Two rows of the same height whatever they hold, so the board never moves under the mouse
         // as a game ends or controls come and go.
         fixed_height(ui, ui.spacing().interact_size.y + 4.0, |ui| match turn {
@@ -30,7 +29,7 @@ impl View for GameView {
             _ if game.mode() == Mode::AiVsAi => AutoplayControls.ui(ui, state, actions),
             _ => {
                 let who = opponent(state);
-                ui.add(egui::Label::new(who.as_str()).truncate()).on_hover_text(who);
+                ui.add(egui::Label::new(who.as_str()).truncate());
             }
         });
         // Two lines at most, the rest on hover, so a long summary never reaches the board.
@@ -46,7 +45,7 @@ impl View for GameView {
                 if laid_out.rows.len() <= 2 {
                     ui.add(label);
                 } else {
-                    ui.add(egui::Label::new(&summary).truncate()).on_hover_text(&summary);
+                    ui.add(egui::Label::new(&summary).truncate());
                 }
             }
         });
@@ -152,9 +151,9 @@ fn hints(board: Board) -> impl Iterator<Item = (Cell, CellView)> {
     })
 }
 
-fn hint_text(after: Outcome) -> (String, Color32) {
+fn hint_text(after: Outcome) -> (String, Option<Player>) {
     match after.winner {
-        Some(winner) => (format!("{winner} in {}", after.plies + 1), player_color(winner)),
-        None => ("draw".to_string(), Color32::GRAY),
+        Some(winner) => (format!("{winner} in {}", after.plies + 1), Some(winner)),
+        None => ("draw".to_string(), None),
     }
 }

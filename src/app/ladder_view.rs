@@ -1,12 +1,13 @@
-//! The enhancement ladder in the window: every rung's search of the position on the board as a bar on
-//! a log scale of the positions it visited, with the numbers, and what each idea adds.
+//! The enhancement ladder in the window: every rung's search of the Engines tab's position as a bar
+//! on a labelled log scale of the positions it visited, how many times fewer than plain minimax, the
+//! time (which varies from run to run) and what each idea adds.
 
-use egui::{Align2, FontId, Rect, RichText, Sense, Ui, WidgetInfo, vec2};
+use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 use super::action::Action;
 use super::jobs::Task;
 use super::state::State;
-use super::style::{GREEN, agreement, duration, heading, thousands};
+use super::style::{agreement, duration, green, heading, thousands};
 use super::view::View;
 use crate::engines::{Decision, Rung};
 
@@ -17,13 +18,16 @@ impl View for LadderView {
         heading(ui, "The enhancement ladder");
         ui.label("The same search made smarter one idea at a time: each rung visits fewer positions.");
         let running = state.jobs.is_running(Task::Ladder);
+        let over = state.engines_position().is_terminal();
         ui.horizontal(|ui| {
-            let idle = !running && !state.board().is_terminal();
-            if ui
-                .add_enabled(idle, egui::Button::new("Climb the ladder"))
-                .on_hover_text("Search the position on the board with every rung")
-                .clicked()
-            {
+            let button = ui
+                .add_enabled(!running && !over, egui::Button::new("Climb the ladder"))
+                .on_hover_text("Search the position with every rung")
+                .on_disabled_hover_text(match over {
+                    true => "The game is over on this position: there is nothing to search",
+                    false => "The ladder is being climbed",
+                });
+            if button.clicked() {
                 actions.push(Action::Climb);
             }
             if running {
@@ -31,15 +35,60 @@ impl View for LadderView {
             }
         });
         let Some((_, rungs)) = &state.climbed else { return };
-        let most = rungs.iter().map(|s| s.nodes).max().unwrap_or(1).max(2) as f32;
+        let minimax = rungs[0].nodes.max(1);
+        let decades = decades(rungs.iter().map(|rung| rung.nodes).max().unwrap_or(1));
+        axis(ui, decades);
         for (rung, found) in Rung::ALL.into_iter().zip(rungs) {
-            chart_row(ui, rung, found, most);
+            chart_row(ui, rung, found, minimax, decades);
         }
+        ui.weak("Times are of this run: they vary from run to run, the positions visited never do.");
     }
 }
 
-/// One rung: its name and idea, a bar as long as the log of its nodes, the count, time and agreement.
-fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, most: f32) {
+/// How many factors of ten the scale spans: enough for the most positions a rung visited.
+fn decades(most: u64) -> u32 {
+    (most.max(10) as f64).log10().ceil() as u32
+}
+
+/// Where `nodes` falls on a log scale of `decades` factors of ten, from 0 (one position) to 1.
+fn share(nodes: u64, decades: u32) -> f32 {
+    ((nodes.max(1) as f64).log10() / f64::from(decades)) as f32
+}
+
+/// The scale above the bars: 1, 10, 100, 1k, ... positions, each tick a factor of ten.
+fn axis(ui: &mut Ui, decades: u32) {
+    let width = ui.available_width();
+    let (rect, response) = ui.allocate_exact_size(vec2(width, 18.0), Sense::hover());
+    let painter = ui.painter_at(rect.expand2(vec2(4.0, 0.0)));
+    let color = ui.visuals().text_color();
+    let font = FontId::proportional(11.0);
+    for decade in 0..=decades {
+        let x = rect.left() + rect.width() * decade as f32 / decades as f32;
+        painter.line_segment(
+            [pos2(x, rect.bottom() - 4.0), pos2(x, rect.bottom())],
+            Stroke::new(1.0, color),
+        );
+        let label = match decade {
+            0..=2 => 10u64.pow(decade).to_string(),
+            3..=5 => format!("{}k", 10u64.pow(decade - 3)),
+            _ => format!("{}M", 10u64.pow(decade - 6)),
+        };
+        let align = if decade == decades {
+            Align2::RIGHT_BOTTOM
+        } else {
+            Align2::CENTER_BOTTOM
+        };
+        let at = pos2(x.clamp(rect.left() + 4.0, rect.right()), rect.bottom() - 5.0);
+        painter.text(at, align, label, font.clone(), color);
+    }
+    let said = "positions visited, on a log scale: each tick ten times the one before";
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, said));
+    response.on_hover_text(said);
+}
+
+/// One rung: its name and idea, its bar on the scale, the count and how many times fewer than plain
+/// minimax, the time and agreement.
+fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u32) {
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(rung.title()).strong())
@@ -49,20 +98,28 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, most: f32) {
     });
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(vec2(width, 18.0), Sense::hover());
-    let share = (found.nodes.max(1) as f32).ln() / most.ln();
-    let bar = Rect::from_min_size(rect.min, vec2((rect.width() * share).max(2.0), rect.height()));
+    let bar = Rect::from_min_size(
+        rect.min,
+        vec2((rect.width() * share(found.nodes, decades)).max(2.0), rect.height()),
+    );
     let painter = ui.painter_at(rect);
-    painter.rect_filled(bar, 3.0, GREEN.gamma_multiply(0.6));
-    let count = thousands(found.nodes);
-    let font = FontId::proportional(13.0);
+    let fill = ui.visuals().panel_fill.lerp_to_gamma(green(ui.visuals()), 0.35);
+    painter.rect_filled(bar, 3.0, fill);
+    let factor = minimax as f64 / found.nodes.max(1) as f64;
+    let fewer = match rung {
+        Rung::Minimax => "the baseline".to_string(),
+        _ if factor >= 10.0 => format!("{}x fewer", thousands(factor.round() as u64)),
+        _ => format!("{factor:.1}x fewer"),
+    };
+    let count = format!("{} · {fewer}", thousands(found.nodes));
     painter.text(
         rect.left_center() + vec2(6.0, 0.0),
         Align2::LEFT_CENTER,
         &count,
-        font,
+        FontId::proportional(13.0),
         ui.visuals().strong_text_color(),
     );
-    let visited = format!("{count} positions visited");
+    let visited = format!("{} positions visited", thousands(found.nodes));
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &visited));
-    response.on_hover_text(format!("{visited} (the bar's length is on a log scale)"));
+    response.on_hover_text(format!("{visited}, {fewer} than plain minimax"));
 }

@@ -62,8 +62,12 @@ pub struct TicTacToe {
     state: State,
     /// The explorer's drawing state (what is typed, what is under the pointer).
     explorer_view: ExplorerView,
+    /// The Engines tab's drawing state (what is typed).
+    engines_view: EnginesView,
     /// Whether the window has been checked to fit its screen (a size kept from a larger one may not).
     fitted: bool,
+    /// Whether the themes have been given the window's own touches.
+    styled: bool,
 }
 
 impl TicTacToe {
@@ -89,7 +93,9 @@ impl TicTacToe {
         TicTacToe {
             state: State::new(session, session_path, now, seed),
             explorer_view: ExplorerView::default(),
+            engines_view: EnginesView::default(),
             fitted: false,
+            styled: false,
         }
     }
 
@@ -143,6 +149,9 @@ impl TicTacToe {
 
     /// Draws one frame and carries out what the person asked for in it.
     pub fn show(&mut self, ui: &mut Ui) {
+        if !std::mem::replace(&mut self.styled, true) {
+            style::configure(ui.ctx());
+        }
         ui.ctx().set_theme(if self.state.session.dark_theme {
             egui::Theme::Dark
         } else {
@@ -163,12 +172,12 @@ impl TicTacToe {
                     egui::ScrollArea::vertical().show(ui, |ui| SidePanel.ui(ui, state, &mut actions));
                 });
         }
-        let explorer_view = &mut self.explorer_view;
+        let (explorer_view, engines_view) = (&mut self.explorer_view, &mut self.engines_view);
         egui::CentralPanel::default().show(ui, |ui| match state.screen {
             Screen::Start => StartView.ui(ui, state, &mut actions),
             Screen::Play => GameView.ui(ui, state, &mut actions),
             Screen::Explore => explorer_view.ui(ui, state, &mut actions),
-            Screen::Engines => EnginesView.ui(ui, state, &mut actions),
+            Screen::Engines => engines_view.ui(ui, state, &mut actions),
         });
         ConfirmLeaving.ui(ui, state, &mut actions);
         // While the window asks whether to leave a game, keys do not play on behind the question.

@@ -7,7 +7,7 @@ use egui::{Color32, RichText, Ui};
 
 use super::action::Action;
 use super::state::State;
-use super::style::{GREEN, agreement, count, duration, heading};
+use super::style::{agreement, count, duration, green, heading};
 use super::view::View;
 use crate::game::review::{self, Mark, Reviewed};
 use crate::game::{Game, Mode};
@@ -88,7 +88,7 @@ fn who(mode: Mode, m: &Reviewed) -> Option<String> {
 fn mark(ui: &Ui, m: &Reviewed) -> (String, Color32) {
     let change = m.change().unwrap_or_default();
     match m.mark {
-        Mark::Best => (m.mark.word().to_string(), GREEN),
+        Mark::Best => (m.mark.word().to_string(), green(ui.visuals())),
         _ if m.on_purpose() => (
             format!("weaker move on purpose: {change}"),
             ui.visuals().strong_text_color(),

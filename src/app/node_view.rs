@@ -11,8 +11,8 @@ use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
 use super::explorer::{Explorer, LINE_STEP};
 use super::program_view::bound_sentence;
-use super::style::{count, player_color};
-use super::tree_view::{BEST_TINT, path_name};
+use super::style::count;
+use super::tree_view::path_name;
 use crate::board::{Board, Cell};
 use crate::search::{NodeId, Trace, Visit};
 use crate::table;
@@ -34,8 +34,8 @@ pub fn show(
     let entry = table::probe(node.board);
     // One line, however deep the node, so nothing below it moves.
     let title = format!("Position {}", path_name(trace, id));
-    ui.add(egui::Label::new(RichText::new(&title).strong()).truncate())
-        .on_hover_text(&title);
+    // Cut short, its whole text shows on hover (egui's own tooltip: one, not two).
+    ui.add(egui::Label::new(RichText::new(&title).strong()).truncate());
     // The buttons first, so they stay put whichever node is shown.
     ui.horizontal(|ui| {
         let live = node.board.to_move().is_some();
@@ -166,7 +166,7 @@ fn trying_board(board: Board, cell: Cell) -> BoardWidget {
     let mut widget = BoardWidget::of(board);
     widget.named = false;
     for best in table::probe(board).best {
-        widget.cells[best.place()].tint = Some(BEST_TINT);
+        widget.cells[best.place()].highlight = true;
     }
     if board.get(cell).is_none() {
         widget.cells[cell.place()].ghost = Some(board.next_player());
@@ -180,12 +180,12 @@ fn annotated(board: Board) -> BoardWidget {
     widget.named = false;
     let entry = table::probe(board);
     for cell in entry.best {
-        widget.cells[cell.place()].tint = Some(BEST_TINT);
+        widget.cells[cell.place()].highlight = true;
     }
     let mut now = board;
     for (number, cell) in table::principal_line(board).into_iter().enumerate() {
         let mover = now.to_move().expect("a line move is played on an unfinished board");
-        widget.cells[cell.place()].label = Some(((number + 1).to_string(), player_color(mover)));
+        widget.cells[cell.place()].label = Some(((number + 1).to_string(), Some(mover)));
         now = now.play(cell).expect("a line move is legal");
     }
     widget
@@ -205,7 +205,7 @@ fn line_played(board: Board, playing: Duration, ctx: &egui::Context) -> BoardWid
     let mut widget = BoardWidget::of(after);
     if let Some(&last) = line[..shown].last() {
         widget.cells[last.place()] = CellView {
-            tint: Some(BEST_TINT),
+            highlight: true,
             ..widget.cells[last.place()].clone()
         };
     }

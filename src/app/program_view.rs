@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui};
 
-use super::style::{GREEN, heading};
+use super::style::{green, heading};
 use crate::board::Player;
 use crate::search::{Bound, Cut, Detail, Event, Score, Step, Steps, function_name};
 
@@ -19,8 +19,7 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
     });
     let said = happened(steps, step);
     // One line whatever the step, so nothing below it moves; the whole text on hover.
-    ui.add(egui::Label::new(RichText::new(&said).strong()).truncate())
-        .on_hover_text(&said);
+    ui.add(egui::Label::new(RichText::new(&said).strong()).truncate());
     ui.add_space(4.0);
     let mono = egui::TextStyle::Monospace.resolve(ui.style());
     let row_height = ui.fonts_mut(|f| f.row_height(&mono)) + 2.0;
@@ -158,7 +157,7 @@ fn maybe(score: Option<Score>) -> String {
 
 /// "Legend", with what every word of the explorer means on hover.
 fn legend(ui: &mut Ui) {
-    ui.label(RichText::new("Legend").underline().color(GREEN))
+    ui.label(RichText::new("Legend").underline().color(green(ui.visuals())))
         .on_hover_ui(|ui| {
             ui.set_max_width(420.0);
             for (word, meaning) in LEGEND {

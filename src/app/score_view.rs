@@ -18,9 +18,23 @@ impl View for ScoreView {
         ui.horizontal(|ui| {
             heading(ui, "Score");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui
+                // A reset cannot be undone: it asks first, in the same place, so nothing moves.
+                if state.resetting_scores {
+                    if ui.button("Keep").on_hover_text("Keep every score").clicked() {
+                        actions.push(Action::KeepScores);
+                    }
+                    if ui
+                        .button("Forget all")
+                        .on_hover_text("Forget every game counted so far, at every level")
+                        .clicked()
+                    {
+                        actions.push(Action::ConfirmResetScores);
+                    }
+                    ui.label("Forget every score?");
+                } else if ui
                     .add_enabled(!scores.is_empty(), egui::Button::new("Reset score").small())
-                    .on_hover_text("Forget every game counted so far")
+                    .on_hover_text("Forget every game counted so far (asks first)")
+                    .on_disabled_hover_text("No game is counted yet")
                     .clicked()
                 {
                     actions.push(Action::ResetScores);
@@ -37,7 +51,7 @@ impl View for ScoreView {
                 if games.games() > 0 {
                     ui.label(format!("You vs {}", level.label()));
                     ui.label(format!(
-                        "won {} · lost {} · drawn {}",
+                        "won {} · lost {} · draws {}",
                         thousands(games.wins.into()),
                         thousands(games.losses.into()),
                         thousands(games.draws.into())
@@ -60,12 +74,12 @@ impl View for ScoreView {
     }
 }
 
-/// "X 2 · O 1 · ties 4".
+/// "X 2 · O 1 · draws 4".
 fn sides(record: Record) -> String {
     format!(
-        "X {} · O {} · ties {}",
+        "X {} · O {} · draws {}",
         thousands(record.x_wins.into()),
         thousands(record.o_wins.into()),
-        thousands(record.ties.into())
+        thousands(record.draws.into())
     )
 }

@@ -72,7 +72,9 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     } else {
         format!("Perfect play: {outcome}")
     };
-    let color = outcome.winner.map_or(ui.visuals().strong_text_color(), player_color);
+    let color = outcome.winner.map_or(ui.visuals().strong_text_color(), |winner| {
+        player_color(ui.visuals(), winner)
+    });
     ui.label(RichText::new(text).size(16.0).strong().color(color));
     let mut hints = state.session.hints;
     if ui

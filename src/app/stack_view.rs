@@ -6,7 +6,6 @@ use egui::{RichText, Ui};
 
 use super::board_widget::{BoardWidget, CellView};
 use super::style::{heading, player_color};
-use super::tree_view::BEST_TINT;
 use crate::board::Player;
 use crate::search::{Score, Steps, function_name};
 
@@ -31,34 +30,43 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
             values.push(format!("α {}  β {}", alpha.signed(), beta.signed()));
         }
         let action = step.action.map_or("—".to_string(), |cell| format!("a = {cell}"));
-        let fill = match depth == current {
-            true => ui.visuals().selection.bg_fill.gamma_multiply(0.6),
-            false => egui::Color32::TRANSPARENT,
+        // The current frame outlined on a faint fill, so every colour on it keeps its contrast.
+        let (fill, stroke) = match depth == current {
+            true => (ui.visuals().faint_bg_color, ui.visuals().selection.stroke),
+            false => (egui::Color32::TRANSPARENT, egui::Stroke::NONE),
         };
-        let frame = egui::Frame::new().fill(fill).corner_radius(4.0).show(ui, |ui| {
-            ui.set_min_width(ui.available_width());
-            ui.horizontal(|ui| {
-                ui.set_height(FRAME_HEIGHT);
-                let mut board = BoardWidget::of(call.board);
-                board.named = false;
-                if let Some(cell) = step.action {
-                    board.cells[cell.place()] = CellView {
-                        tint: Some(BEST_TINT),
-                        ..board.cells[cell.place()].clone()
-                    };
-                }
-                board.show_sized(ui, FRAME_HEIGHT - 4.0);
-                ui.label(RichText::new(name).strong().color(player_color(player)));
-                let text = format!("{action}   {}", values.join("   "));
-                ui.add(egui::Label::new(RichText::new(&text).monospace()).truncate())
+        let frame = egui::Frame::new()
+            .fill(fill)
+            .stroke(stroke)
+            .corner_radius(4.0)
+            .show(ui, |ui| {
+                ui.set_min_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    ui.set_height(FRAME_HEIGHT);
+                    let mut board = BoardWidget::of(call.board);
+                    board.named = false;
+                    if let Some(cell) = step.action {
+                        board.cells[cell.place()] = CellView {
+                            highlight: true,
+                            ..board.cells[cell.place()].clone()
+                        };
+                    }
+                    board.show_sized(ui, FRAME_HEIGHT - 4.0);
+                    ui.label(RichText::new(name).strong().color(player_color(ui.visuals(), player)));
+                    let text = format!("{action}   {}", values.join("   "));
+                    ui.add(
+                        egui::Label::new(RichText::new(&text).monospace())
+                            .truncate()
+                            .show_tooltip_when_elided(false),
+                    )
                     .on_hover_text(format!(
                         "{} at depth {depth}, on {}, at line {}: {text}",
                         function_name(player),
                         call.board,
                         step.line
                     ));
+                });
             });
-        });
         if depth == current && follow {
             frame.response.scroll_to_me(Some(egui::Align::Center));
         }

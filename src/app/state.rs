@@ -7,6 +7,7 @@ use std::time::Instant;
 use crate::board::Board;
 use crate::engines::{Decision, Rung, Verification};
 use crate::game::session::Session;
+use crate::game::{Mode, Turn};
 use crate::opponents::{Choice, Random};
 use crate::search::{Steps, Trace};
 
@@ -76,6 +77,8 @@ pub struct State {
     pub notices: Vec<Notice>,
     /// Notices dismissed while their problem still holds: not shown again until it clears.
     pub(super) silenced: Vec<NoticeKind>,
+    /// The Engines tab's own position; `None` to work on the game's board.
+    pub engines_board: Option<Board>,
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
     /// The last climb of the enhancement ladder and the board it was for.
@@ -93,6 +96,8 @@ pub struct State {
     /// Where the person asked to go from a game in progress, while the window asks whether to
     /// leave it.
     pub leaving: Option<Leaving>,
+    /// Whether the window asks whether to forget every score.
+    pub resetting_scores: bool,
     /// The computer's dice, seeded so games vary.
     pub(super) random: Random,
     /// The time now, as the window last said: the state never reads the clock itself.
@@ -118,6 +123,7 @@ impl State {
             session,
             notices: Vec::new(),
             silenced: Vec::new(),
+            engines_board: None,
             compared: None,
             climbed: None,
             verified: None,
@@ -126,6 +132,7 @@ impl State {
             next_ai_move_at: None,
             autoplay: Autoplay::default(),
             leaving: None,
+            resetting_scores: false,
             random: Random::new(seed),
             now,
             save_to,
@@ -134,9 +141,35 @@ impl State {
         }
     }
 
+    /// The position the Engines tab works on: its own, or the game's board.
+    pub fn engines_position(&self) -> Board {
+        self.engines_board.unwrap_or_else(|| self.board())
+    }
+
     /// The board of the game on screen, or the empty board.
     pub fn board(&self) -> Board {
         self.session.game.as_ref().map(|g| g.board()).unwrap_or_default()
+    }
+
+    /// The status line: the game's own, but while the computer plays itself, "Paused" when it is
+    /// paused and only who is to move during the pause between its moves; "thinking" only while it
+    /// searches.
+    pub fn status(&self) -> String {
+        let Some(game) = &self.session.game else {
+            return String::new();
+        };
+        match game.turn() {
+            Turn::Computer(player) if game.mode() == Mode::AiVsAi => {
+                if self.autoplay.paused {
+                    format!("Paused: {player} to move")
+                } else if self.is_thinking() {
+                    format!("Computer thinking... ({player} to move)")
+                } else {
+                    format!("{player} to move")
+                }
+            }
+            _ => game.status(),
+        }
     }
 
     /// Whether the computer is searching for its move.

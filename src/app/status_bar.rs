@@ -19,7 +19,7 @@ impl View for StatusBar {
                     actions.push(Action::Dismiss(notice.kind));
                 }
                 let text = RichText::new(&notice.text).color(ui.visuals().warn_fg_color);
-                ui.add(Label::new(text).truncate()).on_hover_text(&notice.text);
+                ui.add(Label::new(text).truncate());
             }
             None if state.screen == Screen::Engines => {
                 let help = "Each button searches the position on the game's board; Verify table checks every position";

@@ -3,12 +3,12 @@
 //! window it was searched with, and how many positions below it were visited and pruned. The best
 //! moves and the principal line are marked; pruned moves are greyed with the reason.
 
-use egui::{Color32, Label, RichText, Sense, Ui, WidgetInfo, vec2};
+use egui::{Label, RichText, Sense, Ui, WidgetInfo, vec2};
 
 use super::action::Action;
 use super::board_widget::BoardWidget;
 use super::explorer::Explorer;
-use super::style::{GREEN, thousands};
+use super::style::{green, thousands};
 use crate::search::{NodeId, Trace, Visit};
 use crate::table;
 
@@ -62,10 +62,18 @@ pub fn show_rows(
             ui.set_height(ROW_HEIGHT);
             row(ui, trace, explorer, id, line.contains(&id), actions)
         });
+        // The selected row outlined on a faint fill, so its green or grey text keeps its contrast.
         if explorer.selected == id {
-            let fill = ui.visuals().selection.bg_fill.gamma_multiply(0.5);
+            let visuals = ui.visuals();
             let rect = row.response.rect.with_max_x(ui.max_rect().right());
-            ui.painter().set(background, egui::Shape::rect_filled(rect, 4.0, fill));
+            let shape = egui::epaint::RectShape::new(
+                rect,
+                4.0,
+                visuals.faint_bg_color,
+                visuals.selection.stroke,
+                egui::StrokeKind::Inside,
+            );
+            ui.painter().set(background, shape);
         }
         let response = row.inner;
         if response.clicked() {
@@ -145,8 +153,8 @@ fn row(
     };
     let searched = node.searched().is_some();
     let text = match (searched, on_line, is_best) {
-        (true, true, _) => text.color(GREEN).strong(),
-        (true, false, true) => text.color(GREEN),
+        (true, true, _) => text.color(green(ui.visuals())).strong(),
+        (true, false, true) => text.color(green(ui.visuals())),
         _ => text,
     };
     let said = text.text().to_string();
@@ -185,6 +193,3 @@ fn toggle(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions: 
         actions.push(Action::Expand(id, !open));
     }
 }
-
-/// The tint of a best move on the large board.
-pub const BEST_TINT: Color32 = Color32::from_rgba_premultiplied(0x11, 0x62, 0x2f, 0x60);

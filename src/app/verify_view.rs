@@ -6,7 +6,7 @@ use egui::{ProgressBar, RichText, Ui};
 use super::action::Action;
 use super::jobs::Task;
 use super::state::State;
-use super::style::{GREEN, agreement, count, duration, thousands};
+use super::style::{agreement, count, duration, green, thousands};
 use super::view::View;
 use crate::engines::{SEARCHES, Verification};
 
@@ -41,7 +41,7 @@ impl View for VerifyView {
 
 fn summary(ui: &mut Ui, report: &Verification) {
     let (text, color) = if report.passed() {
-        ("Table verified: every answer agrees.", GREEN)
+        ("Table verified: every answer agrees.", green(ui.visuals()))
     } else if report.cancelled {
         ("Verification cancelled.", ui.visuals().warn_fg_color)
     } else {

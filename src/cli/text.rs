@@ -55,11 +55,11 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
     out
 }
 
-/// Whose turn it is, or how the game ended: "O to move", "game over: X wins", "game over: tie".
+/// Whose turn it is, or how the game ended: "O to move", "game over: X wins", "game over: draw".
 pub(super) fn turn(board: Board) -> String {
     match (board.to_move(), board.winner()) {
         (Some(player), _) => format!("{player} to move"),
         (None, Some(winner)) => format!("game over: {winner} wins"),
-        (None, None) => "game over: tie".to_string(),
+        (None, None) => "game over: draw".to_string(),
     }
 }

@@ -273,11 +273,12 @@ impl Game {
         self.redo_steps().map(|steps| self.played += steps).is_some()
     }
 
-    /// The status line: CS50's words where it has them.
+    /// The status line: CS50's words where it has them, "draw" where CS50 says "tie", as everywhere
+    /// else here.
     pub fn status(&self) -> String {
         match (self.turn(), self.mode) {
             (Turn::Over(Some(winner)), _) => format!("Game Over: {winner} wins."),
-            (Turn::Over(None), _) => "Game Over: Tie.".to_string(),
+            (Turn::Over(None), _) => "Game Over: Draw.".to_string(),
             (Turn::Computer(player), Mode::AiVsAi) => format!("Computer thinking... ({player} to move)"),
             (Turn::Computer(_), _) => "Computer thinking...".to_string(),
             (Turn::Person(player), Mode::TwoPlayers) => format!("{player} to move"),

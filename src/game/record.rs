@@ -12,7 +12,7 @@ pub struct Record {
     /// Games O won.
     pub o_wins: u32,
     /// Games that filled the board without a line.
-    pub ties: u32,
+    pub draws: u32,
 }
 
 impl Record {
@@ -29,7 +29,7 @@ impl Record {
                 ..Record::default()
             },
             (true, None) => Record {
-                ties: 1,
+                draws: 1,
                 ..Record::default()
             },
         }
@@ -37,7 +37,7 @@ impl Record {
 
     /// How many games finished.
     pub fn games(self) -> u32 {
-        self.x_wins.saturating_add(self.o_wins).saturating_add(self.ties)
+        self.x_wins.saturating_add(self.o_wins).saturating_add(self.draws)
     }
 }
 
@@ -48,7 +48,7 @@ impl Add for Record {
         Record {
             x_wins: self.x_wins.saturating_add(other.x_wins),
             o_wins: self.o_wins.saturating_add(other.o_wins),
-            ties: self.ties.saturating_add(other.ties),
+            draws: self.draws.saturating_add(other.draws),
         }
     }
 }

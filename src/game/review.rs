@@ -73,11 +73,12 @@ impl Reviewed {
     }
 
     /// What the move changed, as a sentence's end: "turned a draw into a loss: O wins in 4", "kept
-    /// the win but slower: X wins in 5 moves instead of 3"; `None` for a best move.
+    /// the win but slower: X wins in 4 instead of in 2"; `None` for a best move. Moves are counted from
+    /// the position the move made, in every sentence, as the outcome of a position is.
     pub fn explanation(&self) -> Option<String> {
         let (before, after) = (result(self.before, self.player), result(self.after, self.player));
-        // Counted from the position before the move, this move included.
-        let took = self.after.plies + 1;
+        // After the best move, as many moves are left as before it, less that move.
+        let best = self.before.plies.saturating_sub(1);
         match self.mark {
             Mark::Best => None,
             Mark::Mistake if self.after.winner.is_none() => Some(format!("turned a {before} into a {after}")),
@@ -88,9 +89,13 @@ impl Reviewed {
                     .winner
                     .expect("only a win or a loss can come slower or sooner");
                 let how = if winner == self.player { "slower" } else { "sooner" };
+                let instead = match best {
+                    0 => "at once".to_string(),
+                    best => format!("in {best}"),
+                };
                 Some(format!(
-                    "kept the {before} but {how}: {winner} wins in {took} moves instead of {}",
-                    self.before.plies
+                    "kept the {before} but {how}: {winner} wins in {} instead of {instead}",
+                    self.after.plies
                 ))
             }
         }
@@ -167,14 +172,13 @@ pub fn summary(game: &Game) -> Option<String> {
         }
         Mode::TwoPlayers | Mode::AiVsAi => (("X", of(Player::X)), ("O", of(Player::O))),
     };
-    let clause = |(who, moves): (&str, Vec<Reviewed>), opening: bool| {
+    let clause = |who: &str, moves: &[Reviewed]| {
         let mistakes = moves.iter().filter(|m| m.mark == Mark::Mistake).count();
         let inaccuracies = moves.iter().filter(|m| m.mark == Mark::Inaccurate).count();
         let on_purpose =
             moves.iter().any(|m| m.mark != Mark::Best) && moves.iter().all(|m| m.mark == Mark::Best || m.on_purpose());
         let made = match (mistakes, inaccuracies) {
-            (0, 0) if opening => return format!("{who} played perfectly"),
-            (0, 0) => "none".to_string(),
+            (0, 0) => return None,
             (m, 0) => plural(m, "mistake", "mistakes"),
             (0, i) => plural(i, "inaccuracy", "inaccuracies"),
             (m, i) => format!(
@@ -184,9 +188,15 @@ pub fn summary(game: &Game) -> Option<String> {
             ),
         };
         let purpose = if on_purpose { ", on purpose" } else { "" };
-        format!("{who} made {made}{purpose}")
+        Some(format!("{who} made {made}{purpose}"))
     };
-    Some(format!("{}; {}.", clause(first, true), clause(second, false)))
+    let ((first, first_moves), (second, second_moves)) = (first, second);
+    Some(match (clause(first, &first_moves), clause(second, &second_moves)) {
+        (None, None) => format!("{first} and {second} both played perfectly."),
+        (Some(one), None) => format!("{one}; {second} played perfectly."),
+        (None, Some(other)) => format!("{first} played perfectly; {other}."),
+        (Some(one), Some(other)) => format!("{one}; {other}."),
+    })
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {

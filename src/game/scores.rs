@@ -48,7 +48,7 @@ pub struct Scores {
     /// The computer against itself.
     pub ai_vs_ai: Record,
     /// Games counted before the score was kept by opponent (a session saved by an earlier version),
-    /// as X wins, O wins and ties.
+    /// as X wins, O wins and draws.
     pub before_levels: Record,
 }
 

@@ -106,7 +106,7 @@ fn ai_vs_ai_the_computer_plays_both_sides_to_a_tie() {
     use Player::{O, X};
     assert_eq!(sides, [X, O, X, O, X, O, X, O, X]);
     assert_eq!(game.turn(), Turn::Over(None));
-    assert_eq!(game.status(), "Game Over: Tie.");
+    assert_eq!(game.status(), "Game Over: Draw.");
     assert_eq!(game.played().len(), 9);
     assert!(game.played().iter().all(|m| m.decision.is_some()));
 }
@@ -503,7 +503,7 @@ fn status_lines() {
     assert_eq!(two_players(&[(0, 0)]).status(), "O to move");
     assert_eq!(two_players(&X_WINS_ROW).status(), "Game Over: X wins.");
     assert_eq!(two_players(&O_WINS_ROW).status(), "Game Over: O wins.");
-    assert_eq!(two_players(&TIE).status(), "Game Over: Tie.");
+    assert_eq!(two_players(&TIE).status(), "Game Over: Draw.");
 
     let mut ai = Game::new(Mode::AiVsAi);
     assert!(ai.play_computer(Engine::Table.decide(Board::EMPTY)));
@@ -518,7 +518,7 @@ fn game_over_status_is_the_same_in_every_mode() {
         let game = Game::replay(mode, &x_wins, x_wins.len()).unwrap();
         assert_eq!(game.status(), "Game Over: X wins.", "{mode:?}");
         let game = Game::replay(mode, &tie, tie.len()).unwrap();
-        assert_eq!(game.status(), "Game Over: Tie.", "{mode:?}");
+        assert_eq!(game.status(), "Game Over: Draw.", "{mode:?}");
     }
 }
 
@@ -590,7 +590,7 @@ fn tally_of_one_finished_game() {
         Record {
             x_wins: 1,
             o_wins: 0,
-            ties: 0
+            draws: 0
         }
     );
     assert_eq!(
@@ -598,7 +598,7 @@ fn tally_of_one_finished_game() {
         Record {
             x_wins: 0,
             o_wins: 1,
-            ties: 0
+            draws: 0
         }
     );
     assert_eq!(
@@ -606,7 +606,7 @@ fn tally_of_one_finished_game() {
         Record {
             x_wins: 0,
             o_wins: 0,
-            ties: 1
+            draws: 1
         }
     );
     // A full board whose ninth move made a line is a win, not a tie: X's diagonal in XOX / OXO / OXX.
@@ -615,7 +615,7 @@ fn tally_of_one_finished_game() {
         Record {
             x_wins: 1,
             o_wins: 0,
-            ties: 0
+            draws: 0
         }
     );
     assert_eq!(Record::of(board("X...O....")), Record::default());
@@ -627,19 +627,19 @@ fn tally_adds_and_counts_games() {
     let a = Record {
         x_wins: 2,
         o_wins: 1,
-        ties: 4,
+        draws: 4,
     };
     let b = Record {
         x_wins: 1,
         o_wins: 0,
-        ties: 3,
+        draws: 3,
     };
     assert_eq!(
         a + b,
         Record {
             x_wins: 3,
             o_wins: 1,
-            ties: 7
+            draws: 7
         }
     );
     assert_eq!((a + b).games(), 11);
@@ -647,20 +647,20 @@ fn tally_adds_and_counts_games() {
     let full = Record {
         x_wins: u32::MAX,
         o_wins: 1,
-        ties: 0,
+        draws: 0,
     };
     assert_eq!((full + a).x_wins, u32::MAX);
     assert_eq!(full.games(), u32::MAX);
 }
 
-fn record(x_wins: u32, o_wins: u32, ties: u32) -> Record {
-    Record { x_wins, o_wins, ties }
+fn record(x_wins: u32, o_wins: u32, draws: u32) -> Record {
+    Record { x_wins, o_wins, draws }
 }
 
 /// Scores of two-player games only.
-fn two(x_wins: u32, o_wins: u32, ties: u32) -> Scores {
+fn two(x_wins: u32, o_wins: u32, draws: u32) -> Scores {
     Scores {
-        two_players: record(x_wins, o_wins, ties),
+        two_players: record(x_wins, o_wins, draws),
         ..Scores::default()
     }
 }

@@ -46,7 +46,7 @@ fn an_inaccuracy_keeps_the_result_but_not_the_slowest_loss() {
     assert_eq!(slow.change().as_deref(), Some("sooner loss"));
     assert_eq!(
         slow.explanation().as_deref(),
-        Some("kept the loss but sooner: X wins in 2 moves instead of 4")
+        Some("kept the loss but sooner: X wins in 1 instead of in 3")
     );
     assert_eq!(slow.best_instead().as_deref(), Some("best: 2,2"));
 }
@@ -78,7 +78,7 @@ fn throwing_away_a_win_and_a_slower_win() {
     assert_eq!(slow.change().as_deref(), Some("slower win"));
     assert_eq!(
         slow.explanation().as_deref(),
-        Some("kept the win but slower: O wins in 3 moves instead of 1")
+        Some("kept the win but slower: O wins in 2 instead of at once")
     );
 }
 

@@ -77,7 +77,7 @@ fn hand_built(engine: u8, dark: bool, hints: bool, earlier: [u8; 3], game: Optio
 }
 
 /// A version-1 file with every field away from its default and a game with two moves to redo:
-/// Alpha-beta, light theme, hints on, 3 X wins, 1 O win, 300 ties, PlayAsO with
+/// Alpha-beta, light theme, hints on, 3 X wins, 1 O win, 300 draws, PlayAsO with
 /// X 0,0  O 1,1  X 0,1  O 0,2 made and the first two on the board.
 fn busy_v1_bytes() -> Vec<u8> {
     let mut bytes = vec![19];
@@ -127,7 +127,7 @@ fn a_version_1_file_still_loads() {
             before_levels: Record {
                 x_wins: 3,
                 o_wins: 1,
-                ties: 300,
+                draws: 300,
             },
             ..Scores::default()
         },
@@ -166,7 +166,7 @@ fn version_1_codes_still_read_the_same() {
 
 /// A session with every field away from its default and a game with two moves to redo:
 /// Alpha-beta, Hard, light theme, hints on; against the computer 2 wins and 1 draw at Easy and
-/// 300 losses and 7 draws at Perfect; two players 3-1; AI vs AI 12 ties; one of each before levels;
+/// 300 losses and 7 draws at Perfect; two players 3-1; AI vs AI 12 draws; one of each before levels;
 /// PlayAsO with X 0,0 (Hard)  O 1,1  X 0,1 (Easy)  O 0,2 made and the first two on the board.
 fn busy_session() -> Session {
     let moves = [
@@ -179,17 +179,17 @@ fn busy_session() -> Session {
         two_players: Record {
             x_wins: 3,
             o_wins: 1,
-            ties: 0,
+            draws: 0,
         },
         ai_vs_ai: Record {
             x_wins: 0,
             o_wins: 0,
-            ties: 12,
+            draws: 12,
         },
         before_levels: Record {
             x_wins: 1,
             o_wins: 1,
-            ties: 1,
+            draws: 1,
         },
         ..Scores::default()
     };
@@ -222,7 +222,7 @@ fn busy_session_bytes() -> Vec<u8> {
     // Against the computer, two levels played: code 1 (Easy) 2, 0, 1; code 4 (Perfect) 0, 300, 7
     // (300 as a varint: the marker 251 and a little-endian u16).
     bytes.extend_from_slice(&[2, 1, 2, 0, 1, 4, 0, 251, 0x2c, 0x01, 7]);
-    // Two players, AI vs AI, before levels: X wins, O wins, ties.
+    // Two players, AI vs AI, before levels: X wins, O wins, draws.
     bytes.extend_from_slice(&[3, 1, 0, 0, 0, 12, 1, 1, 1]);
     // Some, mode 1 (PlayAsO), four moves as (row, col, level): 0,0 Some(3)  1,1 None  0,1 Some(1)
     // 0,2 None; two played; counted in the score.
@@ -335,7 +335,7 @@ fn a_session_on_the_start_screen_with_a_score_round_trips() {
         two_players: Record {
             x_wins: 0,
             o_wins: 70_000,
-            ties: u32::MAX,
+            draws: u32::MAX,
         },
         ..Scores::default()
     };

@@ -82,7 +82,7 @@ fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
     click(&mut harness, "Two players");
     click(&mut harness, "Cell 1,1: empty");
     click(&mut harness, "Engines");
-    harness.get_by_label("The position on the game's board: ....X....");
+    harness.get_by_label("The engines work on the game's board: ....X...., O to move");
     click(&mut harness, "Climb the ladder");
     let (board, climbed) = harness.state().state().climbed.expect("the ladder was climbed");
     assert_eq!(board.to_string(), "....X....");

@@ -79,14 +79,14 @@ fn two_players_play_to_a_tie_then_play_again_keeps_the_score() {
     for cell in ["0,0", "1,1", "0,1", "0,2", "2,0", "1,0", "1,2", "2,1", "2,2"] {
         click(&mut harness, &format!("Cell {cell}: empty"));
     }
-    harness.get_by_label("Game Over: Tie.");
-    harness.get_by_label("X 0 · O 0 · ties 1");
+    harness.get_by_label("Game Over: Draw.");
+    harness.get_by_label("X 0 · O 0 · draws 1");
     // Play Again is a rematch in the same mode, the score kept.
     click(&mut harness, "Play Again");
     let game = harness.state().state().session.game.clone().expect("a new game");
     assert_eq!((game.mode(), game.played().len()), (Mode::TwoPlayers, 0));
     harness.get_by_label("X to move");
-    harness.get_by_label("X 0 · O 0 · ties 1");
+    harness.get_by_label("X 0 · O 0 · draws 1");
     // Two people have no sides to swap.
     assert!(harness.query_by_label("Play Again as O").is_none());
 }
@@ -163,7 +163,7 @@ fn the_computer_against_itself_draws() {
     assert_eq!(game.turn(), Turn::Over(None));
     assert_eq!(game.played().len(), 9);
     assert!(game.played().iter().all(|m| m.decision.is_some_and(|d| d.agrees)));
-    harness.get_by_label("Game Over: Tie.");
+    harness.get_by_label("Game Over: Draw.");
 }
 
 #[test]
@@ -426,7 +426,7 @@ fn the_move_list_reviews_every_move_and_the_game_ends_with_a_summary() {
     harness.get_by_label("mistake: draw -> loss");
     harness.get_by_label("turned a draw into a loss: X wins in 5; best: 1,1");
     harness.get_by_label("inaccurate: sooner loss");
-    harness.get_by_label("kept the loss but sooner: X wins in 2 moves instead of 4; best: 2,2");
+    harness.get_by_label("kept the loss but sooner: X wins in 1 instead of in 3; best: 2,2");
     assert_eq!(harness.get_all_by_label("best").count(), 3);
     harness.get_by_label("X played perfectly; O made 1 mistake and 1 inaccuracy.");
 }
@@ -469,8 +469,14 @@ fn the_score_is_kept_by_opponent_and_can_be_reset() {
         click(&mut harness, &format!("Cell {cell}: empty"));
     }
     harness.get_by_label("Two players");
-    harness.get_by_label("X 1 · O 0 · ties 0");
+    harness.get_by_label("X 1 · O 0 · draws 0");
+    // A reset asks first, and keeping the scores keeps them.
     click(&mut harness, "Reset score");
+    harness.get_by_label("Forget every score?");
+    click(&mut harness, "Keep");
+    harness.get_by_label("X 1 · O 0 · draws 0");
+    click(&mut harness, "Reset score");
+    click(&mut harness, "Forget all");
     harness.get_by_label("No game finished yet.");
     assert!(harness.state().state().session.scores().is_empty());
     // The finished game on the board stays out of the score when the next one starts.
@@ -501,7 +507,7 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
         harness.state().state().session.game.as_ref().unwrap().turn(),
         Turn::Over(_)
     ));
-    assert_eq!(harness.state().state().session.scores().ai_vs_ai.ties, 1);
+    assert_eq!(harness.state().state().session.scores().ai_vs_ai.draws, 1);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The session as it is stored: plain numbers, checked on the way back in. Each format starts with
 //! its name, so a foreign file is recognised and an older file is read the way it was written.
 //!
-//! - "tictactoe session 1": engine, theme, hints, one tally of X wins, O wins and ties, the game.
+//! - "tictactoe session 1": engine, theme, hints, one tally of X wins, O wins and draws, the game.
 //! - "tictactoe session 2": adds the level, the scores by opponent, the level that picked each of
 //!   the computer's moves, whether the game on the board counts in the score, and the window's size.
 //!
@@ -58,7 +58,7 @@ pub(super) struct Saved {
     hints: bool,
     /// Your wins, losses and draws against the computer, by level code; only levels played.
     vs_computer: Vec<(u8, [u32; 3])>,
-    /// X wins, O wins and ties of two players, then of the computer against itself, then of the
+    /// X wins, O wins and draws of two players, then of the computer against itself, then of the
     /// games counted by a format 1 session.
     two_players: [u32; 3],
     ai_vs_ai: [u32; 3],
@@ -125,11 +125,11 @@ fn level_of(code: u8) -> Result<Level, SessionError> {
 }
 
 fn tally(record: Record) -> [u32; 3] {
-    [record.x_wins, record.o_wins, record.ties]
+    [record.x_wins, record.o_wins, record.draws]
 }
 
-fn record([x_wins, o_wins, ties]: [u32; 3]) -> Record {
-    Record { x_wins, o_wins, ties }
+fn record([x_wins, o_wins, draws]: [u32; 3]) -> Record {
+    Record { x_wins, o_wins, draws }
 }
 
 impl From<&Session> for Saved {
