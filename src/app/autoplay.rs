@@ -7,6 +7,7 @@ use egui::Ui;
 
 use super::action::Action;
 use super::state::State;
+use super::style::steady_button;
 use super::view::View;
 
 /// How fast the computer plays itself.
@@ -65,17 +66,23 @@ impl View for AutoplayControls {
                 true => ("Resume", "Let the computer play on"),
                 false => ("Pause", "Stop after this move; Step then plays one move at a time"),
             };
-            if ui
-                .add_enabled(!over, egui::Button::new(label))
+            if steady_button(ui, !over, &["Pause", "Resume"], label)
                 .on_hover_text(hint)
+                .on_disabled_hover_text("The game is over")
                 .clicked()
             {
                 actions.push(Action::SetPaused(!autoplay.paused));
             }
             let can_step = autoplay.paused && !over && !state.is_thinking();
+            let why_not = match (over, autoplay.paused) {
+                (true, _) => "The game is over",
+                (false, false) => "Pause first: Step plays one move at a time while paused",
+                (false, true) => "The computer is still choosing its move",
+            };
             if ui
                 .add_enabled(can_step, egui::Button::new("Step"))
                 .on_hover_text("Play the next move now")
+                .on_disabled_hover_text(why_not)
                 .clicked()
             {
                 actions.push(Action::StepAutoplay);

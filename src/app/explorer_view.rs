@@ -113,16 +113,15 @@ impl View for ExplorerView {
         };
         if ui.available_width() >= SIDE_BY_SIDE {
             // The pseudocode's longest line wants the middle's 40%; the board and the tree share the rest.
+            // Shares of the window, so the parts follow it as it grows and shrinks.
             let side = ui.available_width() * 0.3;
             egui::Panel::right("explorer board")
-                .resizable(true)
-                .default_size(side)
-                .size_range(260.0..=side * 1.5)
+                .resizable(false)
+                .exact_size(side)
                 .show(ui, |ui| board_and_stack(ui, actions, false, follow));
             egui::Panel::left("explorer tree")
-                .resizable(true)
-                .default_size(side)
-                .size_range(260.0..=side * 1.5)
+                .resizable(false)
+                .exact_size(side)
                 .show(ui, |ui| self.tree(ui, &trace, explorer, follow, actions));
             egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, &steps, explorer.step, follow));
         } else {
@@ -174,9 +173,10 @@ impl ExplorerView {
             }
             ui.separator();
             let shown = explorer.wanted().1;
+            // As wide as the longest choice, whichever is chosen, so nothing beside it moves.
             egui::ComboBox::from_id_salt("explorer search")
                 .selected_text(shown.title())
-                .width(250.0)
+                .width(300.0)
                 .show_ui(ui, |ui| {
                     for rung in Rung::ALL {
                         let choice = ui

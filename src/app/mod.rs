@@ -162,12 +162,12 @@ impl TicTacToe {
         egui::Panel::top("toolbar").show(ui, |ui| Toolbar.ui(ui, state, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| StatusBar.ui(ui, state, &mut actions));
         if matches!(state.screen, Screen::Start | Screen::Play) {
+            // A share of the window, so it follows the window as it grows and shrinks; never less
+            // than its controls need, nor more than the board can spare.
+            let width = (ui.available_width() * 0.32).clamp(300.0, 440.0);
             egui::Panel::right("insight")
-                .resizable(true)
-                .default_size(360.0)
-                .min_size(300.0)
-                // At most half the window, so the board and the status beside it keep their room.
-                .max_size((ui.available_width() * 0.5).max(300.0))
+                .resizable(false)
+                .exact_size(width)
                 .show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| SidePanel.ui(ui, state, &mut actions));
                 });

@@ -42,6 +42,7 @@ pub fn show(
         if ui
             .add_enabled(live, egui::Button::new("Play this line"))
             .on_hover_text("Play the table's best moves out on the board, one by one")
+            .on_disabled_hover_text("The game is over here: there is no line to play")
             .clicked()
         {
             actions.push(Action::Select(id));
@@ -50,6 +51,10 @@ pub fn show(
         if ui
             .add_enabled(id != 0 && live, egui::Button::new("Explore from here"))
             .on_hover_text("Make this position the root and search it again")
+            .on_disabled_hover_text(match live {
+                true => "This is already the root",
+                false => "The game is over here: there is nothing to search",
+            })
             .clicked()
         {
             actions.push(Action::Explore(node.board, explorer.rung));

@@ -7,7 +7,7 @@ use egui::{Slider, Ui};
 use super::action::Action;
 use super::explorer::{Explorer, StepSpeed};
 use super::shortcuts::{POSITION_BACK, POSITION_NEXT, STEP_BACK, STEP_NEXT};
-use super::style::thousands;
+use super::style::{steady_button, thousands};
 
 /// Draws the controls of the explorer's step-through.
 pub fn show(ui: &mut Ui, explorer: &Explorer, actions: &mut Vec<Action>) {
@@ -26,44 +26,37 @@ pub fn show(ui: &mut Ui, explorer: &Explorer, actions: &mut Vec<Action>) {
         format!("On to the next call ({})", key(POSITION_NEXT)),
     ];
     ui.horizontal(|ui| {
-        let button = |ui: &mut Ui, enabled: bool, label: &str, hint: &str| {
-            ui.add_enabled(enabled, egui::Button::new(label))
+        // Off at either end, saying which end it is.
+        let back = |ui: &mut Ui, label: &str, hint: &str| {
+            ui.add_enabled(step > 0, egui::Button::new(label))
                 .on_hover_text(hint)
+                .on_disabled_hover_text("At the first step")
                 .clicked()
         };
-        if button(ui, step > 0, "Previous position", &hints[0]) {
+        let on = |ui: &mut Ui, label: &str, hint: &str| {
+            ui.add_enabled(step < last, egui::Button::new(label))
+                .on_hover_text(hint)
+                .on_disabled_hover_text("At the last step")
+                .clicked()
+        };
+        if back(ui, "Previous position", &hints[0]) {
             actions.push(Action::Step(explorer.previous_call()));
         }
-        if button(ui, step > 0, "Back", &hints[1]) {
+        if back(ui, "Back", &hints[1]) {
             actions.push(Action::Step(step - 1));
         }
-        if button(ui, step < last, "Next", &hints[2]) {
+        if on(ui, "Next", &hints[2]) {
             actions.push(Action::Step(step + 1));
         }
-        if button(ui, step < last, "Next position", &hints[3]) {
+        if on(ui, "Next position", &hints[3]) {
             actions.push(Action::Step(explorer.next_call()));
         }
         ui.separator();
         let playing = explorer.playing.is_some();
-        // Both labels take the width of the wider, so the speeds beside never move.
-        let width = ui.fonts_mut(|f| {
-            let font = egui::TextStyle::Button.resolve(ui.style());
-            ["Play", "Pause"]
-                .map(|text| {
-                    f.layout_no_wrap(text.to_string(), font.clone(), egui::Color32::WHITE)
-                        .size()
-                        .x
-                })
-                .into_iter()
-                .fold(0.0, f32::max)
-        }) + 2.0 * ui.spacing().button_padding.x;
         let label = if playing { "Pause" } else { "Play" };
-        let play = ui
-            .add_enabled(
-                playing || step < last,
-                egui::Button::new(label).min_size(egui::vec2(width, 0.0)),
-            )
-            .on_hover_text("Let the steps run on their own");
+        let play = steady_button(ui, playing || step < last, &["Play", "Pause"], label)
+            .on_hover_text("Let the steps run on their own")
+            .on_disabled_hover_text("At the last step: go back to play again");
         if play.clicked() {
             actions.push(Action::PlaySteps(!playing));
         }

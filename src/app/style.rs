@@ -85,3 +85,22 @@ pub fn agreement(ui: &mut Ui, agrees: bool) {
     };
     ui.label(text.color(color));
 }
+
+/// A button whose label changes (Pause and Resume, Play and Pause) at the width of its widest label,
+/// so the controls beside it never move.
+pub fn steady_button(ui: &mut Ui, enabled: bool, labels: &[&str], shown: &str) -> egui::Response {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let widest = ui.fonts_mut(|fonts| {
+        labels
+            .iter()
+            .map(|label| {
+                fonts
+                    .layout_no_wrap(label.to_string(), font.clone(), Color32::WHITE)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max)
+    });
+    let width = widest + 2.0 * ui.spacing().button_padding.x;
+    ui.add_enabled(enabled, egui::Button::new(shown).min_size(egui::vec2(width, 0.0)))
+}
