@@ -157,6 +157,9 @@ impl ExplorerView {
                     .hint_text("X.O/.X./..."),
             );
             let field = field.on_hover_text("Nine cells row by row: X, O and . for empty; / between rows is allowed");
+            if field.changed() {
+                self.error = None;
+            }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui.button("Show its tree").clicked() || entered {
                 match self.typed.parse::<Board>() {
@@ -190,18 +193,23 @@ impl ExplorerView {
                 .response
                 .on_hover_text("The search to trace: any rung of the enhancement ladder");
         });
-        if let Some(error) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, error);
-        }
-        ui.horizontal(|ui| match (explorer.requested, &explorer.trace) {
-            (Some((board, rung, _)), _) => {
-                ui.spinner();
-                ui.label(format!("Recording {} from {board}...", rung.title()));
+        // One row for what is happening: the position refused, the recording, or what it cost; so
+        // nothing below it moves whichever it is.
+        ui.horizontal(|ui| {
+            ui.set_min_height(ui.spacing().interact_size.y);
+            match (&self.error, explorer.requested, &explorer.trace) {
+                (Some(error), _, _) => {
+                    ui.colored_label(ui.visuals().error_fg_color, error);
+                }
+                (None, Some((board, rung, _)), _) => {
+                    ui.spinner();
+                    ui.label(format!("Recording {} from {board}...", rung.title()));
+                }
+                (None, None, Some(trace)) => {
+                    ui.label(RichText::new(summary(trace, explorer)).strong());
+                }
+                (None, None, None) => {}
             }
-            (None, Some(trace)) => {
-                ui.label(RichText::new(summary(trace, explorer)).strong());
-            }
-            (None, None) => {}
         });
     }
 

@@ -262,11 +262,16 @@ fn any_position_can_be_typed_or_reached_from_the_tree() {
     click(&mut harness, "Show its tree");
     assert_eq!(explorer(&harness).board.to_string(), "X.O.X....");
     assert!(!explorer(&harness).follows_game);
-    // A bad position is said in the window and changes nothing.
+    // A bad position is said in the window and changes nothing, not even where the parts below sit.
+    let below = harness.get_by_label("Play this line").rect();
     field_text(&mut harness, "XX.......");
     click(&mut harness, "Show its tree");
     harness.get_by_label_contains("Not a position: X has 2 marks");
     assert_eq!(explorer(&harness).board.to_string(), "X.O.X....");
+    assert_eq!(harness.get_by_label("Play this line").rect(), below);
+    // Typing again takes the message away.
+    field_text(&mut harness, "XX......");
+    assert!(harness.query_by_label_contains("Not a position").is_none());
     // "Explore from here" makes the selected node the root.
     let trace = explorer(&harness).trace.clone().unwrap();
     let child = trace.children(0).next().unwrap();
