@@ -10,7 +10,7 @@ use super::explorer::StepSpeed;
 use super::jobs::{Finished, JobId, Task};
 use super::leaving::Leaving;
 use super::state::{Answer, Notice, NoticeKind, Screen, State};
-use crate::board::{Board, Cell};
+use crate::board::{Board, Cell, Player};
 use crate::engines::{self, Engine, Rung};
 use crate::game::session;
 use crate::game::{Mode, Turn};
@@ -40,6 +40,8 @@ pub enum Action {
     KeepPlaying,
     /// A person marks a cell; refused moves (a taken cell, the computer's turn) do nothing.
     Play(Cell),
+    /// Show the board as it was after this many moves, or (`None`) as it is; the game goes on.
+    LookBack(Option<usize>),
     /// Take back the last move (against the computer: your move and its reply).
     Undo,
     /// Play again what undo took back.
@@ -50,8 +52,10 @@ pub enum Action {
     Finished(JobId),
     /// Choose how the computer judges its moves.
     SetEngine(Engine),
-    /// Choose how strongly the computer plays.
+    /// Choose how strongly the computer plays against you.
     SetLevel(Level),
+    /// Choose how strongly the computer plays one side when it plays itself.
+    SetSideLevel(Player, Level),
     /// Ask whether to forget every score.
     ResetScores,
     /// Forget every score after all, as asked.
@@ -188,11 +192,17 @@ impl State {
             Action::ConfirmLeave => self.confirm_leaving(),
             Action::KeepPlaying => self.leaving = None,
             Action::Play(cell) => {
-                if let Some(game) = &mut self.session.game
+                // A board of the past is only looked at: a move is played on the board as it is.
+                if self.looking_back.is_none()
+                    && let Some(game) = &mut self.session.game
                     && game.play(cell).is_ok()
                 {
                     self.game_changed();
                 }
+            }
+            Action::LookBack(moves) => {
+                let played = self.session.game.as_ref().map_or(0, |g| g.played().len());
+                self.looking_back = moves.filter(|&moves| moves < played);
             }
             Action::Undo => {
                 if self.session.game.as_mut().is_some_and(|g| g.undo()) {
@@ -216,6 +226,10 @@ impl State {
             }
             Action::SetLevel(level) => {
                 self.session.level = level;
+                self.unsaved = true;
+            }
+            Action::SetSideLevel(side, level) => {
+                self.session.ai_vs_ai_levels[side.index()] = level;
                 self.unsaved = true;
             }
             Action::ResetScores => self.resetting_scores = true,
@@ -385,6 +399,9 @@ impl State {
     /// game; the computer's pause starts again; the session is to be saved.
     pub(super) fn game_changed(&mut self) {
         self.jobs.cancel(Task::ComputerMove);
+        // A move looked back at that is no longer on the board (an undo, a new game) leaves the past.
+        let played = self.session.game.as_ref().map_or(0, |g| g.played().len());
+        self.looking_back = self.looking_back.filter(|&moves| moves < played);
         // Following the game, the Engines tab's work is for a board that is gone; its results stay
         // while they are for the position it shows.
         if self.engines_board.is_none() {
@@ -407,14 +424,15 @@ impl State {
     /// worker thread, with dice of its own drawn from the window's so the game stays the same
     /// whichever thread plays it.
     fn computer_move(&mut self) {
-        let Some(game) = &mut self.session.game else { return };
-        if !matches!(game.turn(), Turn::Computer(_)) {
+        let Some(game) = &self.session.game else { return };
+        let Turn::Computer(side) = game.turn() else {
             return;
-        }
+        };
         let computer = Computer {
             engine: self.session.engine,
-            level: self.session.level,
+            level: self.session.level_for(game.mode(), side),
         };
+        let Some(game) = &mut self.session.game else { return };
         let board = game.board();
         let mut random = Random::new(self.random.next_u64());
         if computer.engine.rung().is_some() {

@@ -54,13 +54,15 @@ impl EnginesView {
     /// one line, always there, saying which (or why a typed one was not taken).
     fn position(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Position");
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut self.typed)
-                    .desired_width(110.0)
-                    .font(egui::TextStyle::Monospace)
-                    .hint_text("X.O/.X./..."),
-            );
+            let name = ui.label("Position").id;
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.typed)
+                        .desired_width(110.0)
+                        .font(egui::TextStyle::Monospace)
+                        .hint_text("X.O/.X./..."),
+                )
+                .labelled_by(name);
             let field = field.on_hover_text("Nine cells row by row: X, O and . for empty; / between rows is allowed");
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui.button("Use this position").clicked() || entered {

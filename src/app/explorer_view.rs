@@ -149,13 +149,15 @@ impl ExplorerView {
     fn controls(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let explorer = &state.explorer;
         ui.horizontal_wrapped(|ui| {
-            ui.label("Position");
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut self.typed)
-                    .desired_width(110.0)
-                    .font(egui::TextStyle::Monospace)
-                    .hint_text("X.O/.X./..."),
-            );
+            let name = ui.label("Position").id;
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.typed)
+                        .desired_width(110.0)
+                        .font(egui::TextStyle::Monospace)
+                        .hint_text("X.O/.X./..."),
+                )
+                .labelled_by(name);
             let field = field.on_hover_text("Nine cells row by row: X, O and . for empty; / between rows is allowed");
             if field.changed() {
                 self.error = None;

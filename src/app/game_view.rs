@@ -7,12 +7,13 @@ use egui::{Align, Color32, FontId, Layout, RichText, Ui, vec2};
 use super::action::Action;
 use super::autoplay::AutoplayControls;
 use super::board_widget::{BoardWidget, CellView};
+use super::shortcuts::{BACK, NEXT, PRESENT, keypad_number};
 use super::state::State;
 use super::view::View;
 use crate::board::Outcome;
 use crate::board::{Board, Cell, Player};
 use crate::game::review;
-use crate::game::{Mode, Turn};
+use crate::game::{Game, Mode, Turn};
 use crate::table;
 
 pub struct GameView;
@@ -20,11 +21,15 @@ pub struct GameView;
 impl View for GameView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let Some(game) = &state.session.game else { return };
+        if let Some(moves) = state.looking_back {
+            looking_back(ui, state, game, moves, actions);
+            return;
+        }
         let turn = game.turn();
         status_line(ui, &state.status(), state.is_thinking());
         // Two rows of the same height whatever they hold, so the board never moves under the mouse
         // as a game ends or controls come and go.
-        fixed_height(ui, ui.spacing().interact_size.y + 4.0, |ui| match turn {
+        fixed_height(ui, row_height(ui), |ui| match turn {
             Turn::Over(_) => play_again(ui, game.mode(), actions),
             _ if game.mode() == Mode::AiVsAi => AutoplayControls.ui(ui, state, actions),
             _ => {
@@ -32,36 +37,106 @@ impl View for GameView {
                 ui.add(egui::Label::new(who.as_str()).truncate());
             }
         });
-        // Two lines at most, the rest on hover, so a long summary never reaches the board.
-        fixed_height(ui, 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0, |ui| {
-            if let Some(summary) = review::summary(game) {
-                let label = egui::Label::new(&summary).wrap_mode(egui::TextWrapMode::Wrap);
-                let laid_out = ui.painter().layout(
-                    summary.clone(),
-                    egui::TextStyle::Body.resolve(ui.style()),
-                    Color32::WHITE,
-                    ui.available_width(),
-                );
-                if laid_out.rows.len() <= 2 {
-                    ui.add(label);
-                } else {
-                    ui.add(egui::Label::new(&summary).truncate());
-                }
-            }
-        });
+        two_lines(ui, review::summary(game));
         let board = game.board();
         let mut widget = BoardWidget::of(board);
         if let Turn::Person(player) = turn {
             widget.clickable_for = Some(player);
         }
-        if state.session.hints {
-            for (cell, hint) in hints(board) {
-                widget.cells[cell.place()] = hint;
+        show_board(ui, state, widget, actions);
+    }
+}
+
+/// The game as it was after `moves` moves: what the move did, the way back and forth, and the
+/// board then, which takes no move.
+fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: &mut Vec<Action>) {
+    let played = game.played().len();
+    let status = match moves {
+        0 => format!("Before the first move, of {played}"),
+        _ => format!("After move {moves} of {played}"),
+    };
+    status_line(ui, &status, false);
+    fixed_height(ui, row_height(ui), |ui| {
+        ui.horizontal(|ui| {
+            let key = |shortcut| ui.ctx().format_shortcut(&shortcut);
+            let (back, next, present) = (key(BACK), key(NEXT), key(PRESENT));
+            if ui
+                .add_enabled(moves > 0, egui::Button::new("Earlier"))
+                .on_hover_text(format!("The board one move earlier ({back})"))
+                .on_disabled_hover_text("This is the board before the first move")
+                .clicked()
+            {
+                actions.push(Action::LookBack(Some(moves - 1)));
             }
+            if ui
+                .button("Later")
+                .on_hover_text(format!("The board one move later ({next})"))
+                .clicked()
+            {
+                actions.push(Action::LookBack(Some(moves + 1)));
+            }
+            if ui
+                .button("Back to the game")
+                .on_hover_text(format!("The board as it is now ({present})"))
+                .clicked()
+            {
+                actions.push(Action::LookBack(None));
+            }
+        });
+    });
+    let reviewed = review::review(game);
+    let said = moves.checked_sub(1).and_then(|at| reviewed.get(at)).map(move_sentence);
+    two_lines(ui, said);
+    show_board(ui, state, BoardWidget::of(game.board_after(moves)), actions);
+}
+
+/// "Move 3, X 0,1 (key 8): a mistake, turned a draw into a loss: O wins in 4; best: 1,1".
+fn move_sentence(m: &review::Reviewed) -> String {
+    let head = format!(
+        "Move {}, {} {} (key {})",
+        m.number,
+        m.player,
+        m.cell,
+        keypad_number(m.cell)
+    );
+    match (m.explanation(), m.best_instead()) {
+        (Some(explanation), Some(best)) => format!("{head}: {}, {explanation}; {best}", m.mark.word()),
+        _ => format!("{head}: {}.", m.mark.word()),
+    }
+}
+
+/// The height of the row under the status line, whatever it holds.
+fn row_height(ui: &Ui) -> f32 {
+    ui.spacing().interact_size.y + 4.0
+}
+
+/// Two lines at most, the rest on hover, so a long text never reaches the board.
+fn two_lines(ui: &mut Ui, text: Option<String>) {
+    fixed_height(ui, 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0, |ui| {
+        let Some(text) = text else { return };
+        let laid_out = ui.painter().layout(
+            text.clone(),
+            egui::TextStyle::Body.resolve(ui.style()),
+            Color32::WHITE,
+            ui.available_width(),
+        );
+        if laid_out.rows.len() <= 2 {
+            ui.add(egui::Label::new(&text).wrap_mode(egui::TextWrapMode::Wrap));
+        } else {
+            ui.add(egui::Label::new(&text).truncate());
         }
-        if let Some(cell) = ui.vertical_centered(|ui| widget.show(ui)).inner {
-            actions.push(Action::Play(cell));
+    });
+}
+
+/// The board centred, with each empty cell's outcome when hints are on; a click on it is a move.
+fn show_board(ui: &mut Ui, state: &State, mut widget: BoardWidget, actions: &mut Vec<Action>) {
+    if state.session.hints {
+        for (cell, hint) in hints(state.shown_board()) {
+            widget.cells[cell.place()] = hint;
         }
+    }
+    if let Some(cell) = ui.vertical_centered(|ui| widget.show(ui)).inner {
+        actions.push(Action::Play(cell));
     }
 }
 

@@ -1,11 +1,13 @@
 //! The moves of the game on the board, yours and the computer's, each reviewed against the table:
-//! best, inaccurate or a mistake, with what it changed and the best move instead. A computer move
+//! best, inaccurate or a mistake, with what it changed and the best move instead. A click on a move
+//! shows the board as it was after it. A computer move
 //! also shows what its engine found, what it cost and whether it agrees with the table; a weaker
 //! move its level chose on purpose says so, and is not a disagreement.
 
 use egui::{Color32, RichText, Ui};
 
 use super::action::Action;
+use super::shortcuts::keypad_number;
 use super::state::State;
 use super::style::{agreement, count, duration, green, heading};
 use super::view::View;
@@ -16,7 +18,7 @@ use crate::table;
 pub struct MoveList;
 
 impl View for MoveList {
-    fn ui(&mut self, ui: &mut Ui, state: &State, _actions: &mut Vec<Action>) {
+    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let Some(game) = &state.session.game else { return };
         heading(ui, "Moves");
         let reviewed = review::review(game);
@@ -24,15 +26,29 @@ impl View for MoveList {
             ui.label("No move yet.");
         }
         for m in &reviewed {
-            show_move(ui, game, m);
+            show_move(ui, game, m, state.looking_back, actions);
         }
     }
 }
 
-fn show_move(ui: &mut Ui, game: &Game, m: &Reviewed) {
+/// One move: its number, side and cell (with the key that plays it) to click to see the board as it
+/// was after it, who made it and how good it was; for the computer's, what its engine found.
+fn show_move(ui: &mut Ui, game: &Game, m: &Reviewed, looking_back: Option<usize>, actions: &mut Vec<Action>) {
     let (mark, color) = mark(ui, m);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("{}. {} {}", m.number, m.player, m.cell)).strong());
+        let shown = looking_back == Some(m.number);
+        let title = format!("{}. {} {} (key {})", m.number, m.player, m.cell, keypad_number(m.cell));
+        let hint = match shown {
+            true => "Back to the game as it is",
+            false => "Show the board as it was after this move",
+        };
+        if ui
+            .selectable_label(shown, RichText::new(title).strong())
+            .on_hover_text(hint)
+            .clicked()
+        {
+            actions.push(Action::LookBack((!shown).then_some(m.number)));
+        }
         if let Some(who) = who(game.mode(), m) {
             ui.label(who);
         }

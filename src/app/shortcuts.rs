@@ -1,5 +1,5 @@
-//! The keyboard: in the game, play a cell from the numeric keypad's layout, undo, redo, new game; in
-//! the explorer, step through the search. Shortcuts are read after the views have drawn and ignored
+//! The keyboard: in the game, play a cell from the numeric keypad's layout, undo, redo, new game, and
+//! walk back through the moves played; in the explorer, step through the search. Shortcuts are read after the views have drawn and ignored
 //! while a text field has the keyboard, so typing a board never plays it.
 
 use egui::{Key, KeyboardShortcut, Modifiers};
@@ -13,13 +13,23 @@ pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 /// Redo as some platforms write it.
 pub const REDO_SHIFT_Z: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::N);
-/// The explorer's step-through: one step back, one forward.
-pub const STEP_BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
-pub const STEP_NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
+/// One back and one on: a step of the explorer's search, a move of the game looked back at.
+pub const BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
+pub const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
+/// Back to the game as it is, from a move looked back at.
+pub const PRESENT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Escape);
 /// The explorer: back to the start of the call, or the call before.
 pub const POSITION_BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHIFT, Key::ArrowLeft);
 /// The explorer: on to the next call.
 pub const POSITION_NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHIFT, Key::ArrowRight);
+
+/// The key that plays `cell`, as the keypad below has it: "7" for the top left.
+pub fn keypad_number(cell: Cell) -> &'static str {
+    KEYPAD
+        .iter()
+        .find(|&&(_, at)| at == cell)
+        .map_or("", |(shortcut, _)| shortcut.logical_key.name())
+}
 
 /// Keys 1-9 laid out as a numeric keypad: 7 is the top left, 3 the bottom right.
 pub const KEYPAD: [(KeyboardShortcut, Cell); 9] = [
@@ -57,15 +67,16 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
             if input.consume_shortcut(&POSITION_NEXT) {
                 actions.push(Action::Step(explorer.next_call()));
             }
-            if input.consume_shortcut(&STEP_BACK) && step > 0 {
+            if input.consume_shortcut(&BACK) && step > 0 {
                 actions.push(Action::Step(step - 1));
             }
-            if input.consume_shortcut(&STEP_NEXT) {
+            if input.consume_shortcut(&NEXT) {
                 actions.push(Action::Step(step + 1));
             }
             actions
         });
     }
+    let played = state.session.game.as_ref().map_or(0, |g| g.played().len());
     ctx.input_mut(|input| {
         let mut actions: Vec<Action> = KEYPAD
             .iter()
@@ -81,6 +92,17 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
         }
         if input.consume_shortcut(&NEW_GAME) {
             actions.push(Action::NewGame);
+        }
+        // Back through the moves played, from the board as it is; on, to it again.
+        let shown = state.looking_back.unwrap_or(played);
+        if input.consume_shortcut(&BACK) && shown > 0 {
+            actions.push(Action::LookBack(Some(shown - 1)));
+        }
+        if input.consume_shortcut(&NEXT) && state.looking_back.is_some() {
+            actions.push(Action::LookBack(Some(shown + 1)));
+        }
+        if state.looking_back.is_some() && input.consume_shortcut(&PRESENT) {
+            actions.push(Action::LookBack(None));
         }
         actions
     })

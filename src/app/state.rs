@@ -98,6 +98,9 @@ pub struct State {
     pub leaving: Option<Leaving>,
     /// Whether the window asks whether to forget every score.
     pub resetting_scores: bool,
+    /// The game as it was after this many moves, while the player walks back through its moves;
+    /// `None` shows the board as it is.
+    pub looking_back: Option<usize>,
     /// The computer's dice, seeded so games vary.
     pub(super) random: Random,
     /// The time now, as the window last said: the state never reads the clock itself.
@@ -133,6 +136,7 @@ impl State {
             autoplay: Autoplay::default(),
             leaving: None,
             resetting_scores: false,
+            looking_back: None,
             random: Random::new(seed),
             now,
             save_to,
@@ -169,6 +173,14 @@ impl State {
                 }
             }
             _ => game.status(),
+        }
+    }
+
+    /// The board shown: the game's as it is, or as it was at the move looked back at.
+    pub fn shown_board(&self) -> Board {
+        match (&self.session.game, self.looking_back) {
+            (Some(game), Some(moves)) => game.board_after(moves),
+            _ => self.board(),
         }
     }
 

@@ -5,7 +5,7 @@
 use egui::{Label, RichText, Ui};
 
 use super::action::Action;
-use super::shortcuts::{NEW_GAME, POSITION_BACK, POSITION_NEXT, REDO, STEP_BACK, STEP_NEXT, UNDO};
+use super::shortcuts::{BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, UNDO};
 use super::state::{Screen, State};
 use super::view::View;
 
@@ -22,27 +22,38 @@ impl View for StatusBar {
                 ui.add(Label::new(text).truncate());
             }
             None if state.screen == Screen::Engines => {
-                let help = "Each button searches the position on the game's board; Verify table checks every position";
+                let help = "Compare and Climb search the position chosen above; Verify table checks every position";
                 ui.add(Label::new(RichText::new(help).weak()).truncate());
             }
             None if state.screen == Screen::Explore => {
                 let ctx = ui.ctx().clone();
                 let help = format!(
                     "Keys: {} {} a step · {} {} a position · a row of the tree takes the program to it",
-                    ctx.format_shortcut(&STEP_BACK),
-                    ctx.format_shortcut(&STEP_NEXT),
+                    ctx.format_shortcut(&BACK),
+                    ctx.format_shortcut(&NEXT),
                     ctx.format_shortcut(&POSITION_BACK),
                     ctx.format_shortcut(&POSITION_NEXT),
                 );
                 ui.add(Label::new(RichText::new(&help).weak()).truncate());
             }
+            None if state.looking_back.is_some() => {
+                let ctx = ui.ctx().clone();
+                let keys = format!(
+                    "Keys: {} {} an earlier or later move · {} back to the game as it is",
+                    ctx.format_shortcut(&BACK),
+                    ctx.format_shortcut(&NEXT),
+                    ctx.format_shortcut(&PRESENT),
+                );
+                ui.add(Label::new(RichText::new(keys).weak()).truncate());
+            }
             None => {
                 let ctx = ui.ctx().clone();
                 let keys = format!(
-                    "Keys: 1-9 play a cell as on a numeric keypad · {} undo · {} redo · {} new game",
+                    "Keys: 1-9 play a cell as on a numeric keypad · {} undo · {} redo · {} new game · {} look back",
                     ctx.format_shortcut(&UNDO),
                     ctx.format_shortcut(&REDO),
                     ctx.format_shortcut(&NEW_GAME),
+                    ctx.format_shortcut(&BACK),
                 );
                 ui.add(Label::new(RichText::new(keys).weak()).truncate());
             }

@@ -6,7 +6,7 @@ use egui::{Slider, Ui};
 
 use super::action::Action;
 use super::explorer::{Explorer, StepSpeed};
-use super::shortcuts::{POSITION_BACK, POSITION_NEXT, STEP_BACK, STEP_NEXT};
+use super::shortcuts::{BACK, NEXT, POSITION_BACK, POSITION_NEXT};
 use super::style::{steady_button, thousands};
 
 /// Draws the controls of the explorer's step-through.
@@ -21,8 +21,8 @@ pub fn show(ui: &mut Ui, explorer: &Explorer, actions: &mut Vec<Action>) {
             "Back to the start of this call, or the call before ({})",
             key(POSITION_BACK)
         ),
-        format!("One step back ({})", key(STEP_BACK)),
-        format!("One step on ({})", key(STEP_NEXT)),
+        format!("One step back ({})", key(BACK)),
+        format!("One step on ({})", key(NEXT)),
         format!("On to the next call ({})", key(POSITION_NEXT)),
     ];
     ui.horizontal(|ui| {

@@ -1,12 +1,16 @@
 //! "Computer strength": the level the computer plays at, from random moves to perfect play that
-//! sets traps, with the chosen level's definition underneath so its strength is plain.
+//! sets traps, with the chosen level's definition underneath so its strength is plain. When the
+//! computer plays itself, each side has its own level; against you, a game whose level changed
+//! says which level it counts for.
 
-use egui::Ui;
+use egui::{RichText, Role, Ui, WidgetInfo};
 
 use super::action::Action;
 use super::state::State;
 use super::style::heading;
 use super::view::View;
+use crate::board::Player;
+use crate::game::{Game, Mode, Turn};
 use crate::opponents::Level;
 
 pub struct Strength;
@@ -14,19 +18,74 @@ pub struct Strength;
 impl View for Strength {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         heading(ui, "Computer strength");
-        ui.horizontal_wrapped(|ui| {
-            // Close together, so the five fit on one line at the panel's narrowest.
-            ui.spacing_mut().item_spacing.x = 2.0;
-            for level in Level::ALL {
-                if ui
-                    .selectable_label(state.session.level == level, level.label())
-                    .on_hover_text(level.definition())
-                    .clicked()
-                {
+        let session = &state.session;
+        match &session.game {
+            Some(game) if game.mode() == Mode::AiVsAi => {
+                for side in Player::BOTH {
+                    let chosen = session.level_for(Mode::AiVsAi, side);
+                    let picked = levels(ui, Some(side), chosen);
+                    if let Some(level) = picked {
+                        actions.push(Action::SetSideLevel(side, level));
+                    }
+                }
+                let [x, o] = session.ai_vs_ai_levels;
+                ui.label(RichText::new(format!("X: {}\nO: {}", x.definition(), o.definition())).weak());
+            }
+            game => {
+                if let Some(level) = levels(ui, None, session.level) {
                     actions.push(Action::SetLevel(level));
                 }
+                ui.label(session.level.definition());
+                if let Some(counted) = game.as_ref().and_then(|game| counts_for(game, session.level)) {
+                    ui.label(RichText::new(counted).italics());
+                }
             }
-        });
-        ui.label(state.session.level.definition());
+        }
     }
+}
+
+/// One row of the five levels, `chosen` selected, for `side` when each side has its own; the level
+/// clicked, if any.
+fn levels(ui: &mut Ui, side: Option<Player>, chosen: Level) -> Option<Level> {
+    ui.horizontal_wrapped(|ui| {
+        // Close together, so the five fit on one line at the panel's narrowest.
+        ui.spacing_mut().item_spacing.x = 2.0;
+        if let Some(side) = side {
+            ui.label(RichText::new(format!("{side} ")).strong());
+        }
+        let mut picked = None;
+        for level in Level::ALL {
+            let selected = chosen == level;
+            let response = ui
+                .selectable_label(selected, level.label())
+                .on_hover_text(level.definition());
+            if let Some(side) = side {
+                // Each row's buttons named for their side, so a screen reader tells them apart.
+                let name = format!("{side}: {}", level.label());
+                response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &name));
+            }
+            if response.clicked() && !selected {
+                picked = Some(level);
+            }
+        }
+        picked
+    })
+    .inner
+}
+
+/// When the level changed during the game against you, which level it counts for: the weakest the
+/// computer played at, or will play at on its next move.
+fn counts_for(game: &Game, level: Level) -> Option<String> {
+    let still_to_play = !matches!(game.turn(), Turn::Over(_));
+    let played = game.played().iter().filter_map(|m| m.level);
+    let mut levels: Vec<Level> = played.chain(still_to_play.then_some(level)).collect();
+    levels.sort();
+    levels.dedup();
+    let weakest = *levels.first()?;
+    (levels.len() > 1 && game.scored()).then(|| {
+        format!(
+            "The level changed during this game: it counts in the score as a game against {}, the weakest level the computer played at.",
+            weakest.label()
+        )
+    })
 }

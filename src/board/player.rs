@@ -15,6 +15,14 @@ impl Player {
     /// Both sides, X first.
     pub const BOTH: [Player; 2] = [Player::X, Player::O];
 
+    /// 0 for X, 1 for O: where a pair kept for both sides keeps this side's.
+    pub const fn index(self) -> usize {
+        match self {
+            Player::X => 0,
+            Player::O => 1,
+        }
+    }
+
     /// The other side.
     pub const fn opponent(self) -> Player {
         match self {

@@ -24,7 +24,7 @@ pub struct Move {
     /// The cell marked.
     pub cell: Cell,
     /// What the engine found on the position when the computer moved, with its agreement with the
-    /// table; `None` for a person's move or one restored from a saved session.
+    /// table; `None` for a person's move or one restored from a session saved before format 3.
     pub decision: Option<Decision>,
     /// The level that picked the computer's move, which may be weaker than the best on purpose;
     /// `None` for a person's move or the engine's own move.
@@ -54,7 +54,7 @@ pub enum Turn {
     Person(Player),
     /// The computer is to move for this side.
     Computer(Player),
-    /// The game is over: the winner, or `None` for a tie.
+    /// The game is over: the winner, or `None` for a draw.
     Over(Option<Player>),
 }
 
@@ -108,20 +108,21 @@ impl Game {
     /// A game rebuilt from its moves and the level that picked each of the computer's, of which the
     /// first `played` are on the board.
     pub fn replay_with_levels(mode: Mode, moves: &[(Cell, Option<Level>)], played: usize) -> Result<Game, IllegalMove> {
-        let mut board = Board::EMPTY;
-        for &(cell, _) in moves {
-            board = board.play(cell)?;
-        }
+        let moves = moves.iter().map(|&(cell, level)| Move {
+            level,
+            ..Move::person(cell)
+        });
+        Game::restore(mode, moves.collect(), played)
+    }
+
+    /// A game rebuilt from its moves as they were made, the computer's reasons included, of which
+    /// the first `played` are on the board. Refused if a move cannot follow the ones before it.
+    pub fn restore(mode: Mode, moves: Vec<Move>, played: usize) -> Result<Game, IllegalMove> {
+        moves.iter().try_fold(Board::EMPTY, |board, m| board.play(m.cell))?;
         Ok(Game {
             mode,
-            moves: moves
-                .iter()
-                .map(|&(cell, level)| Move {
-                    level,
-                    ..Move::person(cell)
-                })
-                .collect(),
             played: played.min(moves.len()),
+            moves,
             scored: true,
         })
     }
@@ -159,8 +160,10 @@ impl Game {
         self.board_after(self.played)
     }
 
-    fn board_after(&self, count: usize) -> Board {
-        self.moves[..count]
+    /// The board after the first `count` moves made (all of them when there are fewer), those
+    /// waiting to be redone included.
+    pub fn board_after(&self, count: usize) -> Board {
+        self.moves[..count.min(self.moves.len())]
             .iter()
             .try_fold(Board::EMPTY, |board, m| board.play(m.cell))
             .expect("the moves of a game are legal in order")

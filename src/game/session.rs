@@ -2,6 +2,7 @@
 //! saved with bincode. A file that is not a session is moved aside and replaced by a fresh session; a
 //! file that cannot be read at all is left as it is and never saved over; never a crash.
 
+mod earlier;
 mod error;
 mod saved;
 
@@ -12,6 +13,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{Game, Mode, Scores};
+use crate::board::Player;
 use crate::engines::{Engine, Rung};
 use crate::opponents::Level;
 use crate::output::files;
@@ -21,8 +23,10 @@ use crate::output::files;
 pub struct Session {
     /// How the computer judges its moves.
     pub engine: Engine,
-    /// How strongly the computer plays.
+    /// How strongly the computer plays against you.
     pub level: Level,
+    /// How strongly it plays X and O when it plays itself, X first.
+    pub ai_vs_ai_levels: [Level; 2],
     /// The dark theme, or the light one.
     pub dark_theme: bool,
     /// Show each empty cell's outcome on the board.
@@ -40,6 +44,7 @@ impl Default for Session {
         Session {
             engine: Engine::Table,
             level: Level::Perfect,
+            ai_vs_ai_levels: [Level::Perfect; 2],
             dark_theme: true,
             hints: false,
             earlier: Scores::default(),
@@ -50,6 +55,14 @@ impl Default for Session {
 }
 
 impl Session {
+    /// The level the computer plays `side` at in a game of `mode`.
+    pub fn level_for(&self, mode: Mode, side: Player) -> Level {
+        match mode {
+            Mode::AiVsAi => self.ai_vs_ai_levels[side.index()],
+            _ => self.level,
+        }
+    }
+
     /// Every finished game, the one on the board included.
     pub fn scores(&self) -> Scores {
         match &self.game {

@@ -21,7 +21,7 @@ pub const OUT_OF: u32 = 362_880;
 /// none.
 pub fn against_random(board: Board, side: Player) -> u32 {
     let chances = CHANCES.get_or_init(solve);
-    chances[board.number()][side_index(side)]
+    chances[board.number()][side.index()]
 }
 
 /// The share of games `side` wins from `board` as in [`against_random`], from 0 to 1.
@@ -30,13 +30,6 @@ pub fn share(board: Board, side: Player) -> f64 {
 }
 
 static CHANCES: OnceLock<Vec<[u32; 2]>> = OnceLock::new();
-
-fn side_index(side: Player) -> usize {
-    match side {
-        Player::X => 0,
-        Player::O => 1,
-    }
-}
 
 /// Every reachable position's chances, for both sides, by board number (0 for the numbers of
 /// boards no game reaches).
@@ -55,7 +48,7 @@ fn solve() -> Vec<[u32; 2]> {
 
 /// The chance of `side` from `board`, filling in `chances` for the positions below it.
 fn solve_from(board: Board, side: Player, chances: &mut [[Option<u32>; 2]]) -> u32 {
-    if let Some(known) = chances[board.number()][side_index(side)] {
+    if let Some(known) = chances[board.number()][side.index()] {
         return known;
     }
     let chance = match board.to_move() {
@@ -79,7 +72,7 @@ fn solve_from(board: Board, side: Player, chances: &mut [[Option<u32>; 2]]) -> u
             total / moves.len()
         }
     };
-    chances[board.number()][side_index(side)] = Some(chance);
+    chances[board.number()][side.index()] = Some(chance);
     chance
 }
 
@@ -92,9 +85,9 @@ mod tests {
         let won: Board = "XXX/OO./...".parse().unwrap();
         assert_eq!(against_random(won, Player::X), OUT_OF);
         assert_eq!(against_random(won, Player::O), 0);
-        let tie: Board = "XOX/XOO/OXX".parse().unwrap();
-        assert_eq!(against_random(tie, Player::X), 0);
-        assert_eq!(against_random(tie, Player::O), 0);
+        let draw: Board = "XOX/XOO/OXX".parse().unwrap();
+        assert_eq!(against_random(draw, Player::X), 0);
+        assert_eq!(against_random(draw, Player::O), 0);
     }
 
     #[test]

@@ -112,7 +112,7 @@ fn analyze_prints_the_verdict_for_people() {
     assert!(out.contains("game over"), "{out}");
 
     let out = ok(&["analyze", "XOXXOOOXX"]);
-    assert!(out.contains("tie"), "{out}");
+    assert!(out.contains("game over: draw"), "{out}");
 
     // Several boards, in order.
     let out = ok(&["analyze", "XX.OO....", "OO.XX.X.."]);

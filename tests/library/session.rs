@@ -7,14 +7,16 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use tictactoe::board::{Board, Player};
-use tictactoe::engines::{Engine, Rung};
+use std::time::Duration;
+
+use tictactoe::board::{Board, Cell, Player};
+use tictactoe::engines::{Decision, Engine, Rung, agrees_with_table};
 use tictactoe::game::session::{self, Session, SessionError};
-use tictactoe::game::{Game, Mode, Record, Scores, Turn, VsComputer};
+use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
 use tictactoe::opponents::Computer;
 use tictactoe::opponents::Level;
 use tictactoe::opponents::Random;
-use tictactoe::table::ExportedTable;
+use tictactoe::table::{self, ExportedTable};
 
 /// A folder of its own under the system's temporary folder, removed when dropped.
 struct TempDir(PathBuf);
@@ -121,6 +123,7 @@ fn a_version_1_file_still_loads() {
     let expected = Session {
         engine: Engine::ALPHABETA,
         level: Level::Perfect,
+        ai_vs_ai_levels: [Level::Perfect; 2],
         dark_theme: false,
         hints: true,
         earlier: Scores {
@@ -135,9 +138,9 @@ fn a_version_1_file_still_loads() {
         window_size: None,
     };
     assert_eq!(Session::decode(&busy_v1_bytes()), Ok(expected.clone()));
-    // Saved again, it is written as version 2 and reads back the same.
+    // Saved again, it is written as version 3 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 2");
+    assert_eq!(&again[1..20], b"tictactoe session 3");
     assert_eq!(Session::decode(&again), Ok(expected));
 }
 
@@ -162,13 +165,13 @@ fn version_1_codes_still_read_the_same() {
     }
 }
 
-// ---------------------------------------------------------------- version 2, written now
+// ---------------------------------------------------------------- version 2, still read
 
-/// A session with every field away from its default and a game with two moves to redo:
+/// A version-2 session with every field away from its default and a game with two moves to redo:
 /// Alpha-beta, Hard, light theme, hints on; against the computer 2 wins and 1 draw at Easy and
 /// 300 losses and 7 draws at Perfect; two players 3-1; AI vs AI 12 draws; one of each before levels;
 /// PlayAsO with X 0,0 (Hard)  O 1,1  X 0,1 (Easy)  O 0,2 made and the first two on the board.
-fn busy_session() -> Session {
+fn busy_v2_session() -> Session {
     let moves = [
         (c(0, 0), Some(Level::Hard)),
         (c(1, 1), None),
@@ -206,6 +209,8 @@ fn busy_session() -> Session {
     Session {
         engine: Engine::ALPHABETA,
         level: Level::Hard,
+        // Version 2 had one level, which played both sides when the computer played itself.
+        ai_vs_ai_levels: [Level::Hard; 2],
         dark_theme: false,
         hints: true,
         earlier,
@@ -214,30 +219,105 @@ fn busy_session() -> Session {
     }
 }
 
-fn busy_session_bytes() -> Vec<u8> {
+/// The scores of the busy sessions, as versions 2 and 3 both write them.
+const BUSY_SCORES: [u8; 20] = [
+    // Against the computer, two levels played: code 1 (Easy) 2, 0, 1; code 4 (Perfect) 0, 300, 7
+    // (300 as a varint: the marker 251 and a little-endian u16).
+    2, 1, 2, 0, 1, 4, 0, 251, 0x2c, 0x01, 7, //
+    // Two players, AI vs AI, before levels: X wins, O wins, draws.
+    3, 1, 0, 0, 0, 12, 1, 1, 1,
+];
+
+/// The window, 1100 by 700 points: two varints with the marker 251 and little-endian u16s.
+const BUSY_WINDOW: [u8; 7] = [1, 251, 0x4c, 0x04, 251, 0xbc, 0x02];
+
+fn busy_v2_bytes() -> Vec<u8> {
     let mut bytes = vec![19];
     bytes.extend_from_slice(b"tictactoe session 2");
     // Engine 2 (AlphaBeta), level 3 (Hard), dark theme false, hints true.
     bytes.extend_from_slice(&[2, 3, 0, 1]);
-    // Against the computer, two levels played: code 1 (Easy) 2, 0, 1; code 4 (Perfect) 0, 300, 7
-    // (300 as a varint: the marker 251 and a little-endian u16).
-    bytes.extend_from_slice(&[2, 1, 2, 0, 1, 4, 0, 251, 0x2c, 0x01, 7]);
-    // Two players, AI vs AI, before levels: X wins, O wins, draws.
-    bytes.extend_from_slice(&[3, 1, 0, 0, 0, 12, 1, 1, 1]);
+    bytes.extend_from_slice(&BUSY_SCORES);
     // Some, mode 1 (PlayAsO), four moves as (row, col, level): 0,0 Some(3)  1,1 None  0,1 Some(1)
     // 0,2 None; two played; counted in the score.
     bytes.extend_from_slice(&[1, 1, 4, 0, 0, 1, 3, 1, 1, 0, 0, 1, 1, 1, 0, 2, 0, 2, 1]);
-    // The window, 1100 by 700 points: two varints with the marker 251 and little-endian u16s.
-    bytes.extend_from_slice(&[1, 251, 0x4c, 0x04, 251, 0xbc, 0x02]);
+    bytes.extend_from_slice(&BUSY_WINDOW);
+    bytes
+}
+
+#[test]
+fn a_version_2_file_still_loads() {
+    let expected = busy_v2_session();
+    assert_eq!(Session::decode(&busy_v2_bytes()), Ok(expected.clone()));
+    // Saved again, it is written as version 3 and reads back the same.
+    let again = expected.encode();
+    assert_eq!(&again[1..20], b"tictactoe session 3");
+    assert_eq!(Session::decode(&again), Ok(expected));
+}
+
+// ---------------------------------------------------------------- version 3, written now
+
+/// The engine's answer on `board` as the game keeps it with a computer's move.
+fn decision(engine: Engine, board: &str, choice: Cell, nodes: u64, nanos: u64) -> Decision {
+    let board: Board = board.parse().unwrap();
+    let outcome = table::probe(board).outcome;
+    Decision {
+        engine,
+        board,
+        outcome,
+        choice: Some(choice),
+        nodes,
+        elapsed: Duration::from_nanos(nanos),
+        agrees: agrees_with_table(board, outcome, Some(choice)),
+    }
+}
+
+/// The busy version-2 session as version 3 has it: X at Perfect and O at Easy when the computer
+/// plays itself, and the engine's answer with each of the computer's moves (the table's on the empty
+/// board, alpha-beta's after X 0,0  O 1,1).
+fn busy_session() -> Session {
+    let mut session = busy_v2_session();
+    session.ai_vs_ai_levels = [Level::Perfect, Level::Easy];
+    let (mut moves, played) = {
+        let (moves, played) = session.game.as_ref().unwrap().history();
+        (moves.to_vec(), played)
+    };
+    moves[0].decision = Some(decision(Engine::Table, ".........", c(1, 1), 10, 1_500));
+    moves[2].decision = Some(decision(Engine::ALPHABETA, "X...O....", c(2, 2), 300, 2_000_000));
+    session.game = Some(Game::restore(Mode::PlayAsO, moves, played).unwrap());
+    session
+}
+
+fn busy_session_bytes() -> Vec<u8> {
+    let mut bytes = vec![19];
+    bytes.extend_from_slice(b"tictactoe session 3");
+    // Engine 2 (AlphaBeta), level 3 (Hard), AI vs AI levels 4 (Perfect) and 1 (Easy), dark theme
+    // false, hints true.
+    bytes.extend_from_slice(&[2, 3, 4, 1, 0, 1]);
+    bytes.extend_from_slice(&BUSY_SCORES);
+    // Some, mode 1 (PlayAsO), four moves.
+    bytes.extend_from_slice(&[1, 1, 4]);
+    // 0,0 by level 3, with the table's answer: engine 0, a draw (winner 0) in 9, its move Some(1,1),
+    // 10 nodes, 1,500 ns (the marker 251 and a little-endian u16), agreeing.
+    bytes.extend_from_slice(&[0, 0, 1, 3, 1, 0, 0, 9, 1, 1, 1, 10, 251, 0xdc, 0x05, 1]);
+    // 1,1, a person's: no level, no answer.
+    bytes.extend_from_slice(&[1, 1, 0, 0]);
+    // 0,1 by level 1, with alpha-beta's answer: engine 2, a draw in 7, its move Some(2,2), 300 nodes,
+    // 2,000,000 ns (the marker 252 and a little-endian u32), agreeing.
+    bytes.extend_from_slice(&[0, 1, 1, 1, 1, 2, 0, 7, 1, 2, 2, 251, 0x2c, 0x01]);
+    bytes.extend_from_slice(&[252, 0x80, 0x84, 0x1e, 0x00, 1]);
+    // 0,2, a person's; two played; counted in the score.
+    bytes.extend_from_slice(&[0, 2, 0, 0, 2, 1]);
+    bytes.extend_from_slice(&BUSY_WINDOW);
     bytes
 }
 
 #[test]
 fn a_default_session_encodes_to_the_known_bytes() {
     let mut expected = vec![19];
-    expected.extend_from_slice(b"tictactoe session 2");
-    // Table, Perfect, dark, no hints; no level played; three empty tallies; no game; no window size.
-    expected.extend_from_slice(&[0, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expected.extend_from_slice(b"tictactoe session 3");
+    // Table, Perfect, Perfect for both sides of AI vs AI, dark, no hints; no level played; three
+    // empty tallies; no game; no window size.
+    expected.extend_from_slice(&[0, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     assert_eq!(Session::default().encode(), expected);
     assert_eq!(Session::decode(&expected), Ok(Session::default()));
 }
@@ -294,19 +374,29 @@ fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
     for (engine, e) in engines {
         for (mode, m) in modes {
             for (level, l) in levels {
-                let moves = [(c(2, 2), None), (c(0, 0), Some(level)), (c(2, 1), None)];
+                let moves = vec![
+                    Move::person(c(2, 2)),
+                    Move {
+                        cell: c(0, 0),
+                        level: Some(level),
+                        decision: Some(decision(engine, "........X", c(1, 1), 1, 0)),
+                    },
+                    Move::person(c(2, 1)),
+                ];
                 let session = Session {
                     engine,
                     level,
-                    game: Some(Game::replay_with_levels(mode, &moves, 3).unwrap()),
+                    ai_vs_ai_levels: [Level::Random, level],
+                    game: Some(Game::restore(mode, moves, 3).unwrap()),
                     ..Session::default()
                 };
                 let bytes = session.encode();
                 assert_eq!(bytes[20], e, "{engine:?}");
-                assert_eq!(bytes[21], l, "{level:?}");
+                assert_eq!(&bytes[21..24], &[l, 0, l], "{level:?}");
                 // After the settings, an empty list of levels played and three empty tallies: the game.
-                assert_eq!(&bytes[34..37], &[1, m, 3], "{mode:?}");
-                assert_eq!(&bytes[40..44], &[0, 0, 1, l], "{level:?} with the computer's move");
+                assert_eq!(&bytes[36..39], &[1, m, 3], "{mode:?}");
+                // The first move, a person's, then the computer's with its level and its engine.
+                assert_eq!(&bytes[39..49], &[2, 2, 0, 0, 0, 0, 1, l, 1, e], "{level:?} {engine:?}");
                 assert_eq!(Session::decode(&bytes), Ok(session));
             }
         }
@@ -349,37 +439,55 @@ fn a_session_on_the_start_screen_with_a_score_round_trips() {
 }
 
 #[test]
-fn the_computers_reasons_are_not_saved_only_its_moves_and_levels() {
-    // A game played against the computer comes back with the same moves, turn and levels, but the
-    // decisions (engine, nodes, time) are not part of the saved session.
+fn the_computers_reasons_are_saved_with_its_moves() {
+    // A game played against the computer comes back with the same moves, turn and levels, and
+    // what the engine found for each of the computer's moves: engine, outcome, move, nodes, time.
     let mut game = Game::new(Mode::PlayAsX);
     game.play(c(0, 0)).unwrap();
     let computer = Computer {
-        engine: Engine::Table,
+        engine: Engine::ALPHABETA_TT,
         level: Level::Medium,
     };
     let choice = computer.choose(game.board(), &mut Random::new(5)).unwrap();
     assert!(game.play_choice(choice));
-    assert!(game.played()[1].decision.is_some());
     let session = Session {
         game: Some(game.clone()),
         ..Session::default()
     };
     let decoded = Session::decode(&session.encode()).unwrap().game.unwrap();
-    assert_eq!(decoded.history().1, game.history().1);
-    assert_eq!(
-        decoded.played().iter().map(|m| (m.cell, m.level)).collect::<Vec<_>>(),
-        [(c(0, 0), None), (choice.cell, Some(Level::Medium))]
-    );
-    assert!(decoded.played().iter().all(|m| m.decision.is_none()));
-    assert_eq!(decoded.turn(), game.turn());
+    assert_eq!(decoded, game);
+    assert_eq!(decoded.played()[1].decision, Some(choice.decision));
+    assert!(choice.decision.agrees && choice.decision.nodes > 1);
+}
+
+#[test]
+fn an_answer_saved_as_agreeing_is_read_back_as_the_table_finds_it() {
+    // After X 0,0, O's move 2,2 loses (only the centre draws): whatever a file says, that answer
+    // does not agree with the table.
+    let mut bad = decision(Engine::MINIMAX, "X........", c(2, 2), 1, 0);
+    assert!(!bad.agrees, "2,2 is not one of the table's best moves there");
+    bad.agrees = true;
+    let moves = vec![
+        Move::person(c(0, 0)),
+        Move {
+            cell: c(2, 2),
+            level: Some(Level::Random),
+            decision: Some(bad),
+        },
+    ];
+    let session = Session {
+        game: Some(Game::restore(Mode::PlayAsX, moves, 2).unwrap()),
+        ..Session::default()
+    };
+    let decoded = Session::decode(&session.encode()).unwrap().game.unwrap();
+    assert_eq!(decoded.played()[1].decision.map(|d| d.agrees), Some(false));
 }
 
 // ---------------------------------------------------------------- decode refusals
 
 #[test]
 fn decode_refuses_every_truncation_of_a_real_session() {
-    for bytes in [busy_session().encode(), busy_v1_bytes()] {
+    for bytes in [busy_session().encode(), busy_v2_bytes(), busy_v1_bytes()] {
         for cut in 0..bytes.len() {
             assert!(
                 Session::decode(&bytes[..cut]).is_err(),
@@ -609,15 +717,53 @@ fn a_file_with_illegal_moves_is_set_aside() {
     assert_eq!(&bytes[31..33], &[0, 0]);
     bytes[31] = 7;
     assert_set_aside("illegal-off-board", &bytes);
-    let mut bytes = busy_session_bytes();
+    let mut bytes = busy_v2_bytes();
     assert_eq!(&bytes[47..50], &[0, 0, 1]);
     bytes[47] = 7;
     assert_set_aside("illegal-off-board-2", &bytes);
-    // A level code no version has.
     let mut bytes = busy_session_bytes();
-    assert_eq!(bytes[21], 3);
-    bytes[21] = 5;
-    assert_eq!(Session::decode(&bytes), Err(SessionError::UnknownLevel(5)));
+    assert_eq!(&bytes[49..52], &[0, 0, 1]);
+    bytes[49] = 7;
+    assert_set_aside("illegal-off-board-3", &bytes);
+    // A level code no version has, for the computer against you or for a side against itself.
+    for at in [21, 22, 23] {
+        let mut bytes = busy_session_bytes();
+        assert!(bytes[at] <= 4);
+        bytes[at] = 5;
+        assert_eq!(Session::decode(&bytes), Err(SessionError::UnknownLevel(5)));
+    }
+}
+
+#[test]
+fn a_saved_answer_is_checked_on_the_way_back_in() {
+    // The first move's answer starts at byte 54: engine, winner, plies, Some, row, col.
+    let good = busy_session_bytes();
+    assert_eq!(&good[54..60], &[0, 0, 9, 1, 1, 1]);
+    let changed = |at: usize, value: u8| {
+        let mut bytes = good.clone();
+        bytes[at] = value;
+        Session::decode(&bytes)
+    };
+    assert_eq!(changed(54, 6), Err(SessionError::UnknownEngine(6)));
+    assert_eq!(
+        changed(55, 3),
+        Err(SessionError::Damaged),
+        "a winner that is neither side"
+    );
+    assert_eq!(
+        changed(56, 10),
+        Err(SessionError::Damaged),
+        "more moves than a board holds"
+    );
+    let off = changed(58, 3).expect_err("a move off the board");
+    assert!(off.to_string().contains("off the board"), "{off}");
+    // The third move's answer names the engine's own move on X 0,0  O 1,1: 1,1 there is taken.
+    let mut bytes = good.clone();
+    assert_eq!(&bytes[77..80], &[1, 2, 2]);
+    bytes[78] = 1;
+    bytes[79] = 1;
+    let taken = Session::decode(&bytes).expect_err("a taken cell");
+    assert!(taken.to_string().contains("taken"), "{taken}");
 }
 
 #[test]

@@ -1,4 +1,5 @@
-//! The Engines tab: every engine compared, the table verified (and cancelled), the ladder climbed.
+//! The Engines tab: a position of its own, every engine compared, the table verified (and cancelled),
+//! the ladder climbed, and a reason for every button that is off.
 
 use super::*;
 
@@ -102,4 +103,66 @@ fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
     click(&mut harness, "Game");
     click(&mut harness, "Cell 0,0: empty");
     assert!(harness.state().state().climbed.is_none());
+}
+
+#[test]
+fn the_engines_tab_works_on_a_position_of_its_own() {
+    let mut harness = window(session_path("engines-position"));
+    harness.run();
+    click(&mut harness, "Two players");
+    click(&mut harness, "Cell 1,1: empty");
+    click(&mut harness, "Engines");
+    harness.get_by_label("The engines work on the game's board: ....X...., O to move");
+    // A typed position, which the game's moves leave alone.
+    field_text(&mut harness, "X.O/.X./...");
+    click(&mut harness, "Use this position");
+    let own = "The engines work on a position of its own: X.O.X...., O to move";
+    harness.get_by_label(own);
+    click(&mut harness, "Compare engines");
+    let compared = |harness: &Window| harness.state().state().compared.as_ref().map(|(b, _)| b.to_string());
+    assert_eq!(compared(&harness).as_deref(), Some("X.O.X...."));
+    click(&mut harness, "Game");
+    click(&mut harness, "Cell 0,0: empty");
+    click(&mut harness, "Engines");
+    harness.get_by_label(own);
+    assert_eq!(
+        compared(&harness).as_deref(),
+        Some("X.O.X...."),
+        "still the position it was for"
+    );
+    // A position that is not one is said on the same line, and changes nothing.
+    field_text(&mut harness, "XX.......");
+    click(&mut harness, "Use this position");
+    harness.get_by_label_contains("Not a position: X has 2 marks");
+    assert_eq!(
+        harness.state().state().engines_board.map(|b| b.to_string()).as_deref(),
+        Some("X.O.X....")
+    );
+    // The explorer's position, then the game's board again: what was compared for another is gone.
+    click(&mut harness, "The explorer's position");
+    assert_eq!(
+        harness.state().state().engines_board,
+        Some(harness.state().state().explorer.wanted().0)
+    );
+    click(&mut harness, "The game's board");
+    harness.get_by_label("The engines work on the game's board: O...X...., X to move");
+    assert_eq!(compared(&harness), None);
+}
+
+#[test]
+fn a_button_that_is_off_says_why() {
+    let mut harness = window(session_path("engines-off"));
+    harness.run();
+    click(&mut harness, "Two players");
+    for cell in ["0,0", "1,0", "0,1", "1,1", "0,2"] {
+        click(&mut harness, &format!("Cell {cell}: empty"));
+    }
+    click(&mut harness, "Engines");
+    let compare = harness.get_by_label("Compare engines");
+    assert!(
+        compare.accesskit_node().is_disabled(),
+        "nothing to compare on a finished game"
+    );
+    hover(&mut harness, "Compare engines");
+    harness.get_by_label_contains("The game is over on this position");
 }

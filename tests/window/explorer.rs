@@ -281,14 +281,6 @@ fn any_position_can_be_typed_or_reached_from_the_tree() {
     assert_eq!(explorer(&harness).board, trace.node(child).board);
 }
 
-/// Replaces the explorer's position text, as a screen reader or typing over a selection would.
-fn field_text(harness: &mut Window, text: &str) {
-    harness
-        .get_by_role(egui::accesskit::Role::TextInput)
-        .set_text_value_accesskit(text);
-    harness.run();
-}
-
 #[test]
 fn shortcuts_do_not_fire_while_a_text_field_has_the_keyboard() {
     let mut harness = explorer_on_a_game("explore-keys");

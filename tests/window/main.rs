@@ -4,6 +4,7 @@
 
 mod engines;
 mod explorer;
+mod looking_back;
 mod play;
 mod saving;
 
@@ -12,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use tictactoe::Outcome;
 use tictactoe::app::{Action, NoticeKind, Screen, Speed, State, StepSpeed, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
@@ -111,6 +112,25 @@ fn click(harness: &mut Window, label: &str) {
     harness.get_by_label(label).click();
     harness.step();
     settle(harness);
+}
+
+/// Replaces the text of the screen's one text field (a position), as a screen reader or typing over
+/// a selection would.
+fn field_text(harness: &mut Window, text: &str) {
+    harness
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .set_text_value_accesskit(text);
+    harness.run();
+}
+
+/// Rests the pointer on the widget named `label` until its tooltip has had time to show.
+fn hover(harness: &mut Window, label: &str) {
+    harness.get_by_label(label).hover();
+    for _ in 0..4 {
+        harness.step();
+        harness.state_mut().now += Duration::from_millis(300);
+    }
+    harness.run();
 }
 
 fn played(harness: &Window) -> usize {

@@ -422,7 +422,7 @@ fn the_move_list_reviews_every_move_and_the_game_ends_with_a_summary() {
         click(&mut harness, &format!("Cell {cell}: empty"));
     }
     harness.get_by_label("Game Over: X wins.");
-    harness.get_by_label("2. O 0,1");
+    harness.get_by_label("2. O 0,1 (key 8)");
     harness.get_by_label("mistake: draw -> loss");
     harness.get_by_label("turned a draw into a loss: X wins in 5; best: 1,1");
     harness.get_by_label("inaccurate: sooner loss");
@@ -489,13 +489,23 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
     let mut harness = window(session_path("autoplay"));
     harness.run();
     click(&mut harness, "Watch AI vs AI");
+    // Between moves the heading says who is to move, not that the computer is thinking.
+    harness.get_by_label("X to move");
+    let step_at = harness.get_by_label("Step").rect();
     click(&mut harness, "Pause");
     assert!(harness.state().state().autoplay.paused);
+    harness.get_by_label("Paused: X to move");
+    assert_eq!(
+        harness.get_by_label("Step").rect(),
+        step_at,
+        "Resume is as wide as Pause"
+    );
     let before = played(&harness);
     later(&mut harness, Duration::from_secs(60));
     assert_eq!(played(&harness), before, "paused: no move");
     click(&mut harness, "Step");
     assert_eq!(played(&harness), before + 1, "a step plays one move");
+    harness.get_by_label("Paused: O to move");
     click(&mut harness, "Fast");
     assert_eq!(harness.state().state().autoplay.speed, Speed::Fast);
     click(&mut harness, "Resume");
@@ -526,4 +536,56 @@ fn the_games_keys_do_nothing_where_its_board_is_not_shown() {
     harness.key_press(Key::Num5);
     harness.run();
     assert_eq!(played(&harness), 1);
+}
+
+#[test]
+fn each_side_has_its_own_level_when_the_computer_plays_itself() {
+    let path = session_path("side-levels");
+    {
+        let mut harness = window(path.clone());
+        harness.run();
+        click(&mut harness, "Watch AI vs AI");
+        click(&mut harness, "Pause");
+        click(&mut harness, "O: Easy");
+        assert_eq!(
+            harness.state().state().session.ai_vs_ai_levels,
+            [Level::Perfect, Level::Easy]
+        );
+        assert_eq!(
+            harness.state().state().session.level,
+            Level::Perfect,
+            "yours is another"
+        );
+        for _ in 0..2 {
+            click(&mut harness, "Step");
+        }
+        let game = harness.state().state().session.game.clone().unwrap();
+        let levels: Vec<Option<Level>> = game.played().iter().map(|m| m.level).collect();
+        assert_eq!(levels, [Some(Level::Perfect), Some(Level::Easy)]);
+        harness.get_by_label("computer, Easy");
+        harness.state_mut().close();
+    }
+    let mut harness = window(path);
+    harness.run();
+    assert_eq!(
+        harness.state().state().session.ai_vs_ai_levels,
+        [Level::Perfect, Level::Easy],
+        "kept after a restart"
+    );
+    assert!(harness.get_by_label("O: Easy").accesskit_node().toggled() == Some(egui::accesskit::Toggled::True));
+}
+
+#[test]
+fn a_level_changed_during_a_game_says_which_level_it_counts_for() {
+    let mut harness = window(session_path("level-changed"));
+    harness.run();
+    click(&mut harness, "Play as X");
+    click(&mut harness, "Cell 0,0: empty");
+    let note = "The level changed during this game: it counts in the score as a game against Easy, the weakest level the computer played at.";
+    assert!(harness.query_by_label(note).is_none());
+    click(&mut harness, "Easy");
+    harness.get_by_label(note);
+    // Back to Perfect before the computer moved at Easy: one level again.
+    click(&mut harness, "Perfect");
+    assert!(harness.query_by_label(note).is_none());
 }

@@ -22,6 +22,14 @@ fn the_session_survives_a_restart() {
     assert_eq!(session.game.as_ref().unwrap().played().len(), 2);
     harness.get_by_label("Cell 0,0: X");
     harness.get_by_label("Your turn as X");
+    // The computer's reply keeps what its engine found: engine, nodes, time and agreement.
+    let reply = session.game.as_ref().unwrap().played()[1]
+        .decision
+        .expect("the engine's answer");
+    assert_eq!(reply.engine, Engine::ALPHABETA);
+    assert!(reply.agrees && reply.nodes > 1);
+    harness.get_by_label_contains(&format!("Alpha-beta · {} nodes", thousands(reply.nodes)));
+    harness.get_by_label("agrees");
 }
 
 #[test]
@@ -154,4 +162,25 @@ fn the_window_opens_at_the_size_it_had_when_it_closed() {
     harness.state_mut().close();
     let saved = session::load(&path).session;
     assert_eq!(saved.window_size, Some((812, 533)));
+}
+
+#[test]
+fn a_notice_cut_short_shows_its_whole_text_once_on_hover() {
+    let path = session_path("notice-hover");
+    let blocker = path.parent().unwrap().to_path_buf();
+    let now = Instant::now();
+    let app = TicTacToe::new(Some(path.clone()), now, SEED);
+    let mut harness = harness_for(app, now, egui::vec2(640.0, 460.0));
+    harness.run();
+    std::fs::write(&blocker, b"in the way").unwrap();
+    click(&mut harness, "Two players");
+    let text = harness.state().state().notices.last().expect("a notice").text.clone();
+    assert_eq!(harness.get_all_by_label(&text).count(), 1);
+    hover(&mut harness, &text);
+    assert_eq!(
+        harness.get_all_by_label(&text).count(),
+        2,
+        "the notice and one tooltip with its whole text"
+    );
+    std::fs::remove_file(&blocker).unwrap();
 }

@@ -1,35 +1,44 @@
-//! The session as it is stored: plain numbers, checked on the way back in. Each format starts with
-//! its name, so a foreign file is recognised and an older file is read the way it was written.
+//! The session as it is stored now: plain numbers, checked on the way back in. Each format starts
+//! with its name, so a foreign file is recognised and an older file is read the way it was written
+//! (see `earlier`).
 //!
 //! - "tictactoe session 1": engine, theme, hints, one tally of X wins, O wins and draws, the game.
 //! - "tictactoe session 2": adds the level, the scores by opponent, the level that picked each of
 //!   the computer's moves, whether the game on the board counts in the score, and the window's size.
+//! - "tictactoe session 3": adds a level for each side when the computer plays itself, and what the
+//!   engine found for each of the computer's moves (its outcome, move, nodes and time), so the Moves
+//!   list shows them after a restart.
 //!
 //! Engines, modes and levels are stored by fixed codes (the engines' and modes' in the module
 //! above): a new one takes a new code, so files written before it still read the same.
 
+use std::time::Duration;
+
 use bincode::{Decode, Encode};
 
+use super::earlier::{Saved1, Saved2};
 use super::{Session, SessionError, engine_code, engine_of, mode_code, mode_of};
-use crate::board::Cell;
-use crate::engines::Engine;
-use crate::game::{Game, Mode, Record, Scores, VsComputer, mover};
+use crate::board::{Board, Cell, Outcome, Player};
+use crate::engines::{Decision, Engine, agrees_with_table};
+use crate::game::{Game, Mode, Move, Record, Scores, VsComputer};
 use crate::opponents::Level;
 
 /// The name of the format written now.
-const FORMAT: &str = "tictactoe session 2";
-/// The name of the first format, still read.
+const FORMAT: &str = "tictactoe session 3";
+/// The names of the earlier formats, still read.
+const FORMAT_2: &str = "tictactoe session 2";
 const FORMAT_1: &str = "tictactoe session 1";
 
 pub(super) fn config() -> impl bincode::config::Config {
     bincode::config::standard().with_limit::<{ 64 * 1024 }>()
 }
 
-/// Reads a saved session of either format.
+/// Reads a saved session of any format.
 pub(super) fn decode(bytes: &[u8]) -> Result<Session, SessionError> {
     let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
     match format {
         Ok((format, _)) if format == FORMAT => decode_whole::<Saved>(bytes)?.into_session(),
+        Ok((format, _)) if format == FORMAT_2 => decode_whole::<Saved2>(bytes)?.into_session(),
         Ok((format, _)) if format == FORMAT_1 => decode_whole::<Saved1>(bytes)?.into_session(),
         _ => Err(SessionError::NotASession),
     }
@@ -48,14 +57,25 @@ fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, SessionError> {
     Ok(saved)
 }
 
-/// The session in format 2.
+/// The session in format 3.
 #[derive(Encode, Decode)]
 pub(super) struct Saved {
     format: String,
     engine: u8,
     level: u8,
+    /// The levels of X and of O when the computer plays itself.
+    ai_vs_ai_levels: [u8; 2],
     dark_theme: bool,
     hints: bool,
+    scores: SavedScores,
+    game: Option<SavedGame>,
+    /// The window's width and height in points.
+    window_size: Option<(u16, u16)>,
+}
+
+/// The scores as formats 2 and 3 store them.
+#[derive(Encode, Decode)]
+pub(super) struct SavedScores {
     /// Your wins, losses and draws against the computer, by level code; only levels played.
     vs_computer: Vec<(u8, [u32; 3])>,
     /// X wins, O wins and draws of two players, then of the computer against itself, then of the
@@ -63,46 +83,204 @@ pub(super) struct Saved {
     two_players: [u32; 3],
     ai_vs_ai: [u32; 3],
     before_levels: [u32; 3],
-    game: Option<SavedGame>,
-    /// The window's width and height in points.
-    window_size: Option<(u16, u16)>,
 }
 
 #[derive(Encode, Decode)]
 struct SavedGame {
     mode: u8,
-    /// Every move made: (row, col) and, for the computer's moves, the code of the level that
-    /// picked it.
-    moves: Vec<(u8, u8, Option<u8>)>,
-    /// How many of them are on the board; the rest can be redone.
+    /// Every move made, including those undone and waiting to be redone.
+    moves: Vec<SavedMove>,
+    /// How many of them are on the board.
     played: u8,
     /// Whether the game counts in the score.
     scored: bool,
 }
 
-/// The session in format 1.
 #[derive(Encode, Decode)]
-struct Saved1 {
-    format: String,
+struct SavedMove {
+    row: u8,
+    col: u8,
+    /// The code of the level that picked a computer's move.
+    level: Option<u8>,
+    /// What the engine found when the computer moved.
+    decision: Option<SavedDecision>,
+}
+
+/// An engine's answer on the position before the move; the position itself is the game's.
+#[derive(Encode, Decode)]
+struct SavedDecision {
     engine: u8,
-    dark_theme: bool,
-    hints: bool,
-    earlier: [u32; 3],
-    game: Option<SavedGame1>,
+    /// 0 for a draw, 1 for X, 2 for O.
+    winner: u8,
+    plies: u8,
+    /// The engine's own move, as (row, col).
+    choice: Option<(u8, u8)>,
+    nodes: u64,
+    elapsed_nanos: u64,
+    /// Whether its findings agreed with the table; read back only if the table still agrees.
+    agrees: bool,
 }
 
-#[derive(Encode, Decode)]
-struct SavedGame1 {
-    mode: u8,
-    moves: Vec<(u8, u8)>,
-    played: u8,
+impl From<&Session> for Saved {
+    fn from(session: &Session) -> Saved {
+        Saved {
+            format: FORMAT.to_string(),
+            engine: engine_code(session.engine),
+            level: level_code(session.level),
+            ai_vs_ai_levels: session.ai_vs_ai_levels.map(level_code),
+            dark_theme: session.dark_theme,
+            hints: session.hints,
+            scores: SavedScores::from(&session.earlier),
+            game: session.game.as_ref().map(|game| {
+                let (moves, played) = game.history();
+                SavedGame {
+                    mode: mode_code(game.mode()),
+                    moves: moves.iter().map(SavedMove::from).collect(),
+                    played: played as u8,
+                    scored: game.scored(),
+                }
+            }),
+            window_size: session.window_size,
+        }
+    }
 }
 
-fn engine_named(code: u8) -> Result<Engine, SessionError> {
+impl From<&Move> for SavedMove {
+    fn from(m: &Move) -> SavedMove {
+        SavedMove {
+            row: m.cell.row() as u8,
+            col: m.cell.col() as u8,
+            level: m.level.map(level_code),
+            decision: m.decision.map(|d| SavedDecision {
+                engine: engine_code(d.engine),
+                winner: match d.outcome.winner {
+                    None => 0,
+                    Some(Player::X) => 1,
+                    Some(Player::O) => 2,
+                },
+                plies: d.outcome.plies,
+                choice: d.choice.map(|cell| (cell.row() as u8, cell.col() as u8)),
+                nodes: d.nodes,
+                elapsed_nanos: u64::try_from(d.elapsed.as_nanos()).unwrap_or(u64::MAX),
+                agrees: d.agrees,
+            }),
+        }
+    }
+}
+
+impl From<&Scores> for SavedScores {
+    fn from(scores: &Scores) -> SavedScores {
+        SavedScores {
+            vs_computer: Level::ALL
+                .into_iter()
+                .map(|level| (level, scores.against(level)))
+                .filter(|(_, games)| games.games() > 0)
+                .map(|(level, g)| (level_code(level), [g.wins, g.losses, g.draws]))
+                .collect(),
+            two_players: tally(scores.two_players),
+            ai_vs_ai: tally(scores.ai_vs_ai),
+            before_levels: tally(scores.before_levels),
+        }
+    }
+}
+
+impl SavedScores {
+    pub(super) fn into_scores(self) -> Result<Scores, SessionError> {
+        let mut scores = Scores {
+            two_players: record(self.two_players),
+            ai_vs_ai: record(self.ai_vs_ai),
+            before_levels: record(self.before_levels),
+            ..Scores::default()
+        };
+        for (code, [wins, losses, draws]) in self.vs_computer {
+            scores.add_against(level_of(code)?, VsComputer { wins, losses, draws });
+        }
+        Ok(scores)
+    }
+}
+
+impl Saved {
+    fn into_session(self) -> Result<Session, SessionError> {
+        let game = match self.game {
+            None => None,
+            Some(SavedGame {
+                mode,
+                moves,
+                played,
+                scored,
+            }) => {
+                let mut board = Board::EMPTY;
+                let mut restored = Vec::with_capacity(moves.len());
+                for saved in moves {
+                    let m = saved.into_move(board)?;
+                    board = board.play(m.cell).map_err(SessionError::IllegalMove)?;
+                    restored.push(m);
+                }
+                let mut game = restore(mode_named(mode)?, restored, played)?;
+                if !scored {
+                    game.leave_out_of_score();
+                }
+                Some(game)
+            }
+        };
+        let [x, o] = self.ai_vs_ai_levels;
+        Ok(Session {
+            engine: engine_named(self.engine)?,
+            level: level_of(self.level)?,
+            ai_vs_ai_levels: [level_of(x)?, level_of(o)?],
+            dark_theme: self.dark_theme,
+            hints: self.hints,
+            earlier: self.scores.into_scores()?,
+            game,
+            window_size: self.window_size,
+        })
+    }
+}
+
+impl SavedMove {
+    /// The move as it was made on `board`.
+    fn into_move(self, board: Board) -> Result<Move, SessionError> {
+        let decision = match self.decision {
+            None => None,
+            Some(d) => {
+                let winner = match d.winner {
+                    0 => None,
+                    1 => Some(Player::X),
+                    2 => Some(Player::O),
+                    _ => return Err(SessionError::Damaged),
+                };
+                if d.plies > 9 {
+                    return Err(SessionError::Damaged);
+                }
+                let outcome = Outcome { winner, plies: d.plies };
+                let choice = d.choice.map(|(r, c)| cell(r, c)).transpose()?;
+                if let Some(chosen) = choice {
+                    board.play(chosen).map_err(SessionError::IllegalMove)?;
+                }
+                Some(Decision {
+                    engine: engine_named(d.engine)?,
+                    board,
+                    outcome,
+                    choice,
+                    nodes: d.nodes,
+                    elapsed: Duration::from_nanos(d.elapsed_nanos),
+                    agrees: d.agrees && agrees_with_table(board, outcome, choice),
+                })
+            }
+        };
+        Ok(Move {
+            cell: cell(self.row, self.col)?,
+            decision,
+            level: self.level.map(level_of).transpose()?,
+        })
+    }
+}
+
+pub(super) fn engine_named(code: u8) -> Result<Engine, SessionError> {
     engine_of(code).ok_or(SessionError::UnknownEngine(code))
 }
 
-fn mode_named(code: u8) -> Result<Mode, SessionError> {
+pub(super) fn mode_named(code: u8) -> Result<Mode, SessionError> {
     mode_of(code).ok_or(SessionError::UnknownMode(code))
 }
 
@@ -117,7 +295,7 @@ fn level_code(level: Level) -> u8 {
     }
 }
 
-fn level_of(code: u8) -> Result<Level, SessionError> {
+pub(super) fn level_of(code: u8) -> Result<Level, SessionError> {
     Level::ALL
         .into_iter()
         .find(|&level| level_code(level) == code)
@@ -128,128 +306,18 @@ fn tally(record: Record) -> [u32; 3] {
     [record.x_wins, record.o_wins, record.draws]
 }
 
-fn record([x_wins, o_wins, draws]: [u32; 3]) -> Record {
+pub(super) fn record([x_wins, o_wins, draws]: [u32; 3]) -> Record {
     Record { x_wins, o_wins, draws }
 }
 
-impl From<&Session> for Saved {
-    fn from(session: &Session) -> Saved {
-        let scores = &session.earlier;
-        Saved {
-            format: FORMAT.to_string(),
-            engine: engine_code(session.engine),
-            level: level_code(session.level),
-            dark_theme: session.dark_theme,
-            hints: session.hints,
-            vs_computer: Level::ALL
-                .into_iter()
-                .map(|level| (level, scores.against(level)))
-                .filter(|(_, games)| games.games() > 0)
-                .map(|(level, g)| (level_code(level), [g.wins, g.losses, g.draws]))
-                .collect(),
-            two_players: tally(scores.two_players),
-            ai_vs_ai: tally(scores.ai_vs_ai),
-            before_levels: tally(scores.before_levels),
-            game: session.game.as_ref().map(|game| {
-                let (moves, played) = game.history();
-                SavedGame {
-                    mode: mode_code(game.mode()),
-                    moves: moves
-                        .iter()
-                        .map(|m| (m.cell.row() as u8, m.cell.col() as u8, m.level.map(level_code)))
-                        .collect(),
-                    played: played as u8,
-                    scored: game.scored(),
-                }
-            }),
-            window_size: session.window_size,
-        }
-    }
-}
-
-impl Saved {
-    fn into_session(self) -> Result<Session, SessionError> {
-        let mut earlier = Scores {
-            two_players: record(self.two_players),
-            ai_vs_ai: record(self.ai_vs_ai),
-            before_levels: record(self.before_levels),
-            ..Scores::default()
-        };
-        for (code, [wins, losses, draws]) in self.vs_computer {
-            earlier.add_against(level_of(code)?, VsComputer { wins, losses, draws });
-        }
-        let game = match self.game {
-            None => None,
-            Some(SavedGame {
-                mode,
-                moves,
-                played,
-                scored,
-            }) => {
-                let moves = moves
-                    .into_iter()
-                    .map(|(r, c, level)| Ok((cell(r, c)?, level.map(level_of).transpose()?)))
-                    .collect::<Result<Vec<_>, SessionError>>()?;
-                let mut game = replay(mode_named(mode)?, &moves, played)?;
-                if !scored {
-                    game.leave_out_of_score();
-                }
-                Some(game)
-            }
-        };
-        Ok(Session {
-            engine: engine_named(self.engine)?,
-            level: level_of(self.level)?,
-            dark_theme: self.dark_theme,
-            hints: self.hints,
-            earlier,
-            game,
-            window_size: self.window_size,
-        })
-    }
-}
-
-impl Saved1 {
-    /// A format 1 session as format 2 has it: the computer played perfectly then, and the one tally
-    /// of every game is kept as the games before levels.
-    fn into_session(self) -> Result<Session, SessionError> {
-        let game = match self.game {
-            None => None,
-            Some(SavedGame1 { mode, moves, played }) => {
-                let mode = mode_named(mode)?;
-                let moves = moves
-                    .into_iter()
-                    .enumerate()
-                    .map(|(number, (r, c))| {
-                        let level = mode.computer_plays(mover(number)).then_some(Level::Perfect);
-                        Ok((cell(r, c)?, level))
-                    })
-                    .collect::<Result<Vec<_>, SessionError>>()?;
-                Some(replay(mode, &moves, played)?)
-            }
-        };
-        Ok(Session {
-            engine: engine_named(self.engine)?,
-            level: Level::Perfect,
-            dark_theme: self.dark_theme,
-            hints: self.hints,
-            earlier: Scores {
-                before_levels: record(self.earlier),
-                ..Scores::default()
-            },
-            game,
-            window_size: None,
-        })
-    }
-}
-
-fn cell(row: u8, col: u8) -> Result<Cell, SessionError> {
+pub(super) fn cell(row: u8, col: u8) -> Result<Cell, SessionError> {
     Cell::try_from((row as usize, col as usize)).map_err(SessionError::OffBoard)
 }
 
-fn replay(mode: Mode, moves: &[(Cell, Option<Level>)], played: u8) -> Result<Game, SessionError> {
+/// The game of `moves`, the first `played` on the board.
+pub(super) fn restore(mode: Mode, moves: Vec<Move>, played: u8) -> Result<Game, SessionError> {
     if played as usize > moves.len() {
         return Err(SessionError::MorePlayedThanMade);
     }
-    Game::replay_with_levels(mode, moves, played as usize).map_err(SessionError::IllegalMove)
+    Game::restore(mode, moves, played as usize).map_err(SessionError::IllegalMove)
 }
