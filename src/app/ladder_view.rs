@@ -37,6 +37,7 @@ impl View for LadderView {
         let Some((_, rungs)) = &state.climbed else { return };
         let minimax = rungs[0].nodes.max(1);
         let decades = decades(rungs.iter().map(|rung| rung.nodes).max().unwrap_or(1));
+        ui.weak("Positions visited, on a log scale: each tick ten times the one before");
         axis(ui, decades);
         for (rung, found) in Rung::ALL.into_iter().zip(rungs) {
             chart_row(ui, rung, found, minimax, decades);
@@ -55,9 +56,15 @@ fn share(nodes: u64, decades: u32) -> f32 {
     ((nodes.max(1) as f64).log10() / f64::from(decades)) as f32
 }
 
+/// The width of the scale and the bars: short of the edge, so a scroll bar over it never hides the
+/// last label.
+fn scale_width(ui: &Ui) -> f32 {
+    ui.available_width() - 8.0
+}
+
 /// The scale above the bars: 1, 10, 100, 1k, ... positions, each tick a factor of ten.
 fn axis(ui: &mut Ui, decades: u32) {
-    let width = ui.available_width();
+    let width = scale_width(ui);
     let (rect, response) = ui.allocate_exact_size(vec2(width, 18.0), Sense::hover());
     let painter = ui.painter_at(rect.expand2(vec2(4.0, 0.0)));
     let color = ui.visuals().text_color();
@@ -81,9 +88,11 @@ fn axis(ui: &mut Ui, decades: u32) {
         let at = pos2(x.clamp(rect.left() + 4.0, rect.right()), rect.bottom() - 5.0);
         painter.text(at, align, label, font.clone(), color);
     }
-    let said = "positions visited, on a log scale: each tick ten times the one before";
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, said));
-    response.on_hover_text(said);
+    let ticks = (0..=decades)
+        .map(|d| 10u64.pow(d).to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, format!("A scale of ticks at {ticks}")));
 }
 
 /// One rung: its name and idea, its bar on the scale, the count and how many times fewer than plain
@@ -96,7 +105,7 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
         ui.weak(format!("{} · {}", found.outcome, duration(found.elapsed)));
         agreement(ui, found.agrees);
     });
-    let width = ui.available_width();
+    let width = scale_width(ui);
     let (rect, response) = ui.allocate_exact_size(vec2(width, 18.0), Sense::hover());
     let bar = Rect::from_min_size(
         rect.min,

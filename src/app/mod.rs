@@ -164,7 +164,7 @@ impl TicTacToe {
         if matches!(state.screen, Screen::Start | Screen::Play) {
             // A share of the window, so it follows the window as it grows and shrinks; never less
             // than its controls need, nor more than the board can spare.
-            let width = (ui.available_width() * 0.32).clamp(300.0, 440.0);
+            let width = (ui.available_width() * 0.32).clamp(330.0, 440.0);
             egui::Panel::right("insight")
                 .resizable(false)
                 .exact_size(width)

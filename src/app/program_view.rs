@@ -55,7 +55,13 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
                     .show(ui, |ui| {
                         ui.set_min_width(ui.available_width());
                         ui.set_min_height(row_height);
-                        ui.add(egui::Label::new(rich).extend())
+                        // Code keeps its lines, scrolling sideways if need be; a note wraps.
+                        let label = egui::Label::new(rich);
+                        ui.add(if line.code.is_empty() {
+                            label.wrap()
+                        } else {
+                            label.extend()
+                        })
                     })
                     .inner;
                 if lit && follow {

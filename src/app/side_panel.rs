@@ -45,6 +45,8 @@ impl View for SidePanel {
 fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     heading(ui, "Computer engine");
     ui.horizontal_wrapped(|ui| {
+        // Close together, so the four fit on one line at the panel's narrowest.
+        ui.spacing_mut().item_spacing.x = 2.0;
         for engine in Engine::OFFERED {
             let hint = match engine {
                 Engine::Table => "Read the perfect-play table solved at build time",
@@ -63,9 +65,9 @@ fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     });
 }
 
-/// The perfect-play verdict of the board, from the table, and the switch for the hint overlay.
+/// The perfect-play verdict of the board shown, from the table, and the switch for the hint overlay.
 fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let board = state.board();
+    let board = state.shown_board();
     let outcome = table::probe(board).outcome;
     let text = if board.is_terminal() {
         format!("Result: {outcome}")

@@ -8,6 +8,7 @@ use super::action::Action;
 use super::shortcuts::{BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, UNDO};
 use super::state::{Screen, State};
 use super::view::View;
+use crate::game::Mode;
 
 pub struct StatusBar;
 
@@ -39,7 +40,7 @@ impl View for StatusBar {
             None if state.looking_back.is_some() => {
                 let ctx = ui.ctx().clone();
                 let keys = format!(
-                    "Keys: {} {} an earlier or later move · {} back to the game as it is",
+                    "Keys: {}/{} an earlier or later move · {} back to the game as it is",
                     ctx.format_shortcut(&BACK),
                     ctx.format_shortcut(&NEXT),
                     ctx.format_shortcut(&PRESENT),
@@ -48,13 +49,25 @@ impl View for StatusBar {
             }
             None => {
                 let ctx = ui.ctx().clone();
-                let keys = format!(
-                    "Keys: 1-9 play a cell as on a numeric keypad · {} undo · {} redo · {} new game · {} look back",
-                    ctx.format_shortcut(&UNDO),
-                    ctx.format_shortcut(&REDO),
-                    ctx.format_shortcut(&NEW_GAME),
-                    ctx.format_shortcut(&BACK),
-                );
+                let new_game = ctx.format_shortcut(&NEW_GAME);
+                let game = state.session.game.as_ref();
+                // Walking the moves once there are some; no keys to play while the computer plays itself.
+                let moves = match game.is_some_and(|g| !g.played().is_empty()) {
+                    true => format!(
+                        " · {}/{} the moves played",
+                        ctx.format_shortcut(&BACK),
+                        ctx.format_shortcut(&NEXT)
+                    ),
+                    false => String::new(),
+                };
+                let keys = match game.map(|g| g.mode()) {
+                    Some(Mode::AiVsAi) => format!("Keys: {new_game} new game{moves}"),
+                    _ => format!(
+                        "Keys: 1-9 play a cell as on a numeric keypad · {} undo · {} redo · {new_game} new game{moves}",
+                        ctx.format_shortcut(&UNDO),
+                        ctx.format_shortcut(&REDO),
+                    ),
+                };
                 ui.add(Label::new(RichText::new(keys).weak()).truncate());
             }
         });

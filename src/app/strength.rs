@@ -1,7 +1,7 @@
 //! "Computer strength": the level the computer plays at, from random moves to perfect play that
 //! sets traps, with the chosen level's definition underneath so its strength is plain. When the
-//! computer plays itself, each side has its own level; against you, a game whose level changed
-//! says which level it counts for.
+//! computer plays itself, each side has its own level (each defined on hover); against you, a game
+//! whose level changed says which level it counts for.
 
 use egui::{RichText, Role, Ui, WidgetInfo};
 
@@ -28,8 +28,6 @@ impl View for Strength {
                         actions.push(Action::SetSideLevel(side, level));
                     }
                 }
-                let [x, o] = session.ai_vs_ai_levels;
-                ui.label(RichText::new(format!("X: {}\nO: {}", x.definition(), o.definition())).weak());
             }
             game => {
                 if let Some(level) = levels(ui, None, session.level) {
@@ -51,7 +49,9 @@ fn levels(ui: &mut Ui, side: Option<Player>, chosen: Level) -> Option<Level> {
         // Close together, so the five fit on one line at the panel's narrowest.
         ui.spacing_mut().item_spacing.x = 2.0;
         if let Some(side) = side {
-            ui.label(RichText::new(format!("{side} ")).strong());
+            // As wide for X as for O, so the two rows' levels line up.
+            let size = egui::vec2(16.0, ui.spacing().interact_size.y);
+            ui.add_sized(size, egui::Label::new(RichText::new(side.to_string()).strong()));
         }
         let mut picked = None;
         for level in Level::ALL {
@@ -84,7 +84,7 @@ fn counts_for(game: &Game, level: Level) -> Option<String> {
     let weakest = *levels.first()?;
     (levels.len() > 1 && game.scored()).then(|| {
         format!(
-            "The level changed during this game: it counts in the score as a game against {}, the weakest level the computer played at.",
+            "The level changed during this game: it counts in the score as a game against {}, the weakest level the computer plays at in it.",
             weakest.label()
         )
     })

@@ -41,7 +41,10 @@ pub fn configure(ctx: &egui::Context) {
 /// "850 µs", "3.92 ms", "1.25 s".
 pub fn duration(d: Duration) -> String {
     let micros = d.as_secs_f64() * 1e6;
-    if micros < 1_000.0 {
+    if micros < 0.5 {
+        // Rounded to 0 it would read as no time at all.
+        "under 1 µs".to_string()
+    } else if micros < 1_000.0 {
         format!("{micros:.0} µs")
     } else if micros < 1_000_000.0 {
         format!("{:.2} ms", micros / 1e3)

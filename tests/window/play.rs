@@ -581,7 +581,7 @@ fn a_level_changed_during_a_game_says_which_level_it_counts_for() {
     harness.run();
     click(&mut harness, "Play as X");
     click(&mut harness, "Cell 0,0: empty");
-    let note = "The level changed during this game: it counts in the score as a game against Easy, the weakest level the computer played at.";
+    let note = "The level changed during this game: it counts in the score as a game against Easy, the weakest level the computer plays at in it.";
     assert!(harness.query_by_label(note).is_none());
     click(&mut harness, "Easy");
     harness.get_by_label(note);
