@@ -132,7 +132,8 @@ impl Explorer {
     }
 
     /// Goes to step `step` (the last if past it): its call's node is selected, and the tree shows
-    /// only the path to it open, so the current row is never lost among branches passed.
+    /// only the path to it open, and the call's own row, so the current row is never lost among
+    /// branches passed and the moves it tries (and those a cut leaves out) show under it.
     pub(super) fn go_to(&mut self, step: usize) {
         let Some(steps) = &self.steps else { return };
         let Some(last) = steps.steps().len().checked_sub(1) else {
@@ -148,14 +149,13 @@ impl Explorer {
         }
     }
 
-    /// Selects a node of the tree and opens the rows above it, closing every other, so it shows.
+    /// Selects a node of the tree and opens it and the rows above it, closing every other.
     fn show_node(&mut self, id: NodeId) {
         let Some(trace) = &self.trace else { return };
         if id as usize >= trace.nodes().len() {
             return;
         }
-        let path = trace.path(id);
-        self.expanded = path[..path.len() - 1].iter().copied().collect();
+        self.expanded = trace.path(id).into_iter().collect();
         self.expanded.insert(0);
         self.selected = id;
         self.line_started = None;

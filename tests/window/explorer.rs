@@ -161,9 +161,8 @@ fn jumping_far_opens_only_the_current_path_and_shows_its_row() {
     let path = trace.path(id);
     let open: Vec<u32> = explorer.expanded.iter().copied().collect();
     assert_eq!(
-        open,
-        path[..path.len() - 1].to_vec(),
-        "only the path to the step is open"
+        open, path,
+        "only the path to the step is open, the step's own call with it"
     );
     // The current row is drawn, so it is on screen: rows out of view are not drawn at all.
     let name: Vec<String> = path
