@@ -1,9 +1,9 @@
 //! The board as a widget: it scales with the space it is given and draws what it is handed for each
 //! cell (a mark, a hint, a highlight), so views decide what a cell says and the widget only paints.
 
-use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
+use egui::{Align2, FontId, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
-use super::style::{green, player_color};
+use super::style::{green, green_fill, player_color};
 use crate::board::{Board, Cell, Cells, Player};
 
 /// What one cell shows.
@@ -77,7 +77,7 @@ impl BoardWidget {
                 response
             });
             if self.winning_line.contains(cell) || view.highlight {
-                painter.rect_filled(tile, rounding, highlight(visuals));
+                painter.rect_filled(tile, rounding, green_fill(visuals));
             }
             let hovered = enabled && response.as_ref().is_some_and(|r| r.hovered());
             match (view.mark, self.clickable_for) {
@@ -136,12 +136,6 @@ impl BoardWidget {
 
 /// The background of a highlighted cell: the theme's green, faint enough that the marks and labels on
 /// it keep their contrast.
-fn highlight(visuals: &egui::Visuals) -> Color32 {
-    let background = visuals.panel_fill;
-    let share = if visuals.dark_mode { 0.25 } else { 0.3 };
-    background.lerp_to_gamma(green(visuals), share)
-}
-
 fn draw_mark(painter: &egui::Painter, visuals: &egui::Visuals, rect: Rect, player: Player, opacity: f32) {
     let size = rect.width();
     let inner = rect.shrink(size * 0.24);

@@ -7,7 +7,7 @@ use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, Ui, WidgetInfo, pos2, 
 use super::action::Action;
 use super::jobs::Task;
 use super::state::State;
-use super::style::{agreement, duration, green, heading, thousands};
+use super::style::{agreement, duration, green_fill, heading, thousands};
 use super::view::View;
 use crate::engines::{Decision, Rung};
 
@@ -112,8 +112,7 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
         vec2((rect.width() * share(found.nodes, decades)).max(2.0), rect.height()),
     );
     let painter = ui.painter_at(rect);
-    let fill = ui.visuals().panel_fill.lerp_to_gamma(green(ui.visuals()), 0.35);
-    painter.rect_filled(bar, 3.0, fill);
+    painter.rect_filled(bar, 3.0, green_fill(ui.visuals()));
     let factor = minimax as f64 / found.nodes.max(1) as f64;
     let fewer = match rung {
         Rung::Minimax => "the baseline".to_string(),

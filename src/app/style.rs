@@ -27,14 +27,25 @@ pub fn green(visuals: &Visuals) -> Color32 {
     }
 }
 
-/// Gives both themes a weak text (hints, help lines) that still reads at 4.5:1 or more: egui's own
-/// fades the normal text to about 2.8:1.
+/// The background of a best move, a winning line, a ladder's bar: the panel tinted green, light
+/// enough that any text on it still reads at 4.5:1.
+pub fn green_fill(visuals: &Visuals) -> Color32 {
+    let share = if visuals.dark_mode { 0.15 } else { 0.2 };
+    visuals.panel_fill.lerp_to_gamma(green(visuals), share)
+}
+
+/// Gives both themes a weak text (hints, help lines), a warning and an error colour that still read
+/// at 4.5:1 or more: egui's own weak text fades to about 2.8:1, and its pure red and orange fall
+/// short too.
 pub fn configure(ctx: &egui::Context) {
     ctx.style_mut_of(egui::Theme::Dark, |style| {
         style.visuals.weak_text_color = Some(Color32::from_gray(150));
+        style.visuals.error_fg_color = Color32::from_rgb(0xf8, 0x71, 0x71);
     });
     ctx.style_mut_of(egui::Theme::Light, |style| {
         style.visuals.weak_text_color = Some(Color32::from_gray(100));
+        style.visuals.warn_fg_color = Color32::from_rgb(0xb4, 0x53, 0x09);
+        style.visuals.error_fg_color = Color32::from_rgb(0xb9, 0x1c, 0x1c);
     });
 }
 
@@ -106,4 +117,80 @@ pub fn steady_button(ui: &mut Ui, enabled: bool, labels: &[&str], shown: &str) -
     });
     let width = widest + 2.0 * ui.spacing().button_padding.x;
     ui.add_enabled(enabled, egui::Button::new(shown).min_size(egui::vec2(width, 0.0)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// WCAG's relative luminance of an sRGB colour.
+    fn luminance(color: Color32) -> f64 {
+        let channel = |c: u8| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(color.r()) + 0.7152 * channel(color.g()) + 0.0722 * channel(color.b())
+    }
+
+    /// WCAG's contrast ratio, from 1 (none) to 21 (black on white).
+    fn contrast(a: Color32, b: Color32) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    #[test]
+    fn the_contrast_of_black_on_white_is_21_and_of_a_colour_on_itself_1() {
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 1e-9);
+        assert!((contrast(Color32::from_gray(119), Color32::from_gray(119)) - 1.0).abs() < 1e-9);
+        // The grey WCAG quotes as just passing on white: #767676 at 4.54:1.
+        assert!((contrast(Color32::from_gray(0x76), Color32::WHITE) - 4.54).abs() < 0.01);
+    }
+
+    #[test]
+    fn every_text_colour_reads_at_4_5_to_1_on_every_background_in_both_themes() {
+        let ctx = egui::Context::default();
+        configure(&ctx);
+        for theme in [egui::Theme::Dark, egui::Theme::Light] {
+            let visuals = ctx.style_of(theme).visuals.clone();
+            let texts = [
+                ("text", visuals.text_color()),
+                ("strong text", visuals.strong_text_color()),
+                ("weak text", visuals.weak_text_color()),
+                ("warning", visuals.warn_fg_color),
+                ("error", visuals.error_fg_color),
+                ("green", green(&visuals)),
+                ("X", player_color(&visuals, Player::X)),
+                ("O", player_color(&visuals, Player::O)),
+            ];
+            // A striped row adds its faint colour to the panel's.
+            let [r, g, b, _] = visuals.panel_fill.to_array();
+            let [fr, fg, fb, _] = visuals.faint_bg_color.to_array();
+            let striped = Color32::from_rgb(r.saturating_add(fr), g.saturating_add(fg), b.saturating_add(fb));
+            for (text, color) in texts {
+                for (background, fill) in [("panel", visuals.panel_fill), ("striped row", striped)] {
+                    let ratio = contrast(color, fill);
+                    assert!(ratio >= 4.5, "{theme:?}: {text} on {background} is {ratio:.2}:1");
+                }
+            }
+            // On the green of a best move or a bar: the board's labels (a side's colour, or the
+            // strong text) and the bars' counts (the strong text).
+            for (text, color) in [&texts[1], &texts[6], &texts[7]] {
+                let ratio = contrast(*color, green_fill(&visuals));
+                assert!(ratio >= 4.5, "{theme:?}: {text} on the green fill is {ratio:.2}:1");
+            }
+            // The selection: the pseudocode's lit line, a chosen level or engine.
+            let selection = visuals.selection;
+            for (text, color) in [
+                ("strong text", visuals.strong_text_color()),
+                ("selected", selection.stroke.color),
+            ] {
+                let ratio = contrast(color, selection.bg_fill);
+                assert!(ratio >= 4.5, "{theme:?}: {text} on the selection is {ratio:.2}:1");
+            }
+        }
+    }
 }
