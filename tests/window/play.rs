@@ -589,3 +589,24 @@ fn a_level_changed_during_a_game_says_which_level_it_counts_for() {
     click(&mut harness, "Perfect");
     assert!(harness.query_by_label(note).is_none());
 }
+
+#[test]
+fn the_side_panel_follows_the_window_as_it_shrinks_and_grows() {
+    let now = Instant::now();
+    let app = TicTacToe::new(Some(session_path("panel-width")), now, SEED);
+    let mut harness = harness_for(app, now, egui::vec2(1280.0, 800.0));
+    harness.run();
+    let panel_left = |harness: &Window| harness.get_by_label("Computer engine").rect().left();
+    let wide = panel_left(&harness);
+    harness.set_size(egui::vec2(640.0, 460.0));
+    harness.run();
+    let narrow = panel_left(&harness);
+    assert!(640.0 - narrow < 1280.0 - wide, "narrower in a narrow window");
+    // Its rows of engines and levels still fit on one line each.
+    let row = |harness: &Window, label: &str| harness.get_by_label(label).rect().center().y;
+    assert_eq!(row(&harness, "Table"), row(&harness, "Alpha-beta + TT"));
+    assert_eq!(row(&harness, "Random"), row(&harness, "Perfect"));
+    harness.set_size(egui::vec2(1280.0, 800.0));
+    harness.run();
+    assert_eq!(panel_left(&harness), wide, "as wide again once the window is");
+}
