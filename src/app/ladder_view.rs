@@ -128,6 +128,10 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
         ui.visuals().strong_text_color(),
     );
     let visited = format!("{} positions visited", thousands(found.nodes));
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &visited));
-    response.on_hover_text(format!("{visited}, {fewer} than plain minimax"));
+    let said = match rung {
+        Rung::Minimax => format!("{visited}: plain minimax, the baseline"),
+        _ => format!("{visited}, {fewer} than plain minimax"),
+    };
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &said));
+    response.on_hover_text(said);
 }

@@ -93,7 +93,14 @@ fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
         assert_eq!(found.nodes, rung.search(board).nodes);
         assert!(found.agrees);
         harness.get_by_label(rung.title());
-        harness.get_by_label(&format!("{} positions visited", thousands(found.nodes)));
+        let fewer = match rung {
+            Rung::Minimax => ": plain minimax, the baseline".to_string(),
+            _ => {
+                let factor = climbed[0].nodes as f64 / found.nodes as f64;
+                format!(", {}x fewer than plain minimax", factor.round())
+            }
+        };
+        harness.get_by_label(&format!("{} positions visited{fewer}", thousands(found.nodes)));
     }
     assert!(
         climbed.windows(2).all(|w| w[0].nodes > w[1].nodes),
@@ -165,4 +172,24 @@ fn a_button_that_is_off_says_why() {
     );
     hover(&mut harness, "Compare engines");
     harness.get_by_label_contains("The game is over on this position");
+}
+
+#[test]
+fn compare_and_the_ladder_stand_side_by_side_when_there_is_room() {
+    let mut harness = window(session_path("engines-layout"));
+    harness.set_size(egui::vec2(1280.0, 800.0));
+    harness.run();
+    click(&mut harness, "Engines");
+    let place = |harness: &Window| {
+        let compare = harness.get_by_label("The engines side by side").rect();
+        let ladder = harness.get_by_label("The enhancement ladder").rect();
+        (compare, ladder)
+    };
+    let (compare, ladder) = place(&harness);
+    assert_eq!(compare.top(), ladder.top(), "one row");
+    assert!(ladder.left() > 1280.0 / 3.0, "the ladder on the right half");
+    harness.set_size(egui::vec2(640.0, 460.0));
+    harness.run();
+    let (compare, ladder) = place(&harness);
+    assert!(ladder.top() > compare.bottom(), "one below the other");
 }
