@@ -1,8 +1,8 @@
 //! The moves of the game on the board, yours and the computer's, each reviewed against the table:
 //! best, inaccurate or a mistake, with what it changed and the best move instead. A click on a move
-//! shows the board as it was after it. A computer move
-//! also shows what its engine found, what it cost and whether it agrees with the table; a weaker
-//! move its level chose on purpose says so, and is not a disagreement.
+//! shows the board as it was after it. A computer move also shows what its engine found, what it
+//! cost and whether it agrees with the table; a weaker move its level chose on purpose says so, and
+//! is not a disagreement.
 
 use egui::{Color32, RichText, Ui};
 
