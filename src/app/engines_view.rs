@@ -35,8 +35,10 @@ impl View for EnginesView {
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             if ui.available_width() >= SIDE_BY_SIDE {
                 ui.columns(2, |columns| {
-                    CompareView.ui(&mut columns[0], state, actions);
-                    LadderView.ui(&mut columns[1], state, actions);
+                    // Left-aligned, not justified: a wrapped line keeps its spaces as they are.
+                    let ragged = egui::Layout::top_down(egui::Align::Min);
+                    columns[0].with_layout(ragged, |ui| CompareView.ui(ui, state, actions));
+                    columns[1].with_layout(ragged, |ui| LadderView.ui(ui, state, actions));
                 });
             } else {
                 CompareView.ui(ui, state, actions);
