@@ -4,6 +4,9 @@
 #[path = "src/board/mod.rs"]
 #[allow(dead_code, unused_imports)]
 mod board;
+#[path = "src/lang/mod.rs"]
+#[allow(dead_code)]
+mod lang;
 #[path = "src/search/score.rs"]
 #[allow(dead_code)]
 mod score;
@@ -15,7 +18,7 @@ use board::{BOARD_NUMBERS, Board, Cells, Player};
 use score::Score;
 
 fn main() {
-    for source in ["build.rs", "src/board", "src/search/score.rs"] {
+    for source in ["build.rs", "src/lang", "src/board", "src/search/score.rs"] {
         println!("cargo::rerun-if-changed={source}");
     }
     let mut solved = vec![None; BOARD_NUMBERS];

@@ -35,7 +35,7 @@
 //! | [`table`] | the compiled-in table and its probe API; export |
 //! | [`search`] | minimax; one alpha-beta generic over move order, memory and observer; scores; trace |
 //! | [`board`] | the rules; outcome, symmetry, reachable positions, perft |
-//! | `output` (private) | numbers as people read them, files written whole |
+//! | [`lang`], `output` (private) | English and Chinese, and the system's choice; numbers as people read them, files written whole |
 
 #[cfg(feature = "window")]
 pub mod app;
@@ -44,6 +44,7 @@ mod cli;
 mod cs50;
 pub mod engines;
 pub mod game;
+pub mod lang;
 pub mod opponents;
 mod output;
 pub mod search;

@@ -7,13 +7,15 @@ use std::time::{Duration, Instant};
 
 use super::autoplay::Speed;
 use super::explorer::StepSpeed;
+use super::fonts;
 use super::jobs::{Finished, JobId, Task};
 use super::leaving::Leaving;
-use super::state::{Answer, Notice, NoticeKind, Screen, State};
+use super::state::{Answer, ChineseFont, Notice, NoticeKind, Screen, State};
 use crate::board::{Board, Cell, Player};
 use crate::engines::{self, Engine, Rung};
 use crate::game::session;
 use crate::game::{Mode, Turn};
+use crate::lang::{Lang, Said};
 use crate::opponents::{Choice, Computer, Level, Random};
 use crate::search::NodeId;
 
@@ -72,6 +74,10 @@ pub enum Action {
     SetHints(bool),
     /// Switch between the dark and the light theme.
     SetDarkTheme(bool),
+    /// Speak this language from now on, and in the sessions to come.
+    SetLanguage(Lang),
+    /// Whether a font for Chinese was found on the system and installed, when Chinese was asked for.
+    ChineseFontFound(bool),
     /// Which position the Engines tab works on: one of its own, or (`None`) the game's board.
     SetEnginesPosition(Option<Board>),
     /// Run every engine on the Engines tab's position.
@@ -258,6 +264,15 @@ impl State {
             Action::SetDarkTheme(on) => {
                 self.session.dark_theme = on;
                 self.unsaved = true;
+            }
+            Action::SetLanguage(lang) => {
+                self.session.language = Some(lang);
+                self.unsaved = true;
+            }
+            Action::ChineseFontFound(true) => self.chinese_font = ChineseFont::Installed,
+            Action::ChineseFontFound(false) => {
+                self.chinese_font = ChineseFont::Missing;
+                self.notify(NoticeKind::NoChineseFont, Said::new(fonts::MISSING, fonts::MISSING_ZH));
             }
             Action::SetEnginesPosition(board) => {
                 self.engines_board = board;
@@ -477,23 +492,26 @@ impl State {
             Task::ComputerMove => {
                 self.session.engine = Engine::Table;
                 self.unsaved = true;
-                "The live search stopped unexpectedly; the computer went back to the table."
+                Said::new(
+                    "The live search stopped unexpectedly; the computer went back to the table.",
+                    "实时搜索意外中止；电脑改回查表。",
+                )
             }
-            Task::Compare => "Comparing the engines stopped unexpectedly.",
-            Task::Verify => "The verification stopped unexpectedly.",
+            Task::Compare => Said::new("Comparing the engines stopped unexpectedly.", "引擎对比意外中止。"),
+            Task::Verify => Said::new("The verification stopped unexpectedly.", "验证意外中止。"),
             Task::Trace => {
                 self.explorer.requested = None;
-                "Recording the search stopped unexpectedly."
+                Said::new("Recording the search stopped unexpectedly.", "记录搜索意外中止。")
             }
-            Task::Ladder => "Climbing the ladder stopped unexpectedly.",
-            Task::Save => "Saving the session stopped unexpectedly.",
+            Task::Ladder => Said::new("Climbing the ladder stopped unexpectedly.", "攀登优化阶梯意外中止。"),
+            Task::Save => Said::new("Saving the session stopped unexpectedly.", "保存会话意外中止。"),
         };
-        self.notify(NoticeKind::JobFailed, text.to_string());
+        self.notify(NoticeKind::JobFailed, text);
     }
 
     /// Shows a notice, replacing an earlier one of the same kind, unless the player dismissed that
     /// problem and it has not cleared since.
-    pub(super) fn notify(&mut self, kind: NoticeKind, text: String) {
+    pub(super) fn notify(&mut self, kind: NoticeKind, text: Said) {
         if self.silenced.contains(&kind) {
             return;
         }
@@ -509,6 +527,10 @@ impl State {
 }
 
 /// What the window says when the session could not be saved.
-fn failed_save(path: &std::path::Path, e: std::io::Error) -> String {
-    format!("The session could not be saved to {}: {e}", path.display())
+fn failed_save(path: &std::path::Path, e: std::io::Error) -> Said {
+    let path = path.display();
+    Said::new(
+        format!("The session could not be saved to {path}: {e}"),
+        format!("无法把会话保存到 {path}：{e}"),
+    )
 }

@@ -5,6 +5,7 @@ use egui::{Align2, FontId, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 use super::style::{green, green_fill, player_color};
 use crate::board::{Board, Cell, Cells, Player};
+use crate::lang::Lang;
 
 /// What one cell shows.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -26,9 +27,10 @@ pub struct BoardWidget {
     pub winning_line: Cells,
     /// The side a click would mark; `None` when clicks do nothing (computer's turn, game over).
     pub clickable_for: Option<Player>,
-    /// Whether the cells are widgets people and screen readers can find ("Cell 1,1: X"); off for
-    /// the small boards of a list, which are pictures only.
-    pub named: bool,
+    /// The language the cells are named in for people and screen readers ("Cell 1,1: X"), when
+    /// they are widgets to find and click; `None` for the small boards of a list, which are
+    /// pictures only.
+    pub named: Option<Lang>,
 }
 
 impl BoardWidget {
@@ -41,7 +43,7 @@ impl BoardWidget {
             }),
             winning_line: board.winning_line().unwrap_or_default(),
             clickable_for: None,
-            named: true,
+            named: None,
         }
     }
 
@@ -68,11 +70,14 @@ impl BoardWidget {
             let tile = rect.shrink(cell_size * 0.04);
             let rounding = cell_size * 0.08;
             let enabled = self.clickable_for.is_some() && view.mark.is_none();
-            let response = self.named.then(|| {
+            let response = self.named.map(|lang| {
                 let response = ui.interact(rect, whole.id.with(cell.place()), Sense::click());
                 response.widget_info(|| {
-                    let content = view.mark.map_or("empty".to_string(), |p| p.to_string());
-                    WidgetInfo::labeled(egui::Role::Button, enabled, format!("Cell {cell}: {content}"))
+                    let content = view
+                        .mark
+                        .map_or(lang.pick("empty", "空").to_string(), |p| p.to_string());
+                    let name = lang.pick(format!("Cell {cell}: {content}"), format!("格子 {cell}：{content}"));
+                    WidgetInfo::labeled(egui::Role::Button, enabled, name)
                 });
                 response
             });

@@ -2,22 +2,22 @@
 //! typed in): every engine's answer, the enhancement ladder as a chart, and the verification of the
 //! whole table. Compare and the ladder stand side by side when there is room.
 
-use egui::{Key, RichText, Ui};
+use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::compare_view::CompareView;
 use super::ladder_view::LadderView;
+use super::position_field::PositionField;
 use super::state::State;
 use super::verify_view::VerifyView;
 use super::view::View;
 use crate::board::Board;
 
-/// The tab's drawing state: what is typed in its position field, and why it was not taken.
+/// The tab's drawing state: its position field, and the position it was last filled from.
 #[derive(Default)]
 pub struct EnginesView {
-    typed: String,
+    field: PositionField,
     typed_for: Option<Board>,
-    error: Option<String>,
 }
 
 /// The width from which Compare and the ladder stand side by side.
@@ -27,7 +27,7 @@ impl View for EnginesView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let position = state.engines_position();
         if self.typed_for != Some(position) {
-            self.typed = position.to_string();
+            self.field.typed = position.to_string();
             self.typed_for = Some(position);
         }
         self.position(ui, state, actions);
@@ -55,59 +55,57 @@ impl EnginesView {
     /// Which position the engines work on: the game's board, the explorer's, or one typed in; and
     /// one line, always there, saying which (or why a typed one was not taken).
     fn position(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let lang = state.lang();
         ui.horizontal_wrapped(|ui| {
-            let name = ui.label("Position").id;
-            let field = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.typed)
-                        .desired_width(110.0)
-                        .font(egui::TextStyle::Monospace)
-                        .hint_text("X.O/.X./..."),
-                )
-                .labelled_by(name);
-            let field = field.on_hover_text("Nine cells row by row: X, O and . for empty; / between rows is allowed");
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.button("Use this position").clicked() || entered {
-                match self.typed.parse::<Board>() {
-                    Ok(board) => {
-                        self.error = None;
-                        actions.push(Action::SetEnginesPosition(Some(board)));
-                    }
-                    Err(e) => self.error = Some(format!("Not a position: {e}")),
-                }
+            let entered = self.field.show(ui, lang);
+            if (ui.button(lang.pick("Use this position", "用这个局面")).clicked() || entered)
+                && let Some(board) = self.field.board()
+            {
+                actions.push(Action::SetEnginesPosition(Some(board)));
             }
             if ui
-                .selectable_label(state.engines_board.is_none(), "The game's board")
-                .on_hover_text("Follow the position on the game's board")
+                .selectable_label(
+                    state.engines_board.is_none(),
+                    lang.pick("The game's board", "对局的棋盘"),
+                )
+                .on_hover_text(lang.pick("Follow the position on the game's board", "跟随对局棋盘上的局面"))
                 .clicked()
             {
-                self.error = None;
+                self.field.refused = None;
                 actions.push(Action::SetEnginesPosition(None));
             }
             let explorer = state.explorer.wanted().0;
             if ui
-                .button("The explorer's position")
-                .on_hover_text(format!("Use the explorer's position, {explorer}"))
+                .button(lang.pick("The explorer's position", "探索中的局面"))
+                .on_hover_text(lang.pick(
+                    format!("Use the explorer's position, {explorer}"),
+                    format!("用探索页的局面 {explorer}"),
+                ))
                 .clicked()
             {
-                self.error = None;
+                self.field.refused = None;
                 actions.push(Action::SetEnginesPosition(Some(explorer)));
             }
         });
         // One line whatever it says, so nothing below moves.
-        let said = match &self.error {
-            Some(error) => RichText::new(error).color(ui.visuals().error_fg_color),
+        let said = match self.field.refusal(lang) {
+            Some(refusal) => RichText::new(refusal).color(ui.visuals().error_fg_color),
             None => {
                 let position = state.engines_position();
-                let whose = match state.engines_board {
-                    None => "the game's board",
-                    Some(_) => "a position of its own",
-                };
                 let turn = match position.to_move() {
-                    Some(player) => format!("{player} to move"),
-                    None => "the game is over".to_string(),
+                    Some(player) => lang.pick(format!("{player} to move"), format!("轮到 {player}")),
+                    None => lang.pick("the game is over", "对局已经结束").to_string(),
                 };
-                RichText::new(format!("The engines work on {whose}: {position}, {turn}"))
+                RichText::new(match state.engines_board {
+                    None => lang.pick(
+                        format!("The engines work on the game's board: {position}, {turn}"),
+                        format!("引擎使用对局的棋盘：{position}，{turn}"),
+                    ),
+                    Some(_) => lang.pick(
+                        format!("The engines work on a position of its own: {position}, {turn}"),
+                        format!("引擎使用自己的局面：{position}，{turn}"),
+                    ),
+                })
             }
         };
         ui.add(egui::Label::new(said).truncate());

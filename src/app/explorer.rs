@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::Board;
 use crate::engines::Rung;
+use crate::lang::Lang;
 use crate::search::{Event, NodeId, Steps, Trace};
 
 /// How long each move of "play this line" stays on the board before the next.
@@ -40,11 +41,11 @@ impl StepSpeed {
     }
 
     /// The name people read.
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            StepSpeed::Slow => "Slow",
-            StepSpeed::Normal => "Normal",
-            StepSpeed::Fast => "Fast",
+            StepSpeed::Slow => lang.pick("Slow", "慢"),
+            StepSpeed::Normal => lang.pick("Normal", "正常"),
+            StepSpeed::Fast => lang.pick("Fast", "快"),
         }
     }
 }

@@ -5,28 +5,28 @@
 
 use std::sync::Arc;
 
-use egui::{Key, RichText, Ui};
+use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::explorer::Explorer;
+use super::position_field::PositionField;
 use super::state::State;
-use super::style::count;
+use super::style::{count, thousands};
 use super::tree_view::{self, ROW_HEIGHT};
 use super::view::View;
 use super::{node_view, program_view, stack_view, step_bar};
 use crate::board::Board;
 use crate::engines::Rung;
+use crate::lang::{Both, Lang};
 use crate::search::{NodeId, Trace};
 
 /// The explorer's own drawing state: what is typed in the position field, what the pointer is on,
 /// and, when the window is narrow, which part is shown.
 #[derive(Default)]
 pub struct ExplorerView {
-    /// The text of the position field, and the root it was last set from.
-    typed: String,
+    /// The position field, and the root it was last filled from.
+    field: PositionField,
     typed_for: Option<Board>,
-    /// Why the typed position was not explored.
-    error: Option<String>,
     /// The row under the pointer in the last frame, shown large instead of the current call, until
     /// the pointer leaves the tree or the program steps on.
     hovered: Option<NodeId>,
@@ -53,10 +53,10 @@ enum Part {
 }
 
 impl Part {
-    const ALL: [(Part, &'static str); 3] = [
-        (Part::Program, "Program"),
-        (Part::Stack, "Call stack and board"),
-        (Part::Tree, "Tree"),
+    const ALL: [(Part, Both); 3] = [
+        (Part::Program, Both::new("Program", "程序")),
+        (Part::Stack, Both::new("Call stack and board", "调用栈与棋盘")),
+        (Part::Tree, Both::new("Tree", "博弈树")),
     ];
 }
 
@@ -66,10 +66,13 @@ const SIDE_BY_SIDE: f32 = 1000.0;
 impl View for ExplorerView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let explorer = &state.explorer;
+        let lang = state.lang();
         if self.typed_for != Some(explorer.board) {
-            self.typed = explorer.board.to_string();
+            self.field = PositionField {
+                typed: explorer.board.to_string(),
+                refused: None,
+            };
             self.typed_for = Some(explorer.board);
-            self.error = None;
         }
         self.controls(ui, state, actions);
         ui.separator();
@@ -87,28 +90,27 @@ impl View for ExplorerView {
             // The program stepped: the board shows the step, not a row the pointer rests on.
             self.hovered = None;
         }
-        egui::Panel::bottom("step-through").show(ui, |ui| step_bar::show(ui, explorer, actions));
+        egui::Panel::bottom("step-through").show(ui, |ui| step_bar::show(ui, explorer, lang, actions));
         let current = steps.steps().get(explorer.step).copied();
         let call_node = current
             .and_then(|step| explorer.visits.get(step.call as usize).copied())
             .unwrap_or(0);
         let shown = self.hovered.unwrap_or(call_node);
         let trying = current.filter(|_| self.hovered.is_none()).and_then(|step| step.action);
-        let now = state.now;
         // Wide, the board leads; narrow, the stack does, as the part's name says.
         let board_and_stack = |ui: &mut Ui, actions: &mut Vec<Action>, stack_first: bool, follow: bool| {
             egui::ScrollArea::vertical().id_salt("board and stack").show(ui, |ui| {
                 if stack_first {
-                    stack_view::show(ui, &steps, explorer.step, follow);
+                    stack_view::show(ui, &steps, explorer.step, follow, lang);
                     ui.separator();
                 }
-                node_view::show(ui, &trace, explorer, now, shown, trying, actions);
+                node_view::show(ui, state, &trace, shown, trying, actions);
                 if !stack_first {
                     ui.separator();
-                    stack_view::show(ui, &steps, explorer.step, follow);
+                    stack_view::show(ui, &steps, explorer.step, follow, lang);
                 }
                 ui.separator();
-                node_view::facts(ui, &trace, shown);
+                node_view::facts(ui, &trace, shown, lang);
             });
         };
         if ui.available_width() >= SIDE_BY_SIDE {
@@ -122,12 +124,12 @@ impl View for ExplorerView {
             egui::Panel::left("explorer tree")
                 .resizable(false)
                 .exact_size(side)
-                .show(ui, |ui| self.tree(ui, &trace, explorer, follow, actions));
-            egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, &steps, explorer.step, follow));
+                .show(ui, |ui| self.tree(ui, &trace, explorer, follow, lang, actions));
+            egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, &steps, explorer.step, follow, lang));
         } else {
             ui.horizontal(|ui| {
                 for (part, label) in Part::ALL {
-                    if ui.selectable_label(self.part == part, label).clicked() {
+                    if ui.selectable_label(self.part == part, label.get(lang)).clicked() {
                         self.part = part;
                     }
                 }
@@ -135,9 +137,9 @@ impl View for ExplorerView {
             let follow = follow || self.shown_part != Some(self.part);
             self.shown_part = Some(self.part);
             match self.part {
-                Part::Program => program_view::show(ui, &steps, explorer.step, follow),
+                Part::Program => program_view::show(ui, &steps, explorer.step, follow, lang),
                 Part::Stack => board_and_stack(ui, actions, true, follow),
-                Part::Tree => self.tree(ui, &trace, explorer, follow, actions),
+                Part::Tree => self.tree(ui, &trace, explorer, follow, lang, actions),
             }
         }
         self.shown_step = Some(explorer.step);
@@ -148,30 +150,17 @@ impl ExplorerView {
     /// The position field, the search switch and what the search cost.
     fn controls(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let explorer = &state.explorer;
+        let lang = state.lang();
         ui.horizontal_wrapped(|ui| {
-            let name = ui.label("Position").id;
-            let field = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.typed)
-                        .desired_width(110.0)
-                        .font(egui::TextStyle::Monospace)
-                        .hint_text("X.O/.X./..."),
-                )
-                .labelled_by(name);
-            let field = field.on_hover_text("Nine cells row by row: X, O and . for empty; / between rows is allowed");
-            if field.changed() {
-                self.error = None;
-            }
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.button("Show its tree").clicked() || entered {
-                match self.typed.parse::<Board>() {
-                    Ok(board) => actions.push(Action::Explore(board, explorer.wanted().1)),
-                    Err(e) => self.error = Some(format!("Not a position: {e}")),
-                }
+            let entered = self.field.show(ui, lang);
+            if (ui.button(lang.pick("Show its tree", "显示它的博弈树")).clicked() || entered)
+                && let Some(board) = self.field.board()
+            {
+                actions.push(Action::Explore(board, explorer.wanted().1));
             }
             if ui
-                .button("The game's board")
-                .on_hover_text("Explore the position on the game's board")
+                .button(lang.pick("The game's board", "对局的棋盘"))
+                .on_hover_text(lang.pick("Explore the position on the game's board", "探索对局棋盘上的局面"))
                 .clicked()
             {
                 actions.push(Action::ExploreGame);
@@ -180,35 +169,42 @@ impl ExplorerView {
             let shown = explorer.wanted().1;
             // As wide as the longest choice, whichever is chosen, so nothing beside it moves.
             egui::ComboBox::from_id_salt("explorer search")
-                .selected_text(shown.title())
+                .selected_text(shown.title(lang))
                 .width(300.0)
                 .show_ui(ui, |ui| {
                     for rung in Rung::ALL {
                         let choice = ui
-                            .selectable_label(shown == rung, rung.title())
-                            .on_hover_text(rung.idea());
+                            .selectable_label(shown == rung, rung.title(lang))
+                            .on_hover_text(rung.idea(lang));
                         if choice.clicked() && shown != rung {
                             actions.push(Action::SetSearch(rung));
                         }
                     }
                 })
                 .response
-                .on_hover_text("The search to trace: any rung of the enhancement ladder");
+                .on_hover_text(lang.pick(
+                    "The search to trace: any rung of the enhancement ladder",
+                    "要追踪的搜索：优化阶梯中的任意一级",
+                ));
         });
         // One row for what is happening: the position refused, the recording, or what it cost; so
         // nothing below it moves whichever it is.
         ui.horizontal(|ui| {
             ui.set_min_height(ui.spacing().interact_size.y);
-            match (&self.error, explorer.requested, &explorer.trace) {
-                (Some(error), _, _) => {
-                    ui.colored_label(ui.visuals().error_fg_color, error);
+            match (self.field.refusal(lang), explorer.requested, &explorer.trace) {
+                (Some(refusal), _, _) => {
+                    ui.colored_label(ui.visuals().error_fg_color, refusal);
                 }
                 (None, Some((board, rung, _)), _) => {
                     ui.spinner();
-                    ui.label(format!("Recording {} from {board}...", rung.title()));
+                    let title = rung.title(lang);
+                    ui.label(lang.pick(
+                        format!("Recording {title} from {board}..."),
+                        format!("正在从 {board} 记录{title}……"),
+                    ));
                 }
                 (None, None, Some(trace)) => {
-                    ui.label(RichText::new(summary(trace, explorer)).strong());
+                    ui.label(RichText::new(summary(trace, explorer, lang)).strong());
                 }
                 (None, None, None) => {}
             }
@@ -217,7 +213,15 @@ impl ExplorerView {
 
     /// The rows of the tree, only those that are open, drawn only where they can be seen; scrolled to
     /// the current row when `follow` (the program has just stepped).
-    fn tree(&mut self, ui: &mut Ui, trace: &Trace, explorer: &Explorer, follow: bool, actions: &mut Vec<Action>) {
+    fn tree(
+        &mut self,
+        ui: &mut Ui,
+        trace: &Trace,
+        explorer: &Explorer,
+        follow: bool,
+        lang: Lang,
+        actions: &mut Vec<Action>,
+    ) {
         let rows = tree_view::visible_rows(trace, explorer);
         let row_height = ROW_HEIGHT + ui.spacing().item_spacing.y;
         let mut scroll = egui::ScrollArea::both().id_salt("tree").auto_shrink([false, false]);
@@ -226,7 +230,7 @@ impl ExplorerView {
             scroll = scroll.vertical_scroll_offset(offset);
         }
         let output = scroll.show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
-            tree_view::show_rows(ui, trace, explorer, &rows, range, actions)
+            tree_view::show_rows(ui, trace, explorer, &rows, range, lang, actions)
         });
         // A row previews while the pointer is on it; leaving the tree returns to the step.
         let over_tree = ui.rect_contains_pointer(output.inner_rect);
@@ -235,12 +239,19 @@ impl ExplorerView {
 }
 
 /// "Alpha-beta with move ordering from XO..X....: 61 positions visited, 53 moves never searched".
-fn summary(trace: &Trace, explorer: &Explorer) -> String {
-    format!(
-        "{} from {}: {} visited, {} never searched",
-        explorer.rung.title(),
-        explorer.board,
-        count(trace.visited_in(0), "position"),
-        count(trace.pruned_in(0), "move")
+fn summary(trace: &Trace, explorer: &Explorer, lang: Lang) -> String {
+    let (title, board) = (explorer.rung.title(lang), explorer.board);
+    let (visited, pruned) = (trace.visited_in(0), trace.pruned_in(0));
+    lang.pick(
+        format!(
+            "{title} from {board}: {} visited, {} never searched",
+            count(visited, "position"),
+            count(pruned, "move")
+        ),
+        format!(
+            "从 {board} 出发的{title}：访问了 {} 个结点，{} 个着法从未搜索",
+            thousands(visited),
+            thousands(pruned)
+        ),
     )
 }

@@ -7,13 +7,15 @@ use egui::{Align, Color32, FontId, Layout, RichText, Ui, vec2};
 use super::action::Action;
 use super::autoplay::AutoplayControls;
 use super::board_widget::{BoardWidget, CellView};
-use super::shortcuts::{BACK, NEXT, PRESENT, keypad_number};
+use super::move_list;
+use super::shortcuts::{BACK, NEXT, PRESENT, key_name};
 use super::state::State;
 use super::view::View;
 use crate::board::Outcome;
 use crate::board::{Board, Cell, Player};
 use crate::game::review;
 use crate::game::{Game, Mode, Turn};
+use crate::lang::Lang;
 use crate::table;
 
 pub struct GameView;
@@ -26,18 +28,19 @@ impl View for GameView {
             return;
         }
         let turn = game.turn();
+        let lang = state.lang();
         status_line(ui, &state.status(), state.is_thinking());
         // Two rows of the same height whatever they hold, so the board never moves under the mouse
         // as a game ends or controls come and go.
         fixed_height(ui, row_height(ui), |ui| match turn {
-            Turn::Over(_) => play_again(ui, game.mode(), actions),
+            Turn::Over(_) => play_again(ui, game.mode(), lang, actions),
             _ if game.mode() == Mode::AiVsAi => AutoplayControls.ui(ui, state, actions),
             _ => {
                 let who = opponent(state);
                 ui.add(egui::Label::new(who.as_str()).truncate());
             }
         });
-        two_lines(ui, review::summary(game));
+        two_lines(ui, review::summary(game, lang));
         let board = game.board();
         let mut widget = BoardWidget::of(board);
         if let Turn::Person(player) = turn {
@@ -51,33 +54,49 @@ impl View for GameView {
 /// board then, which takes no move.
 fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: &mut Vec<Action>) {
     let played = game.played().len();
+    let lang = state.lang();
     let status = match moves {
-        0 => format!("Before the first move, of {played}"),
-        _ => format!("After move {moves} of {played}"),
+        0 => lang.pick(
+            format!("Before the first move, of {played}"),
+            format!("第 1 步之前（共 {played} 步）"),
+        ),
+        _ => lang.pick(
+            format!("After move {moves} of {played}"),
+            format!("第 {moves} 步之后（共 {played} 步）"),
+        ),
     };
     status_line(ui, &status, false);
     fixed_height(ui, row_height(ui), |ui| {
         ui.horizontal(|ui| {
-            let key = |shortcut| ui.ctx().format_shortcut(&shortcut);
+            let key = |shortcut| key_name(ui.ctx(), &shortcut, lang);
             let (back, next, present) = (key(BACK), key(NEXT), key(PRESENT));
             if ui
-                .add_enabled(moves > 0, egui::Button::new("Earlier"))
-                .on_hover_text(format!("The board one move earlier ({back})"))
-                .on_disabled_hover_text("This is the board before the first move")
+                .add_enabled(moves > 0, egui::Button::new(lang.pick("Earlier", "前一步")))
+                .on_hover_text(lang.pick(
+                    format!("The board one move earlier ({back})"),
+                    format!("早一步的棋盘（{back}）"),
+                ))
+                .on_disabled_hover_text(lang.pick("This is the board before the first move", "这是第 1 步之前的棋盘"))
                 .clicked()
             {
                 actions.push(Action::LookBack(Some(moves - 1)));
             }
             if ui
-                .button("Later")
-                .on_hover_text(format!("The board one move later ({next})"))
+                .button(lang.pick("Later", "后一步"))
+                .on_hover_text(lang.pick(
+                    format!("The board one move later ({next})"),
+                    format!("晚一步的棋盘（{next}）"),
+                ))
                 .clicked()
             {
                 actions.push(Action::LookBack(Some(moves + 1)));
             }
             if ui
-                .button("Back to the game")
-                .on_hover_text(format!("The board as it is now ({present})"))
+                .button(lang.pick("Back to the game", "回到棋局"))
+                .on_hover_text(lang.pick(
+                    format!("The board as it is now ({present})"),
+                    format!("现在的棋盘（{present}）"),
+                ))
                 .clicked()
             {
                 actions.push(Action::LookBack(None));
@@ -85,23 +104,23 @@ fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: 
         });
     });
     let reviewed = review::review(game);
-    let said = moves.checked_sub(1).and_then(|at| reviewed.get(at)).map(move_sentence);
+    let said = moves
+        .checked_sub(1)
+        .and_then(|at| reviewed.get(at))
+        .map(|m| move_sentence(m, lang));
     two_lines(ui, said);
     show_board(ui, state, BoardWidget::of(game.board_after(moves)), actions);
 }
 
-/// "Move 3, X 0,1 (key 8): a mistake, turned a draw into a loss: O wins in 4; best: 1,1".
-fn move_sentence(m: &review::Reviewed) -> String {
-    let head = format!(
-        "Move {}, {} {} (key {})",
-        m.number,
-        m.player,
-        m.cell,
-        keypad_number(m.cell)
-    );
-    match (m.explanation(), m.best_instead()) {
-        (Some(explanation), Some(best)) => format!("{head}: {}, {explanation}; {best}", m.mark.word()),
-        _ => format!("{head}: {}.", m.mark.word()),
+/// "3. X 0,1 (key 8): mistake, turned a draw into a loss: O wins in 4; best: 1,1".
+fn move_sentence(m: &review::Reviewed, lang: Lang) -> String {
+    let (head, word) = (move_list::title(m, lang), m.mark.word(lang));
+    match (m.explanation(lang), m.best_instead(lang)) {
+        (Some(explanation), Some(best)) => lang.pick(
+            format!("{head}: {word}, {explanation}; {best}"),
+            format!("{head}：{word}，{explanation}；{best}"),
+        ),
+        _ => lang.pick(format!("{head}: {word}."), format!("{head}：{word}。")),
     }
 }
 
@@ -130,8 +149,9 @@ fn two_lines(ui: &mut Ui, text: Option<String>) {
 
 /// The board centred, with each empty cell's outcome when hints are on; a click on it is a move.
 fn show_board(ui: &mut Ui, state: &State, mut widget: BoardWidget, actions: &mut Vec<Action>) {
+    widget.named = Some(state.lang());
     if state.session.hints {
-        for (cell, hint) in hints(state.shown_board()) {
+        for (cell, hint) in hints(state.shown_board(), state.lang()) {
             widget.cells[cell.place()] = hint;
         }
     }
@@ -177,19 +197,19 @@ fn fixed_height(ui: &mut Ui, height: f32, content: impl FnOnce(&mut Ui)) {
 }
 
 /// "Play Again" in the same mode, and against the computer the same with the sides swapped.
-fn play_again(ui: &mut Ui, mode: Mode, actions: &mut Vec<Action>) {
+fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
         if ui
-            .button(RichText::new("Play Again").size(16.0))
-            .on_hover_text("A new game, the same sides")
+            .button(RichText::new(lang.pick("Play Again", "再来一局")).size(16.0))
+            .on_hover_text(lang.pick("A new game, the same sides", "新的一局，双方不变"))
             .clicked()
         {
             actions.push(Action::NewGame);
         }
         if let Some(you) = mode.swapped().human_side().filter(|_| mode.swapped() != mode)
             && ui
-                .button(RichText::new(format!("Play Again as {you}")).size(16.0))
-                .on_hover_text("A new game with the sides swapped")
+                .button(RichText::new(lang.pick(format!("Play Again as {you}"), format!("换执 {you} 再来"))).size(16.0))
+                .on_hover_text(lang.pick("A new game with the sides swapped", "交换双方，新的一局"))
                 .clicked()
         {
             actions.push(Action::SwapSides);
@@ -202,33 +222,41 @@ fn opponent(state: &State) -> String {
     let Some(game) = &state.session.game else {
         return String::new();
     };
-    let (engine, level) = (state.session.engine, state.session.level);
+    let lang = state.lang();
+    let (engine, level) = (state.session.engine.label(lang), state.session.level.label(lang));
     match game.mode().human_side() {
-        Some(you) => format!(
-            "You are {you}; the computer plays at {} ({}).",
-            level.label(),
-            engine.label()
+        Some(you) => lang.pick(
+            format!("You are {you}; the computer plays at {level} ({engine})."),
+            format!("你执 {you}；电脑以“{level}”难度下棋（{engine}）。"),
         ),
-        None => "Two players on one screen.".to_string(),
+        None => lang
+            .pick("Two players on one screen.", "两人在同一屏幕上对弈。")
+            .to_string(),
     }
 }
 
 /// Each empty cell's outcome if the side to move plays there, counting that move: "X in 3", "draw".
-fn hints(board: Board) -> impl Iterator<Item = (Cell, CellView)> {
-    table::moves(board).map(|(cell, after)| {
+fn hints(board: Board, lang: Lang) -> impl Iterator<Item = (Cell, CellView)> {
+    table::moves(board).map(move |(cell, after)| {
         (
             cell,
             CellView {
-                label: Some(hint_text(after)),
+                label: Some(hint_text(after, lang)),
                 ..CellView::default()
             },
         )
     })
 }
 
-fn hint_text(after: Outcome) -> (String, Option<Player>) {
+fn hint_text(after: Outcome, lang: Lang) -> (String, Option<Player>) {
     match after.winner {
-        Some(winner) => (format!("{winner} in {}", after.plies + 1), Some(winner)),
-        None => ("draw".to_string(), None),
+        Some(winner) => {
+            let plies = after.plies + 1;
+            (
+                lang.pick(format!("{winner} in {plies}"), format!("{winner} {plies} 步")),
+                Some(winner),
+            )
+        }
+        None => (lang.pick("draw", "平局").to_string(), None),
     }
 }

@@ -10,22 +10,33 @@ use super::state::State;
 use super::style::{agreement, duration, green_fill, heading, thousands};
 use super::view::View;
 use crate::engines::{Decision, Rung};
+use crate::lang::Lang;
 
 pub struct LadderView;
 
 impl View for LadderView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        heading(ui, "The enhancement ladder");
-        ui.label("The same search made smarter one idea at a time: each rung visits fewer positions.");
+        let lang = state.lang();
+        heading(ui, lang.pick("The enhancement ladder", "优化阶梯"));
+        ui.label(lang.pick(
+            "The same search made smarter one idea at a time: each rung visits fewer positions.",
+            "同一种搜索，每次加一个想法让它更聪明：每上一级，访问的结点更少。",
+        ));
         let running = state.jobs.is_running(Task::Ladder);
         let over = state.engines_position().is_terminal();
         ui.horizontal(|ui| {
             let button = ui
-                .add_enabled(!running && !over, egui::Button::new("Climb the ladder"))
-                .on_hover_text("Search the position with every rung")
+                .add_enabled(
+                    !running && !over,
+                    egui::Button::new(lang.pick("Climb the ladder", "攀登阶梯")),
+                )
+                .on_hover_text(lang.pick("Search the position with every rung", "用每一级搜索这个局面"))
                 .on_disabled_hover_text(match over {
-                    true => "The game is over on this position: there is nothing to search",
-                    false => "The ladder is being climbed",
+                    true => lang.pick(
+                        "The game is over on this position: there is nothing to search",
+                        "这个局面对局已经结束：没有可搜索的",
+                    ),
+                    false => lang.pick("The ladder is being climbed", "正在攀登阶梯"),
                 });
             if button.clicked() {
                 actions.push(Action::Climb);
@@ -37,12 +48,18 @@ impl View for LadderView {
         let Some((_, rungs)) = &state.climbed else { return };
         let minimax = rungs[0].nodes.max(1);
         let decades = decades(rungs.iter().map(|rung| rung.nodes).max().unwrap_or(1));
-        ui.weak("Positions visited, on a log scale: each tick ten times the one before");
-        axis(ui, decades);
+        ui.weak(lang.pick(
+            "Positions visited, on a log scale: each tick ten times the one before",
+            "访问的结点数，对数刻度：每个刻度是前一个的十倍",
+        ));
+        axis(ui, decades, lang);
         for (rung, found) in Rung::ALL.into_iter().zip(rungs) {
-            chart_row(ui, rung, found, minimax, decades);
+            chart_row(ui, rung, found, minimax, decades, lang);
         }
-        ui.weak("Times are of this run: they vary from run to run, the positions visited never do.");
+        ui.weak(lang.pick(
+            "Times are of this run: they vary from run to run, the positions visited never do.",
+            "用时是这一次运行的：每次运行都会不同，访问的结点数则始终不变。",
+        ));
     }
 }
 
@@ -63,7 +80,7 @@ fn scale_width(ui: &Ui) -> f32 {
 }
 
 /// The scale above the bars: 1, 10, 100, 1k, ... positions, each tick a factor of ten.
-fn axis(ui: &mut Ui, decades: u32) {
+fn axis(ui: &mut Ui, decades: u32, lang: Lang) {
     let width = scale_width(ui);
     let (rect, response) = ui.allocate_exact_size(vec2(width, 18.0), Sense::hover());
     let painter = ui.painter_at(rect.expand2(vec2(4.0, 0.0)));
@@ -92,18 +109,23 @@ fn axis(ui: &mut Ui, decades: u32) {
         .map(|d| 10u64.pow(d).to_string())
         .collect::<Vec<_>>()
         .join(", ");
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, format!("A scale of ticks at {ticks}")));
+    let said = lang.pick(format!("A scale of ticks at {ticks}"), format!("刻度：{ticks}"));
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &said));
 }
 
 /// One rung: its name and idea, its bar on the scale, the count and how many times fewer than plain
 /// minimax, the time and agreement.
-fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u32) {
+fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u32, lang: Lang) {
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(rung.title()).strong())
-            .on_hover_text(rung.idea());
-        ui.weak(format!("{} · {}", found.outcome, duration(found.elapsed)));
-        agreement(ui, found.agrees);
+        ui.label(RichText::new(rung.title(lang)).strong())
+            .on_hover_text(rung.idea(lang));
+        ui.weak(format!(
+            "{} · {}",
+            found.outcome.words(lang),
+            duration(found.elapsed, lang)
+        ));
+        agreement(ui, found.agrees, lang);
     });
     let width = scale_width(ui);
     let (rect, response) = ui.allocate_exact_size(vec2(width, 18.0), Sense::hover());
@@ -114,12 +136,16 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
     let painter = ui.painter_at(rect);
     painter.rect_filled(bar, 3.0, green_fill(ui.visuals()));
     let factor = minimax as f64 / found.nodes.max(1) as f64;
-    let fewer = match rung {
-        Rung::Minimax => "the baseline".to_string(),
-        _ if factor >= 10.0 => format!("{}x fewer", thousands(factor.round() as u64)),
-        _ => format!("{factor:.1}x fewer"),
+    let times = match factor >= 10.0 {
+        true => thousands(factor.round() as u64),
+        false => format!("{factor:.1}"),
     };
-    let count = format!("{} · {fewer}", thousands(found.nodes));
+    let fewer = match rung {
+        Rung::Minimax => lang.pick("the baseline", "基准").to_string(),
+        _ => lang.pick(format!("{times}x fewer"), format!("仅为 1/{times}")),
+    };
+    let nodes = thousands(found.nodes);
+    let count = format!("{nodes} · {fewer}");
     painter.text(
         rect.left_center() + vec2(6.0, 0.0),
         Align2::LEFT_CENTER,
@@ -127,10 +153,15 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
         FontId::proportional(13.0),
         ui.visuals().strong_text_color(),
     );
-    let visited = format!("{} positions visited", thousands(found.nodes));
     let said = match rung {
-        Rung::Minimax => format!("{visited}: plain minimax, the baseline"),
-        _ => format!("{visited}, {fewer} than plain minimax"),
+        Rung::Minimax => lang.pick(
+            format!("{nodes} positions visited: plain minimax, the baseline"),
+            format!("访问 {nodes} 个结点：朴素极大极小，作为基准"),
+        ),
+        _ => lang.pick(
+            format!("{nodes} positions visited, {fewer} than plain minimax"),
+            format!("访问 {nodes} 个结点，仅为朴素极大极小的 1/{times}"),
+        ),
     };
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &said));
     response.on_hover_text(said);

@@ -10,6 +10,7 @@ mod compare_view;
 mod engines_view;
 mod explorer;
 mod explorer_view;
+mod fonts;
 mod game_view;
 mod icon;
 mod jobs;
@@ -17,6 +18,7 @@ mod ladder_view;
 mod leaving;
 mod move_list;
 mod node_view;
+mod position_field;
 mod program_view;
 mod score_view;
 mod shortcuts;
@@ -43,9 +45,10 @@ pub use autoplay::{Autoplay, Speed};
 pub use explorer::{Explorer, StepSpeed};
 pub use jobs::{JobId, Task};
 pub use leaving::Leaving;
-pub use state::{Notice, NoticeKind, Screen, State};
+pub use state::{ChineseFont, Notice, NoticeKind, Screen, State};
 
 use crate::game::session::{self, Session};
+use crate::lang::Lang;
 use crate::opponents::Random;
 use engines_view::EnginesView;
 use explorer_view::ExplorerView;
@@ -68,6 +71,12 @@ pub struct TicTacToe {
     fitted: bool,
     /// Whether the themes have been given the window's own touches.
     styled: bool,
+    /// The language the title bar was last given.
+    titled: Option<Lang>,
+    /// Where a font for Chinese is looked for, when Chinese is asked for.
+    font_paths: Vec<PathBuf>,
+    /// Whether a missing Chinese font is also said on the terminal the window was started from.
+    tell_terminal: bool,
 }
 
 impl TicTacToe {
@@ -96,7 +105,23 @@ impl TicTacToe {
             engines_view: EnginesView::default(),
             fitted: false,
             styled: false,
+            titled: None,
+            font_paths: fonts::system_paths(),
+            tell_terminal: false,
         }
+    }
+
+    /// The window in a system whose language is `lang`: the window speaks it unless the person
+    /// chose another.
+    pub fn speaking(mut self, lang: Lang) -> TicTacToe {
+        self.state.system_lang = lang;
+        self
+    }
+
+    /// Looks for a Chinese font at `paths` instead of the system's usual places.
+    pub fn with_font_paths(mut self, paths: Vec<PathBuf>) -> TicTacToe {
+        self.font_paths = paths;
+        self
     }
 
     /// What the window shows, for tests and views to read.
@@ -119,6 +144,9 @@ impl TicTacToe {
     pub fn logic(&mut self, ctx: &egui::Context, now: Instant) {
         self.state.jobs.set_waker(ctx);
         self.apply(Action::Clock(now));
+        if self.state.wanted_lang() == Lang::Zh && self.state.chinese_font == ChineseFont::NotLookedFor {
+            self.look_for_chinese_font(ctx);
+        }
         for action in self.state.due() {
             self.apply(action);
         }
@@ -142,6 +170,20 @@ impl TicTacToe {
         }
     }
 
+    /// Installs the first Chinese font found, or says in the window what to install (and on the
+    /// terminal it was started from, in both languages).
+    fn look_for_chinese_font(&mut self, ctx: &egui::Context) {
+        let found = fonts::find(&self.font_paths);
+        let installed = found.is_some();
+        if let Some(font) = found {
+            fonts::install(ctx, font);
+        }
+        self.apply(Action::ChineseFontFound(installed));
+        if !installed && self.tell_terminal {
+            eprintln!("{}\n{}", fonts::MISSING, fonts::MISSING_ZH);
+        }
+    }
+
     /// Saves what changed, the window's size included: run as the window closes.
     pub fn close(&mut self) {
         self.apply(Action::Close);
@@ -157,6 +199,14 @@ impl TicTacToe {
         } else {
             egui::Theme::Light
         });
+        // The title bar in the window's language, told again only when the language changes.
+        let lang = self.state.lang();
+        if self.titled != Some(lang) {
+            self.titled = Some(lang);
+            let title = lang.pick("Tic-Tac-Toe", "井字棋");
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.to_string()));
+        }
         let mut actions = Vec::new();
         let state = &self.state;
         egui::Panel::top("toolbar").show(ui, |ui| Toolbar.ui(ui, state, &mut actions));
@@ -222,7 +272,9 @@ pub fn run_window() -> Result<(), String> {
                 .to_string(),
         );
     }
-    let app = TicTacToe::new(session::default_path(), Instant::now(), Random::clock_seed());
+    let mut app =
+        TicTacToe::new(session::default_path(), Instant::now(), Random::clock_seed()).speaking(Lang::of_system());
+    app.tell_terminal = true;
     // The size it had when it closed last, never below the smallest that holds everything.
     let (width, height) = app.state.session.window_size.unwrap_or((960, 640));
     let options = eframe::NativeOptions {

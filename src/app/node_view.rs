@@ -3,57 +3,68 @@
 //! as what it is), the table's principal line beside the search's own, and "play this line", which
 //! plays the table's line out on the board move by move.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
-use super::explorer::{Explorer, LINE_STEP};
+use super::explorer::LINE_STEP;
 use super::program_view::bound_sentence;
-use super::style::count;
+use super::state::State;
+use super::style::{count, thousands};
 use super::tree_view::path_name;
 use crate::board::{Board, Cell};
+use crate::lang::Lang;
 use crate::search::{NodeId, Trace, Visit};
 use crate::table;
 
 /// Draws node `id`'s board large, with what to do from it. `trying` is the action the program is trying
 /// there, when the node is the current call rather than a row looked at.
-pub fn show(
-    ui: &mut Ui,
-    trace: &Trace,
-    explorer: &Explorer,
-    now: Instant,
-    id: NodeId,
-    trying: Option<Cell>,
-    actions: &mut Vec<Action>,
-) {
+pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Option<Cell>, actions: &mut Vec<Action>) {
     let Some(node) = trace.nodes().get(id as usize) else {
         return;
     };
+    let (explorer, now, lang) = (&state.explorer, state.now, state.lang());
     let entry = table::probe(node.board);
     // One line, however deep the node, so nothing below it moves.
-    let title = format!("Position {}", path_name(trace, id));
+    let path = path_name(trace, id, lang);
+    let title = lang.pick(format!("Position {path}"), format!("局面 {path}"));
     // Cut short, its whole text shows on hover (egui's own tooltip: one, not two).
     ui.add(egui::Label::new(RichText::new(&title).strong()).truncate());
     // The buttons first, so they stay put whichever node is shown.
     ui.horizontal(|ui| {
         let live = node.board.to_move().is_some();
         if ui
-            .add_enabled(live, egui::Button::new("Play this line"))
-            .on_hover_text("Play the table's best moves out on the board, one by one")
-            .on_disabled_hover_text("The game is over here: there is no line to play")
+            .add_enabled(live, egui::Button::new(lang.pick("Play this line", "演示这条变例")))
+            .on_hover_text(lang.pick(
+                "Play the table's best moves out on the board, one by one",
+                "在棋盘上逐步走出完美对弈表的最佳着法",
+            ))
+            .on_disabled_hover_text(lang.pick(
+                "The game is over here: there is no line to play",
+                "这里对局已经结束：没有可演示的变例",
+            ))
             .clicked()
         {
             actions.push(Action::Select(id));
             actions.push(Action::PlayLine);
         }
         if ui
-            .add_enabled(id != 0 && live, egui::Button::new("Explore from here"))
-            .on_hover_text("Make this position the root and search it again")
+            .add_enabled(
+                id != 0 && live,
+                egui::Button::new(lang.pick("Explore from here", "从这里探索")),
+            )
+            .on_hover_text(lang.pick(
+                "Make this position the root and search it again",
+                "以这个局面为根结点重新搜索",
+            ))
             .on_disabled_hover_text(match live {
-                true => "This is already the root",
-                false => "The game is over here: there is nothing to search",
+                true => lang.pick("This is already the root", "这已经是根结点"),
+                false => lang.pick(
+                    "The game is over here: there is nothing to search",
+                    "这里对局已经结束：没有可搜索的",
+                ),
             })
             .clicked()
         {
@@ -61,71 +72,99 @@ pub fn show(
         }
     });
     let playing = (explorer.selected == id).then_some(explorer.line_started).flatten();
-    let widget = match (playing, trying) {
+    let mut widget = match (playing, trying) {
         (Some(started), _) => line_played(node.board, now.saturating_duration_since(started), ui.ctx()),
         (None, Some(cell)) => trying_board(node.board, cell),
         (None, None) => annotated(node.board),
     };
+    // The one large board of the tab: a screen reader reads its cells.
+    widget.named = Some(lang);
     let side = ui.available_width().clamp(120.0, 180.0);
     ui.vertical_centered(|ui| widget.show_sized(ui, side));
     let turn = match node.board.to_move() {
-        Some(player) => format!("{player} to move"),
-        None => "game over".to_string(),
+        Some(player) => lang.pick(format!("{player} to move"), format!("轮到 {player}")),
+        None => lang.pick("game over", "对局结束").to_string(),
     };
-    ui.label(format!("{}  ·  {turn}  ·  perfect play: {}", node.board, entry.outcome));
+    let (board, outcome) = (node.board, entry.outcome.words(lang));
+    ui.label(lang.pick(
+        format!("{board}  ·  {turn}  ·  perfect play: {outcome}"),
+        format!("{board}  ·  {turn}  ·  完美对弈：{outcome}"),
+    ));
 }
 
 /// What the table and the search say of node `id`: the score as exact or a bound, the window, what
 /// lies below, the table's principal line and the search's own.
-pub fn facts(ui: &mut Ui, trace: &Trace, id: NodeId) {
+pub fn facts(ui: &mut Ui, trace: &Trace, id: NodeId, lang: Lang) {
     let Some(node) = trace.nodes().get(id as usize) else {
         return;
     };
     match &node.visit {
         Visit::Searched(found) => {
-            let mut text = format!(
-                "The search returned {} ({}): {}",
-                found.score.signed(),
-                found.bound.words(),
-                bound_sentence(Some(found.score), found.bound)
+            let (score, kind) = (found.score.signed(), found.bound.words(lang));
+            let sentence = bound_sentence(Some(found.score), found.bound, lang);
+            let mut text = lang.pick(
+                format!("The search returned {score} ({kind}): {sentence}"),
+                format!("搜索返回 {score}（{kind}）：{sentence}"),
             );
             if let Some((alpha, beta)) = found.window {
-                text.push_str(&format!(", called with α {} and β {}", alpha.signed(), beta.signed()));
+                let (alpha, beta) = (alpha.signed(), beta.signed());
+                text.push_str(&lang.pick(
+                    format!(", called with α {alpha} and β {beta}"),
+                    format!("；调用时 α {alpha}，β {beta}"),
+                ));
             }
             if found.remembered {
-                text.push_str(", remembered from the transposition table");
+                text.push_str(lang.pick(", remembered from the transposition table", "；取自置换表"));
             }
-            ui.label(format!("{text}."));
+            text.push_str(lang.pick(".", "。"));
+            ui.label(text);
             if trace.children(id).next().is_some() {
-                ui.label(format!(
-                    "Below it: {} visited, {} pruned.",
-                    count(trace.visited_in(id) - 1, "position"),
-                    count(trace.pruned_in(id), "move")
+                let (visited, pruned) = (trace.visited_in(id) - 1, trace.pruned_in(id));
+                ui.label(lang.pick(
+                    format!(
+                        "Below it: {} visited, {} pruned.",
+                        count(visited, "position"),
+                        count(pruned, "move")
+                    ),
+                    format!(
+                        "其下：访问了 {} 个结点，剪去了 {} 个着法。",
+                        thousands(visited),
+                        thousands(pruned)
+                    ),
                 ));
             }
         }
         Visit::Pruned { .. } => {
-            let why = trace.why_pruned(id).unwrap_or_default();
-            ui.label(RichText::new(format!("Never searched. {why}.")).italics());
+            let why = trace.why_pruned(id, lang).unwrap_or_default();
+            let said = lang.pick(format!("Never searched. {why}."), format!("从未搜索。{why}。"));
+            ui.label(RichText::new(said).italics());
         }
     }
-    lines(ui, trace, id);
+    lines(ui, trace, id, lang);
 }
 
 /// The table's principal line and the line this search chose, and whether they differ.
-fn lines(ui: &mut Ui, trace: &Trace, id: NodeId) {
+fn lines(ui: &mut Ui, trace: &Trace, id: NodeId, lang: Lang) {
     let board = trace.node(id).board;
     let table_line = table::principal_line(board);
     if table_line.is_empty() {
         return;
     }
     let written = |line: &[Cell]| line.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("  ");
-    ui.label(format!("Principal line, the table's: {}", written(&table_line)));
+    let table_written = written(&table_line);
+    ui.label(lang.pick(
+        format!("Principal line, the table's: {table_written}"),
+        format!("主要变例（完美对弈表）：{table_written}"),
+    ));
     let searched = searched_line(trace, id);
     if searched.is_empty() {
         return;
     }
-    ui.label(format!("The line this search chose: {}", written(&searched)));
+    let searched_written = written(&searched);
+    ui.label(lang.pick(
+        format!("The line this search chose: {searched_written}"),
+        format!("这次搜索选择的变例：{searched_written}"),
+    ));
     let differ = table_line.iter().zip(&searched).position(|(a, b)| a != b);
     if let Some(at) = differ {
         let mut now = board;
@@ -133,17 +172,15 @@ fn lines(ui: &mut Ui, trace: &Trace, id: NodeId) {
             now = now.play(cell).expect("a line move is legal");
         }
         let best = table::probe(now).best.contains(searched[at]);
+        let (number, chose, table_first) = (at + 1, searched[at], table_line[at]);
         let note = match best {
-            true => format!(
-                "They part at move {}: the search plays {} where the table's first best move is {}, another equally good move.",
-                at + 1,
-                searched[at],
-                table_line[at]
+            true => lang.pick(
+                format!("They part at move {number}: the search plays {chose} where the table's first best move is {table_first}, another equally good move."),
+                format!("两者在第 {number} 步分开：搜索走 {chose}，而完美对弈表的第一个最佳着法是 {table_first}；两者同样好。"),
             ),
-            false => format!(
-                "They part at move {}: the search chose {}, not a best move there.",
-                at + 1,
-                searched[at]
+            false => lang.pick(
+                format!("They part at move {number}: the search chose {chose}, not a best move there."),
+                format!("两者在第 {number} 步分开：搜索选了 {chose}，那里它不是最佳着法。"),
             ),
         };
         ui.label(RichText::new(note).italics());
@@ -169,7 +206,6 @@ fn searched_line(trace: &Trace, id: NodeId) -> Vec<Cell> {
 /// The current call's board: its best moves tinted, the action being tried drawn faint.
 fn trying_board(board: Board, cell: Cell) -> BoardWidget {
     let mut widget = BoardWidget::of(board);
-    widget.named = false;
     for best in table::probe(board).best {
         widget.cells[best.place()].highlight = true;
     }
@@ -182,7 +218,6 @@ fn trying_board(board: Board, cell: Cell) -> BoardWidget {
 /// The board with its best moves tinted and its principal line numbered in the movers' colours.
 fn annotated(board: Board) -> BoardWidget {
     let mut widget = BoardWidget::of(board);
-    widget.named = false;
     let entry = table::probe(board);
     for cell in entry.best {
         widget.cells[cell.place()].highlight = true;

@@ -6,18 +6,19 @@ use egui::{RichText, Ui};
 
 use super::style::{green, heading};
 use crate::board::Player;
+use crate::lang::{Both, Lang};
 use crate::search::{Bound, Cut, Detail, Event, Score, Step, Steps, function_name};
 
 /// Draws what the step did and the pseudocode with the step's line lit, scrolled to that line when
 /// `follow` (the step has just changed).
-pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
+pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool, lang: Lang) {
     let Some(step) = steps.steps().get(at) else { return };
     ui.horizontal(|ui| {
-        heading(ui, "The program");
+        heading(ui, lang.pick("The program", "程序"));
         ui.add_space(8.0);
-        legend(ui);
+        legend(ui, lang);
     });
-    let said = happened(steps, step);
+    let said = happened(steps, step, lang);
     // One line whatever the step, so nothing below it moves; the whole text on hover.
     ui.add(egui::Label::new(RichText::new(&said).strong()).truncate());
     ui.add_space(4.0);
@@ -30,10 +31,11 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
             for (number, line) in steps.pseudocode().lines().iter().enumerate() {
                 let number = number + 1;
                 let lit = number == usize::from(step.line);
+                let comment = line.comment.get(lang);
                 let text = format!(
                     "{number:>2}  {}",
                     if line.code.is_empty() && !line.comment.is_empty() {
-                        format!("▷ {}", line.comment)
+                        format!("▷ {comment}")
                     } else {
                         line.code.clone()
                     }
@@ -68,61 +70,105 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
                     response.scroll_to_me(Some(egui::Align::Center));
                 }
                 if !line.comment.is_empty() && !line.code.is_empty() {
-                    response.on_hover_text(line.comment);
+                    response.on_hover_text(comment);
                 }
             }
         });
 }
 
 /// What a step did, in words: the inequality of a cut, α rising, a value returned.
-pub fn happened(steps: &Steps, step: &Step) -> String {
+pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
     let call = steps.call_of(step);
     let x = call.player() == Player::X;
+    let mover = call.player();
     let function = function_name(call.player());
-    let v = step.v.map_or("none yet".to_string(), Score::signed);
+    let v = step.v.map_or(lang.pick("none yet", "尚无").to_string(), Score::signed);
+    let board = call.board;
     match (step.event, step.detail) {
         (Event::Call, _) => match call.window {
-            Some((alpha, beta)) => format!(
-                "{function} is called on {} with α {} and β {}",
-                call.board,
-                alpha.signed(),
-                beta.signed()
+            Some((alpha, beta)) => {
+                let (alpha, beta) = (alpha.signed(), beta.signed());
+                lang.pick(
+                    format!("{function} is called on {board} with α {alpha} and β {beta}"),
+                    format!("在 {board} 上调用 {function}，α {alpha}，β {beta}"),
+                )
+            }
+            None => lang.pick(
+                format!("{function} is called on {board}"),
+                format!("在 {board} 上调用 {function}"),
             ),
-            None => format!("{function} is called on {}", call.board),
         },
-        (Event::Terminal, _) => format!("The game is over here: v = {v}, {}", words(step.v)),
-        (Event::Remembered, Detail::Bound(bound)) => {
-            format!(
-                "The transposition table already knows this position: v = {v}, {}",
-                bound.words()
+        (Event::Terminal, _) => {
+            let score = words(step.v, lang);
+            lang.pick(
+                format!("The game is over here: v = {v}, {score}"),
+                format!("这里对局已经结束：v = {v}，{score}"),
             )
         }
-        (Event::Try, Detail::Move(cell)) => format!("{} tries {cell}", if x { "X" } else { "O" }),
+        (Event::Remembered, Detail::Bound(bound)) => {
+            let bound = bound.words(lang);
+            lang.pick(
+                format!("The transposition table already knows this position: v = {v}, {bound}"),
+                format!("置换表已经记得这个局面：v = {v}，{bound}"),
+            )
+        }
+        (Event::Try, Detail::Move(cell)) => lang.pick(format!("{mover} tries {cell}"), format!("{mover} 尝试 {cell}")),
         (Event::Value, Detail::Child(child)) => {
             let pick = if x { "Max" } else { "Min" };
-            let child = child.signed();
-            format!("{} is worth {child}: v = {pick}(v, {child}) = {v}", action(step))
+            let (child, tried) = (child.signed(), action(step, lang));
+            lang.pick(
+                format!("{tried} is worth {child}: v = {pick}(v, {child}) = {v}"),
+                format!("{tried} 的值是 {child}：v = {pick}(v, {child}) = {v}"),
+            )
         }
-        (Event::Alpha, _) => format!("α rises to {}: X is sure of at least that", maybe(step.alpha)),
-        (Event::Beta, _) => format!("β falls to {}: O is sure of at most that", maybe(step.beta)),
+        (Event::Alpha, _) => {
+            let alpha = maybe(step.alpha, lang);
+            lang.pick(
+                format!("α rises to {alpha}: X is sure of at least that"),
+                format!("α 升到 {alpha}：X 至少能确保这个值"),
+            )
+        }
+        (Event::Beta, _) => {
+            let beta = maybe(step.beta, lang);
+            lang.pick(
+                format!("β falls to {beta}: O is sure of at most that"),
+                format!("β 降到 {beta}：O 能把它压到至多这个值"),
+            )
+        }
         (_, Detail::Cut(reason, rest)) => {
             let why = match reason {
-                Cut::WinsAtOnce => format!("v = {v}: {} wins at once", action(step)),
-                Cut::Beta => format!("v = {v} ≥ β = {}", maybe(step.beta)),
-                Cut::Alpha => format!("v = {v} ≤ α = {}", maybe(step.alpha)),
+                Cut::WinsAtOnce => {
+                    let tried = action(step, lang);
+                    lang.pick(
+                        format!("v = {v}: {tried} wins at once"),
+                        format!("v = {v}：{tried} 立即获胜"),
+                    )
+                }
+                Cut::Beta => format!("v = {v} ≥ β = {}", maybe(step.beta, lang)),
+                Cut::Alpha => format!("v = {v} ≤ α = {}", maybe(step.alpha, lang)),
             };
             let never: Vec<String> = rest.cells().map(|cell| cell.to_string()).collect();
-            match never.len() {
-                0 => format!("{why}: the loop ends; no action was left to try"),
-                1 => format!("{why}: the other action is never tried ({})", never[0]),
-                n => format!("{why}: the other {n} actions are never tried ({})", never.join(" ")),
+            let (n, cells) = (never.len(), never.join(" "));
+            match n {
+                0 => lang.pick(
+                    format!("{why}: the loop ends; no action was left to try"),
+                    format!("{why}：循环结束；已没有剩下的动作"),
+                ),
+                1 => lang.pick(
+                    format!("{why}: the other action is never tried ({cells})"),
+                    format!("{why}：剩下的 1 个动作不再尝试（{cells}）"),
+                ),
+                n => lang.pick(
+                    format!("{why}: the other {n} actions are never tried ({cells})"),
+                    format!("{why}：剩下的 {n} 个动作不再尝试（{cells}）"),
+                ),
             }
         }
         (Event::Return, Detail::Bound(bound)) => {
-            format!(
-                "{function} returns {v} ({}): {}",
-                bound.words(),
-                bound_sentence(step.v, bound)
+            let (kind, sentence) = (bound.words(lang), bound_sentence(step.v, bound, lang));
+            lang.pick(
+                format!("{function} returns {v} ({kind}): {sentence}"),
+                format!("{function} 返回 {v}（{kind}）：{sentence}"),
             )
         }
         _ => String::new(),
@@ -130,78 +176,117 @@ pub fn happened(steps: &Steps, step: &Step) -> String {
 }
 
 /// What a returned score says, as what it is: exact, or only a bound.
-pub fn bound_sentence(score: Option<Score>, bound: Bound) -> String {
+pub fn bound_sentence(score: Option<Score>, bound: Bound, lang: Lang) -> String {
     let Some(score) = score else { return String::new() };
+    let (signed, said) = (score.signed(), score.words(lang));
     match bound {
-        Bound::Exact => format!("exactly {}", score),
-        Bound::Upper => format!(
-            "at most {}: the search only learned that X cannot do better than {}",
-            score.signed(),
-            words(Some(score))
+        Bound::Exact => lang.pick(format!("exactly {said}"), format!("恰好是{said}")),
+        Bound::Upper => lang.pick(
+            format!("at most {signed}: the search only learned that X cannot do better than {said}"),
+            format!("至多 {signed}：搜索只知道 X 不会比“{said}”更好"),
         ),
-        Bound::Lower => format!(
-            "at least {}: the search only learned that X does at least as well as {}",
-            score.signed(),
-            words(Some(score))
+        Bound::Lower => lang.pick(
+            format!("at least {signed}: the search only learned that X does at least as well as {said}"),
+            format!("至少 {signed}：搜索只知道 X 至少能做到“{said}”"),
         ),
     }
 }
 
 /// A score as people read it: "a draw", "X wins on move 7".
-fn words(score: Option<Score>) -> String {
-    score.map_or(String::new(), |score| score.to_string())
+fn words(score: Option<Score>, lang: Lang) -> String {
+    score.map_or(String::new(), |score| score.words(lang))
 }
 
 /// The action the step's call tried last.
-fn action(step: &Step) -> String {
-    step.action.map_or("the action".to_string(), |cell| cell.to_string())
+fn action(step: &Step, lang: Lang) -> String {
+    step.action
+        .map_or(lang.pick("the action", "这个动作").to_string(), |cell| {
+            cell.to_string()
+        })
 }
 
-fn maybe(score: Option<Score>) -> String {
-    score.map_or("none".to_string(), Score::signed)
+fn maybe(score: Option<Score>, lang: Lang) -> String {
+    score.map_or(lang.pick("none", "无").to_string(), Score::signed)
 }
 
 /// "Legend", with what every word of the explorer means on hover.
-fn legend(ui: &mut Ui) {
-    ui.label(RichText::new("Legend").underline().color(green(ui.visuals())))
-        .on_hover_ui(|ui| {
-            ui.set_max_width(420.0);
-            for (word, meaning) in LEGEND {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(word).strong());
-                    ui.label(meaning);
-                });
-            }
-        });
+fn legend(ui: &mut Ui, lang: Lang) {
+    ui.label(
+        RichText::new(lang.pick("Legend", "图例"))
+            .underline()
+            .color(green(ui.visuals())),
+    )
+    .on_hover_ui(|ui| {
+        ui.set_max_width(420.0);
+        for (word, meaning) in LEGEND {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(word.get(lang)).strong());
+                ui.label(meaning.get(lang));
+            });
+        }
+    });
 }
 
 /// The words of the explorer and what they mean.
-const LEGEND: [(&str, &str); 9] = [
+const LEGEND: [(Both, Both); 9] = [
     (
-        "score",
-        "one number from X's side: a win by X with m marks on the board is 10 − m, a win by O −(10 − m), a draw 0",
+        Both::new("score", "分数"),
+        Both::new(
+            "one number from X's side: a win by X with m marks on the board is 10 − m, a win by O −(10 − m), a draw 0",
+            "从 X 一方看的一个数：棋盘上有 m 个棋子时 X 获胜为 10 − m，O 获胜为 −(10 − m)，平局为 0",
+        ),
     ),
     (
-        "v",
-        "the best value the call has found so far: the highest for X (Max-Value), the lowest for O (Min-Value)",
+        Both::new("v", "v"),
+        Both::new(
+            "the best value the call has found so far: the highest for X (Max-Value), the lowest for O (Min-Value)",
+            "这次调用目前找到的最好值：X（Max-Value）取最高，O（Min-Value）取最低",
+        ),
     ),
     (
-        "α",
-        "the best X is already sure of on the way here: O will never let the game reach anything worth less",
+        Both::new("α", "α"),
+        Both::new(
+            "the best X is already sure of on the way here: O will never let the game reach anything worth less",
+            "在到达这里的路上 X 已能确保的最好值：O 不会让对局走到比它更低的地方",
+        ),
     ),
     (
-        "β",
-        "the best O is already sure of on the way here: X will never let the game reach anything worth more",
+        Both::new("β", "β"),
+        Both::new(
+            "the best O is already sure of on the way here: X will never let the game reach anything worth more",
+            "在到达这里的路上 O 已能确保的最好值：X 不会让对局走到比它更高的地方",
+        ),
     ),
-    ("exact", "the position's true value"),
     (
-        "upper",
-        "an upper bound: the true value is at most this; the search stopped caring once it knew that",
+        Both::new("exact", "精确值"),
+        Both::new("the position's true value", "局面的真实值"),
     ),
-    ("lower", "a lower bound: the true value is at least this (a cut)"),
     (
-        "visited / pruned",
-        "positions the search called / actions it never tried because of a cut",
+        Both::new("upper", "上界"),
+        Both::new(
+            "an upper bound: the true value is at most this; the search stopped caring once it knew that",
+            "真实值至多是这个数；搜索一旦知道这一点就不再深究",
+        ),
     ),
-    ("remembered", "a transposition table answered the call without a search"),
+    (
+        Both::new("lower", "下界"),
+        Both::new(
+            "a lower bound: the true value is at least this (a cut)",
+            "真实值至少是这个数（发生了剪枝）",
+        ),
+    ),
+    (
+        Both::new("visited / pruned", "访问 / 剪枝"),
+        Both::new(
+            "positions the search called / actions it never tried because of a cut",
+            "搜索调用过的结点 / 因剪枝而从未尝试的动作",
+        ),
+    ),
+    (
+        Both::new("remembered", "记得"),
+        Both::new(
+            "a transposition table answered the call without a search",
+            "置换表直接回答了这次调用，无需搜索",
+        ),
+    ),
 ];

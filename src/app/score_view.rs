@@ -8,6 +8,7 @@ use super::state::State;
 use super::style::{heading, thousands};
 use super::view::View;
 use crate::game::Record;
+use crate::lang::Lang;
 use crate::opponents::Level;
 
 pub struct ScoreView;
@@ -15,26 +16,40 @@ pub struct ScoreView;
 impl View for ScoreView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let scores = state.session.scores();
+        let lang = state.lang();
         ui.horizontal(|ui| {
-            heading(ui, "Score");
+            heading(ui, lang.pick("Score", "比分"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 // A reset cannot be undone: it asks first, in the same place, so nothing moves.
                 if state.resetting_scores {
-                    if ui.button("Keep").on_hover_text("Keep every score").clicked() {
+                    if ui
+                        .button(lang.pick("Keep", "保留"))
+                        .on_hover_text(lang.pick("Keep every score", "保留所有比分"))
+                        .clicked()
+                    {
                         actions.push(Action::KeepScores);
                     }
                     if ui
-                        .button("Forget all")
-                        .on_hover_text("Forget every game counted so far, at every level")
+                        .button(lang.pick("Forget all", "全部清除"))
+                        .on_hover_text(lang.pick(
+                            "Forget every game counted so far, at every level",
+                            "清除至今计入的所有对局，各个难度都清除",
+                        ))
                         .clicked()
                     {
                         actions.push(Action::ConfirmResetScores);
                     }
-                    ui.label("Forget every score?");
+                    ui.label(lang.pick("Forget every score?", "清除所有比分？"));
                 } else if ui
-                    .add_enabled(!scores.is_empty(), egui::Button::new("Reset score").small())
-                    .on_hover_text("Forget every game counted so far (asks first)")
-                    .on_disabled_hover_text("No game is counted yet")
+                    .add_enabled(
+                        !scores.is_empty(),
+                        egui::Button::new(lang.pick("Reset score", "清零比分")).small(),
+                    )
+                    .on_hover_text(lang.pick(
+                        "Forget every game counted so far (asks first)",
+                        "清除至今计入的所有对局（会先确认）",
+                    ))
+                    .on_disabled_hover_text(lang.pick("No game is counted yet", "还没有计入任何对局"))
                     .clicked()
                 {
                     actions.push(Action::ResetScores);
@@ -42,31 +57,35 @@ impl View for ScoreView {
             });
         });
         if scores.is_empty() {
-            ui.label("No game finished yet.");
+            ui.label(lang.pick("No game finished yet.", "还没有下完的对局。"));
             return;
         }
         egui::Grid::new("score").num_columns(2).striped(true).show(ui, |ui| {
             for level in Level::ALL {
                 let games = scores.against(level);
                 if games.games() > 0 {
-                    ui.label(format!("You vs {}", level.label()));
-                    ui.label(format!(
-                        "won {} · lost {} · draws {}",
+                    let level = level.label(lang);
+                    ui.label(lang.pick(format!("You vs {level}"), format!("你对{level}")));
+                    let (won, lost, draws) = (
                         thousands(games.wins.into()),
                         thousands(games.losses.into()),
-                        thousands(games.draws.into())
+                        thousands(games.draws.into()),
+                    );
+                    ui.label(lang.pick(
+                        format!("won {won} · lost {lost} · draws {draws}"),
+                        format!("胜 {won} · 负 {lost} · 平 {draws}"),
                     ));
                     ui.end_row();
                 }
             }
             for (name, record) in [
-                ("Two players", scores.two_players),
-                ("AI vs AI", scores.ai_vs_ai),
-                ("Before levels", scores.before_levels),
+                (lang.pick("Two players", "双人对弈"), scores.two_players),
+                (lang.pick("AI vs AI", "电脑对弈"), scores.ai_vs_ai),
+                (lang.pick("Before levels", "设难度之前"), scores.before_levels),
             ] {
                 if record.games() > 0 {
                     ui.label(name);
-                    ui.label(sides(record));
+                    ui.label(sides(record, lang));
                     ui.end_row();
                 }
             }
@@ -75,11 +94,14 @@ impl View for ScoreView {
 }
 
 /// "X 2 · O 1 · draws 4".
-fn sides(record: Record) -> String {
-    format!(
-        "X {} · O {} · draws {}",
+fn sides(record: Record, lang: Lang) -> String {
+    let (x, o, draws) = (
         thousands(record.x_wins.into()),
         thousands(record.o_wins.into()),
-        thousands(record.draws.into())
+        thousands(record.draws.into()),
+    );
+    lang.pick(
+        format!("X {x} · O {o} · draws {draws}"),
+        format!("X 胜 {x} · O 胜 {o} · 平 {draws}"),
     )
 }

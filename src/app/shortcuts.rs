@@ -7,6 +7,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use super::action::Action;
 use super::state::{Screen, State};
 use crate::board::Cell;
+use crate::lang::Lang;
 
 pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
@@ -22,6 +23,16 @@ pub const PRESENT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key
 pub const POSITION_BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHIFT, Key::ArrowLeft);
 /// The explorer: on to the next call.
 pub const POSITION_NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHIFT, Key::ArrowRight);
+
+/// A shortcut as the window writes it: as egui does ("Ctrl+Z", "Shift+Left"); in Chinese with the
+/// arrows drawn as arrows, which the Chinese font has and egui's own fonts do not.
+pub fn key_name(ctx: &egui::Context, shortcut: &KeyboardShortcut, lang: Lang) -> String {
+    let name = ctx.format_shortcut(shortcut);
+    match lang {
+        Lang::En => name,
+        Lang::Zh => name.replace("Left", "←").replace("Right", "→"),
+    }
+}
 
 /// The key that plays `cell`, as the keypad below has it: "7" for the top left.
 pub fn keypad_number(cell: Cell) -> &'static str {

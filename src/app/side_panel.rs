@@ -43,19 +43,32 @@ impl View for SidePanel {
 
 /// Which engine judges the computer's moves.
 fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    heading(ui, "Computer engine");
+    let lang = state.lang();
+    heading(ui, lang.pick("Computer engine", "电脑引擎"));
     ui.horizontal_wrapped(|ui| {
         // Close together, so the four fit on one line at the panel's narrowest.
         ui.spacing_mut().item_spacing.x = 2.0;
         for engine in Engine::OFFERED {
             let hint = match engine {
-                Engine::Table => "Read the perfect-play table solved at build time",
-                Engine::MINIMAX => "Search live with plain minimax: every move to the end of every game",
-                Engine::ALPHABETA => "Search live with alpha-beta pruning and move ordering",
-                _ => "Search live with alpha-beta and a transposition table keyed by symmetry",
+                Engine::Table => lang.pick(
+                    "Read the perfect-play table solved at build time",
+                    "查构建时求解好的完美对弈表",
+                ),
+                Engine::MINIMAX => lang.pick(
+                    "Search live with plain minimax: every move to the end of every game",
+                    "用朴素极大极小实时搜索：每一步都搜到每局终了",
+                ),
+                Engine::ALPHABETA => lang.pick(
+                    "Search live with alpha-beta pruning and move ordering",
+                    "用带着法排序的 α-β 剪枝实时搜索",
+                ),
+                _ => lang.pick(
+                    "Search live with alpha-beta and a transposition table keyed by symmetry",
+                    "用 α-β 剪枝和按对称类存放的置换表实时搜索",
+                ),
             };
             if ui
-                .selectable_label(state.session.engine == engine, engine.label())
+                .selectable_label(state.session.engine == engine, engine.label(lang))
                 .on_hover_text(hint)
                 .clicked()
             {
@@ -67,12 +80,14 @@ fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
 
 /// The perfect-play verdict of the board shown, from the table, and the switch for the hint overlay.
 fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
     let board = state.shown_board();
     let outcome = table::probe(board).outcome;
+    let words = outcome.words(lang);
     let text = if board.is_terminal() {
-        format!("Result: {outcome}")
+        lang.pick(format!("Result: {words}"), format!("结果：{words}"))
     } else {
-        format!("Perfect play: {outcome}")
+        lang.pick(format!("Perfect play: {words}"), format!("完美对弈：{words}"))
     };
     let color = outcome.winner.map_or(ui.visuals().strong_text_color(), |winner| {
         player_color(ui.visuals(), winner)
@@ -80,8 +95,11 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     ui.label(RichText::new(text).size(16.0).strong().color(color));
     let mut hints = state.session.hints;
     if ui
-        .checkbox(&mut hints, "Show hints")
-        .on_hover_text("Each empty cell's outcome if the side to move plays there, counting that move")
+        .checkbox(&mut hints, lang.pick("Show hints", "显示提示"))
+        .on_hover_text(lang.pick(
+            "Each empty cell's outcome if the side to move plays there, counting that move",
+            "每个空格的结局：假如轮到的一方下在那里（计入这一步）",
+        ))
         .changed()
     {
         actions.push(Action::SetHints(hints));

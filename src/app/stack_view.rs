@@ -7,6 +7,7 @@ use egui::{RichText, Ui};
 use super::board_widget::{BoardWidget, CellView};
 use super::style::{heading, player_color};
 use crate::board::Player;
+use crate::lang::Lang;
 use crate::search::{Score, Steps, function_name};
 
 /// Height of one frame: its small board sets it.
@@ -14,9 +15,13 @@ const FRAME_HEIGHT: f32 = 30.0;
 
 /// Draws the stack at step `at`, the current frame last, scrolled into view when `follow` (the step
 /// has just changed).
-pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
+pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool, lang: Lang) {
     let stack = steps.stack(at);
-    heading(ui, &format!("Call stack ({} deep)", stack.len()));
+    let deep = stack.len();
+    heading(
+        ui,
+        &lang.pick(format!("Call stack ({deep} deep)"), format!("调用栈（{deep} 层）")),
+    );
     let current = stack.len().saturating_sub(1);
     for (depth, (call, step)) in stack.iter().enumerate() {
         let player = call.player();
@@ -44,7 +49,6 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
                 ui.horizontal(|ui| {
                     ui.set_height(FRAME_HEIGHT);
                     let mut board = BoardWidget::of(call.board);
-                    board.named = false;
                     if let Some(cell) = step.action {
                         board.cells[cell.place()] = CellView {
                             highlight: true,
@@ -59,12 +63,13 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool) {
                             .truncate()
                             .show_tooltip_when_elided(false),
                     )
-                    .on_hover_text(format!(
-                        "{} at depth {depth}, on {}, at line {}: {text}",
-                        function_name(player),
-                        call.board,
-                        step.line
-                    ));
+                    .on_hover_text({
+                        let (function, board, line) = (function_name(player), call.board, step.line);
+                        lang.pick(
+                            format!("{function} at depth {depth}, on {board}, at line {line}: {text}"),
+                            format!("{function}，深度 {depth}，局面 {board}，第 {line} 行：{text}"),
+                        )
+                    });
                 });
             });
         if depth == current && follow {

@@ -11,13 +11,16 @@ use crate::game::Mode;
 pub struct StartView;
 
 impl View for StartView {
-    fn ui(&mut self, ui: &mut Ui, _state: &State, actions: &mut Vec<Action>) {
+    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let lang = state.lang();
         ui.vertical_centered(|ui| {
             ui.add_space((ui.available_height() * 0.2).max(12.0));
-            ui.label(RichText::new("Play Tic-Tac-Toe").size(36.0).strong());
+            let title = lang.pick("Play Tic-Tac-Toe", "来下井字棋");
+            ui.label(RichText::new(title).size(36.0).strong());
             ui.add_space(24.0);
             for mode in Mode::ALL {
-                let button = egui::Button::new(RichText::new(mode.label()).size(20.0)).min_size(vec2(220.0, 44.0));
+                let label = RichText::new(mode.label(lang)).size(20.0);
+                let button = egui::Button::new(label).min_size(vec2(220.0, 44.0));
                 if ui.add(button).clicked() {
                     actions.push(Action::Start(mode));
                 }

@@ -8,6 +8,7 @@ use crate::board::Board;
 use crate::engines::{Decision, Rung, Verification};
 use crate::game::session::Session;
 use crate::game::{Mode, Turn};
+use crate::lang::{Lang, Said};
 use crate::opponents::{Choice, Random};
 use crate::search::{Steps, Trace};
 
@@ -44,14 +45,14 @@ pub enum Answer {
     /// Every rung of the ladder on one board.
     Ladder(Board, [Decision; 5]),
     /// The session written to its file, or why it could not be.
-    Saved(Result<(), String>),
+    Saved(Result<(), Said>),
 }
 
 /// A problem the player should know about, shown until it no longer holds or is dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
-    /// What to tell the player, as one line.
-    pub text: String,
+    /// What to tell the player, as one line, in both languages.
+    pub text: Said,
     /// What it is about.
     pub kind: NoticeKind,
 }
@@ -65,6 +66,19 @@ pub enum NoticeKind {
     SaveFailed,
     /// A background job ended without an answer.
     JobFailed,
+    /// Chinese was asked for, but no font on the system has its characters.
+    NoChineseFont,
+}
+
+/// Whether the window has the glyphs to show Chinese.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChineseFont {
+    /// Not looked for: Chinese has not been asked for.
+    NotLookedFor,
+    /// A CJK font from the system is installed in the window.
+    Installed,
+    /// None was found: the window stays in English.
+    Missing,
 }
 
 /// The window's state.
@@ -105,6 +119,10 @@ pub struct State {
     pub(super) random: Random,
     /// The time now, as the window last said: the state never reads the clock itself.
     pub now: Instant,
+    /// The system's language, which the window speaks unless the person chose another.
+    pub system_lang: Lang,
+    /// Whether Chinese can be shown.
+    pub chinese_font: ChineseFont,
     /// Where the session is saved; `None` keeps it in memory only.
     pub(super) save_to: Option<PathBuf>,
     /// Whether the session changed since it was last handed to be saved.
@@ -139,6 +157,8 @@ impl State {
             looking_back: None,
             random: Random::new(seed),
             now,
+            system_lang: Lang::En,
+            chinese_font: ChineseFont::NotLookedFor,
             save_to,
             unsaved: false,
             saved_at: None,
@@ -148,6 +168,20 @@ impl State {
     /// The position the Engines tab works on: its own, or the game's board.
     pub fn engines_position(&self) -> Board {
         self.engines_board.unwrap_or_else(|| self.board())
+    }
+
+    /// The language asked for: the person's choice, else the system's.
+    pub fn wanted_lang(&self) -> Lang {
+        self.session.language.unwrap_or(self.system_lang)
+    }
+
+    /// The language the window speaks: the one asked for, but English while no font has Chinese's
+    /// characters.
+    pub fn lang(&self) -> Lang {
+        match (self.wanted_lang(), self.chinese_font) {
+            (Lang::Zh, ChineseFont::Installed) => Lang::Zh,
+            _ => Lang::En,
+        }
     }
 
     /// The board of the game on screen, or the empty board.
@@ -162,17 +196,18 @@ impl State {
         let Some(game) = &self.session.game else {
             return String::new();
         };
+        let lang = self.lang();
         match game.turn() {
             Turn::Computer(player) if game.mode() == Mode::AiVsAi => {
                 if self.autoplay.paused {
-                    format!("Paused: {player} to move")
+                    lang.pick(format!("Paused: {player} to move"), format!("已暂停：轮到 {player}"))
                 } else if self.is_thinking() {
-                    format!("Computer thinking... ({player} to move)")
+                    game.status(lang)
                 } else {
-                    format!("{player} to move")
+                    lang.pick(format!("{player} to move"), format!("轮到 {player}"))
                 }
             }
-            _ => game.status(),
+            _ => game.status(lang),
         }
     }
 

@@ -6,64 +6,78 @@ use egui::{Slider, Ui};
 
 use super::action::Action;
 use super::explorer::{Explorer, StepSpeed};
-use super::shortcuts::{BACK, NEXT, POSITION_BACK, POSITION_NEXT};
+use super::shortcuts::{BACK, NEXT, POSITION_BACK, POSITION_NEXT, key_name};
 use super::style::{steady_button, thousands};
+use crate::lang::Lang;
 
 /// Draws the controls of the explorer's step-through.
-pub fn show(ui: &mut Ui, explorer: &Explorer, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Action>) {
     let steps = explorer.step_count();
     let step = explorer.step;
     let last = steps.saturating_sub(1);
     ui.add_space(4.0);
-    let key = |shortcut| ui.ctx().format_shortcut(&shortcut);
+    let key = |shortcut| key_name(ui.ctx(), &shortcut, lang);
+    let (call_back, back, next, call_next) = (key(POSITION_BACK), key(BACK), key(NEXT), key(POSITION_NEXT));
     let hints = [
-        format!(
-            "Back to the start of this call, or the call before ({})",
-            key(POSITION_BACK)
+        lang.pick(
+            format!("Back to the start of this call, or the call before ({call_back})"),
+            format!("回到这次调用的开头，或上一次调用（{call_back}）"),
         ),
-        format!("One step back ({})", key(BACK)),
-        format!("One step on ({})", key(NEXT)),
-        format!("On to the next call ({})", key(POSITION_NEXT)),
+        lang.pick(format!("One step back ({back})"), format!("后退一个步骤（{back}）")),
+        lang.pick(format!("One step on ({next})"), format!("前进一个步骤（{next}）")),
+        lang.pick(
+            format!("On to the next call ({call_next})"),
+            format!("前进到下一次调用（{call_next}）"),
+        ),
     ];
+    let (first, at_last) = (
+        lang.pick("At the first step", "已是第一个步骤"),
+        lang.pick("At the last step", "已是最后一个步骤"),
+    );
     ui.horizontal(|ui| {
         // Off at either end, saying which end it is.
         let back = |ui: &mut Ui, label: &str, hint: &str| {
             ui.add_enabled(step > 0, egui::Button::new(label))
                 .on_hover_text(hint)
-                .on_disabled_hover_text("At the first step")
+                .on_disabled_hover_text(first)
                 .clicked()
         };
         let on = |ui: &mut Ui, label: &str, hint: &str| {
             ui.add_enabled(step < last, egui::Button::new(label))
                 .on_hover_text(hint)
-                .on_disabled_hover_text("At the last step")
+                .on_disabled_hover_text(at_last)
                 .clicked()
         };
-        if back(ui, "Previous position", &hints[0]) {
+        if back(ui, lang.pick("Previous position", "上一个局面"), &hints[0]) {
             actions.push(Action::Step(explorer.previous_call()));
         }
-        if back(ui, "Back", &hints[1]) {
+        if back(ui, lang.pick("Back", "后退"), &hints[1]) {
             actions.push(Action::Step(step - 1));
         }
-        if on(ui, "Next", &hints[2]) {
+        if on(ui, lang.pick("Next", "前进"), &hints[2]) {
             actions.push(Action::Step(step + 1));
         }
-        if on(ui, "Next position", &hints[3]) {
+        if on(ui, lang.pick("Next position", "下一个局面"), &hints[3]) {
             actions.push(Action::Step(explorer.next_call()));
         }
         ui.separator();
         let playing = explorer.playing.is_some();
-        let label = if playing { "Pause" } else { "Play" };
-        let play = steady_button(ui, playing || step < last, &["Play", "Pause"], label)
-            .on_hover_text("Let the steps run on their own")
-            .on_disabled_hover_text("At the last step: go back to play again");
+        let (play, pause) = (lang.pick("Play", "播放"), lang.pick("Pause", "暂停"));
+        let label = if playing { pause } else { play };
+        let play = steady_button(ui, playing || step < last, &[play, pause], label)
+            .on_hover_text(lang.pick("Let the steps run on their own", "让步骤自动逐个执行"))
+            .on_disabled_hover_text(lang.pick(
+                "At the last step: go back to play again",
+                "已是最后一个步骤：后退后可再次播放",
+            ));
         if play.clicked() {
             actions.push(Action::PlaySteps(!playing));
         }
         for speed in StepSpeed::ALL {
-            let hint = format!("a step every {} ms", speed.every().as_millis());
+            let ms = speed.every().as_millis();
+            let hint = lang.pick(format!("a step every {ms} ms"), format!("每 {ms} 毫秒一个步骤"));
             if ui
-                .selectable_label(explorer.speed == speed, speed.label())
+                .selectable_label(explorer.speed == speed, speed.label(lang))
                 .on_hover_text(hint)
                 .clicked()
             {
@@ -73,14 +87,18 @@ pub fn show(ui: &mut Ui, explorer: &Explorer, actions: &mut Vec<Action>) {
     });
     ui.horizontal(|ui| {
         let mut shown = step + 1;
-        let text = format!("of {} steps", thousands(steps as u64));
+        let total = thousands(steps as u64);
+        let text = lang.pick(format!("of {total} steps"), format!("共 {total} 个步骤"));
         // The slider takes what the text beside it leaves.
         let spare = ui.available_width() - 260.0;
         ui.spacing_mut().slider_width = spare.max(80.0);
         let slider = Slider::new(&mut shown, 1..=steps.max(1)).text(text);
         if ui
             .add(slider)
-            .on_hover_text("Every step of the search, in the order it took them")
+            .on_hover_text(lang.pick(
+                "Every step of the search, in the order it took them",
+                "搜索的每一个步骤，按执行顺序排列",
+            ))
             .changed()
         {
             actions.push(Action::Step(shown - 1));

@@ -11,30 +11,32 @@ use super::style::heading;
 use super::view::View;
 use crate::board::Player;
 use crate::game::{Game, Mode, Turn};
+use crate::lang::Lang;
 use crate::opponents::Level;
 
 pub struct Strength;
 
 impl View for Strength {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        heading(ui, "Computer strength");
+        let lang = state.lang();
+        heading(ui, lang.pick("Computer strength", "电脑棋力"));
         let session = &state.session;
         match &session.game {
             Some(game) if game.mode() == Mode::AiVsAi => {
                 for side in Player::BOTH {
                     let chosen = session.level_for(Mode::AiVsAi, side);
-                    let picked = levels(ui, Some(side), chosen);
+                    let picked = levels(ui, lang, Some(side), chosen);
                     if let Some(level) = picked {
                         actions.push(Action::SetSideLevel(side, level));
                     }
                 }
             }
             game => {
-                if let Some(level) = levels(ui, None, session.level) {
+                if let Some(level) = levels(ui, lang, None, session.level) {
                     actions.push(Action::SetLevel(level));
                 }
-                ui.label(session.level.definition());
-                if let Some(counted) = game.as_ref().and_then(|game| counts_for(game, session.level)) {
+                ui.label(session.level.definition(lang));
+                if let Some(counted) = game.as_ref().and_then(|game| counts_for(game, session.level, lang)) {
                     ui.label(RichText::new(counted).italics());
                 }
             }
@@ -44,7 +46,7 @@ impl View for Strength {
 
 /// One row of the five levels, `chosen` selected, for `side` when each side has its own; the level
 /// clicked, if any.
-fn levels(ui: &mut Ui, side: Option<Player>, chosen: Level) -> Option<Level> {
+fn levels(ui: &mut Ui, lang: Lang, side: Option<Player>, chosen: Level) -> Option<Level> {
     ui.horizontal_wrapped(|ui| {
         // Close together, so the five fit on one line at the panel's narrowest.
         ui.spacing_mut().item_spacing.x = 2.0;
@@ -57,11 +59,12 @@ fn levels(ui: &mut Ui, side: Option<Player>, chosen: Level) -> Option<Level> {
         for level in Level::ALL {
             let selected = chosen == level;
             let response = ui
-                .selectable_label(selected, level.label())
-                .on_hover_text(level.definition());
+                .selectable_label(selected, level.label(lang))
+                .on_hover_text(level.definition(lang));
             if let Some(side) = side {
                 // Each row's buttons named for their side, so a screen reader tells them apart.
-                let name = format!("{side}: {}", level.label());
+                let label = level.label(lang);
+                let name = lang.pick(format!("{side}: {label}"), format!("{side}：{label}"));
                 response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &name));
             }
             if response.clicked() && !selected {
@@ -75,17 +78,18 @@ fn levels(ui: &mut Ui, side: Option<Player>, chosen: Level) -> Option<Level> {
 
 /// When the level changed during the game against you, which level it counts for: the weakest the
 /// computer played at, or will play at on its next move.
-fn counts_for(game: &Game, level: Level) -> Option<String> {
+fn counts_for(game: &Game, level: Level, lang: Lang) -> Option<String> {
     let still_to_play = !matches!(game.turn(), Turn::Over(_));
     let played = game.played().iter().filter_map(|m| m.level);
     let mut levels: Vec<Level> = played.chain(still_to_play.then_some(level)).collect();
     levels.sort();
     levels.dedup();
     let weakest = *levels.first()?;
+    let weakest = weakest.label(lang);
     (levels.len() > 1 && game.scored()).then(|| {
-        format!(
-            "The level changed during this game: it counts in the score as a game against {}, the weakest level the computer plays at in it.",
-            weakest.label()
+        lang.pick(
+            format!("The level changed during this game: it counts in the score as a game against {weakest}, the weakest level the computer plays at in it."),
+            format!("这局棋中途换过难度：它在比分中算作与“{weakest}”的对局，即电脑在这局中用过的最弱难度。"),
         )
     })
 }

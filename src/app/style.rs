@@ -5,6 +5,7 @@ use std::time::Duration;
 use egui::{Color32, RichText, Ui, Visuals};
 
 use crate::board::Player;
+use crate::lang::Lang;
 pub use crate::output::numbers::{count, thousands};
 
 /// The colour of a side's marks and words: bright on the dark theme, deep on the light one, so text
@@ -50,11 +51,11 @@ pub fn configure(ctx: &egui::Context) {
 }
 
 /// "850 µs", "3.92 ms", "1.25 s".
-pub fn duration(d: Duration) -> String {
+pub fn duration(d: Duration, lang: Lang) -> String {
     let micros = d.as_secs_f64() * 1e6;
     if micros < 0.5 {
         // Rounded to 0 it would read as no time at all.
-        "under 1 µs".to_string()
+        lang.pick("under 1 µs", "不到 1 µs").to_string()
     } else if micros < 1_000.0 {
         format!("{micros:.0} µs")
     } else if micros < 1_000_000.0 {
@@ -71,7 +72,7 @@ pub fn heading(ui: &mut Ui, text: &str) {
 
 /// The mark every computer answer carries: a green tick when it is the table's answer, a red cross
 /// and capitals when not. Drawn rather than typed, since the bundled fonts have no such glyphs.
-pub fn agreement(ui: &mut Ui, agrees: bool) {
+pub fn agreement(ui: &mut Ui, agrees: bool, lang: Lang) {
     let color = if agrees {
         green(ui.visuals())
     } else {
@@ -93,9 +94,9 @@ pub fn agreement(ui: &mut Ui, agrees: bool) {
         ui.painter().line_segment([r.right_top(), r.left_bottom()], stroke);
     }
     let text = if agrees {
-        RichText::new("agrees")
+        RichText::new(lang.pick("agrees", "一致"))
     } else {
-        RichText::new("DISAGREES").strong()
+        RichText::new(lang.pick("DISAGREES", "不一致")).strong()
     };
     ui.label(text.color(color));
 }

@@ -1,11 +1,12 @@
-//! The bar along the top: undo, redo, new game, change mode, and the theme.
+//! The bar along the top: undo, redo, new game, change mode, the theme and the language.
 
 use egui::{RichText, Ui};
 
 use super::action::Action;
-use super::shortcuts::{NEW_GAME, REDO, UNDO};
+use super::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
 use super::state::{Screen, State};
 use super::view::View;
+use crate::lang::Lang;
 
 pub struct Toolbar;
 
@@ -13,20 +14,32 @@ impl View for Toolbar {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let game = state.session.game.as_ref();
         let ctx = ui.ctx().clone();
+        let lang = state.lang();
         ui.horizontal(|ui| {
             let playing = matches!(state.screen, Screen::Start | Screen::Play);
             let tabs = [
-                (playing, "Game", "Play, and what the computer thinks", Screen::Play),
+                (
+                    playing,
+                    lang.pick("Game", "对局"),
+                    lang.pick("Play, and what the computer thinks", "下棋，看电脑怎么想"),
+                    Screen::Play,
+                ),
                 (
                     state.screen == Screen::Explore,
-                    "Explore",
-                    "The search tree of a position, step by step",
+                    lang.pick("Explore", "探索"),
+                    lang.pick(
+                        "The search tree of a position, step by step",
+                        "一个局面的博弈树，逐步展开",
+                    ),
                     Screen::Explore,
                 ),
                 (
                     state.screen == Screen::Engines,
-                    "Engines",
-                    "The engines compared, the enhancement ladder, the table verified",
+                    lang.pick("Engines", "引擎"),
+                    lang.pick(
+                        "The engines compared, the enhancement ladder, the table verified",
+                        "引擎对比、优化阶梯、验证完美对弈表",
+                    ),
                     Screen::Engines,
                 ),
             ];
@@ -44,26 +57,29 @@ impl View for Toolbar {
             let buttons = [
                 (
                     game.is_some_and(|g| g.can_undo()),
-                    "Undo",
-                    ctx.format_shortcut(&UNDO),
+                    lang.pick("Undo", "悔棋"),
+                    key_name(&ctx, &UNDO, lang),
                     Action::Undo,
                 ),
                 (
                     game.is_some_and(|g| g.can_redo()),
-                    "Redo",
-                    ctx.format_shortcut(&REDO),
+                    lang.pick("Redo", "重做"),
+                    key_name(&ctx, &REDO, lang),
                     Action::Redo,
                 ),
                 (
                     game.is_some(),
-                    "New game",
-                    format!("{}: the same mode again", ctx.format_shortcut(&NEW_GAME)),
+                    lang.pick("New game", "新对局"),
+                    lang.pick(
+                        format!("{}: the same mode again", key_name(&ctx, &NEW_GAME, lang)),
+                        format!("{}：同一模式再来一局", key_name(&ctx, &NEW_GAME, lang)),
+                    ),
                     Action::NewGame,
                 ),
                 (
                     game.is_some(),
-                    "Change mode",
-                    "Back to the start screen".to_string(),
+                    lang.pick("Change mode", "更换模式"),
+                    lang.pick("Back to the start screen", "回到开始界面").to_string(),
                     Action::Leave,
                 ),
             ];
@@ -78,8 +94,20 @@ impl View for Toolbar {
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let dark = state.session.dark_theme;
-                if ui.button(if dark { "Light theme" } else { "Dark theme" }).clicked() {
+                let theme = match dark {
+                    true => lang.pick("Light theme", "浅色主题"),
+                    false => lang.pick("Dark theme", "深色主题"),
+                };
+                if ui.button(theme).clicked() {
                     actions.push(Action::SetDarkTheme(!dark));
+                }
+                // The other language, by its name in the language shown: Chinese characters are
+                // drawn only once a font for them is loaded, when Chinese is chosen.
+                let other = lang.pick(Lang::Zh, Lang::En);
+                let label = lang.pick("Chinese", "English");
+                let hint = lang.pick("Show the window in Chinese", "以英文显示界面");
+                if ui.button(label).on_hover_text(hint).clicked() {
+                    actions.push(Action::SetLanguage(other));
                 }
             });
         });

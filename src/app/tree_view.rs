@@ -9,6 +9,7 @@ use super::action::Action;
 use super::board_widget::BoardWidget;
 use super::explorer::Explorer;
 use super::style::{green, thousands};
+use crate::lang::Lang;
 use crate::search::{NodeId, Trace, Visit};
 use crate::table;
 
@@ -31,7 +32,7 @@ pub fn visible_rows(trace: &Trace, explorer: &Explorer) -> Vec<NodeId> {
 }
 
 /// How a row names its node for people and screen readers: the moves from the root, "root" for it.
-pub fn path_name(trace: &Trace, id: NodeId) -> String {
+pub fn path_name(trace: &Trace, id: NodeId, lang: Lang) -> String {
     let moves: Vec<String> = trace
         .path(id)
         .iter()
@@ -39,7 +40,7 @@ pub fn path_name(trace: &Trace, id: NodeId) -> String {
         .map(|c| c.to_string())
         .collect();
     if moves.is_empty() {
-        "root".to_string()
+        lang.pick("root", "根结点").to_string()
     } else {
         moves.join(" ")
     }
@@ -52,6 +53,7 @@ pub fn show_rows(
     explorer: &Explorer,
     rows: &[NodeId],
     range: std::ops::Range<usize>,
+    lang: Lang,
     actions: &mut Vec<Action>,
 ) -> Option<NodeId> {
     let line = principal_path(trace);
@@ -60,7 +62,7 @@ pub fn show_rows(
         let background = ui.painter().add(egui::Shape::Noop);
         let row = ui.horizontal(|ui| {
             ui.set_height(ROW_HEIGHT);
-            row(ui, trace, explorer, id, line.contains(&id), actions)
+            row(ui, trace, explorer, id, line.contains(&id), lang, actions)
         });
         // The selected row outlined on a faint fill, so its green or grey text keeps its contrast.
         if explorer.selected == id {
@@ -107,45 +109,44 @@ fn row(
     explorer: &Explorer,
     id: NodeId,
     on_line: bool,
+    lang: Lang,
     actions: &mut Vec<Action>,
 ) -> egui::Response {
     let node = trace.node(id);
     ui.add_space(INDENT * node.depth as f32);
-    toggle(ui, trace, explorer, id, actions);
-    let mut small = BoardWidget::of(node.board);
-    small.named = false;
+    toggle(ui, trace, explorer, id, lang, actions);
+    let small = BoardWidget::of(node.board);
     small.show_sized(ui, ROW_HEIGHT - 4.0);
 
-    let name = node.cell.map_or("root".to_string(), |c| c.to_string());
+    let name = node
+        .cell
+        .map_or(lang.pick("root", "根结点").to_string(), |c| c.to_string());
     let is_best = node
         .parent
         .zip(node.cell)
         .is_some_and(|(parent, cell)| table::probe(trace.node(parent).board).best.contains(cell));
     let text = match &node.visit {
         Visit::Searched(found) => {
-            let mut text = format!(
-                "{name}  {}  {:+} {}",
-                table::probe(node.board).outcome,
-                found.score.get(),
-                found.bound.name()
-            );
+            let outcome = table::probe(node.board).outcome.words(lang);
+            let bound = lang.pick(found.bound.name(), found.bound.words(Lang::Zh));
+            let mut text = format!("{name}  {outcome}  {:+} {bound}", found.score.get());
             if let Some((alpha, beta)) = found.window {
                 text.push_str(&format!("  α {:+} β {:+}", alpha.get(), beta.get()));
             }
             if found.remembered {
-                text.push_str("  remembered");
+                text.push_str(lang.pick("  remembered", "  记得"));
             }
             if trace.children(id).next().is_some() {
-                text.push_str(&format!(
-                    "  · {} visited, {} pruned",
-                    thousands(trace.visited_in(id)),
-                    thousands(trace.pruned_in(id))
+                let (visited, pruned) = (thousands(trace.visited_in(id)), thousands(trace.pruned_in(id)));
+                text.push_str(&lang.pick(
+                    format!("  · {visited} visited, {pruned} pruned"),
+                    format!("  · 访问 {visited}，剪枝 {pruned}"),
                 ));
             }
             RichText::new(text)
         }
         Visit::Pruned { .. } => {
-            let why = trace.why_pruned(id).unwrap_or_default();
+            let why = trace.why_pruned(id, lang).unwrap_or_default();
             RichText::new(format!("{name}  {why}"))
                 .color(ui.visuals().weak_text_color())
                 .italics()
@@ -160,13 +161,14 @@ fn row(
     let said = text.text().to_string();
     let response = ui.add(Label::new(text).truncate().selectable(false).sense(Sense::click()));
     // Named by its path, so people and tests can find a row by the moves that lead to it.
-    let name = format!("Row {}: {said}", path_name(trace, id));
+    let path = path_name(trace, id, lang);
+    let name = lang.pick(format!("Row {path}: {said}"), format!("行 {path}：{said}"));
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
     response
 }
 
 /// The open/close triangle of a row with children; a gap of the same width for a leaf.
-fn toggle(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions: &mut Vec<Action>) {
+fn toggle(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, lang: Lang, actions: &mut Vec<Action>) {
     let size = vec2(16.0, ROW_HEIGHT);
     if trace.children(id).next().is_none() {
         ui.add_space(size.x);
@@ -174,7 +176,11 @@ fn toggle(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, actions: 
     }
     let open = explorer.expanded.contains(&id);
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-    let name = format!("{} {}", if open { "Collapse" } else { "Expand" }, path_name(trace, id));
+    let path = path_name(trace, id, lang);
+    let name = match open {
+        true => lang.pick(format!("Collapse {path}"), format!("收起 {path}")),
+        false => lang.pick(format!("Expand {path}"), format!("展开 {path}")),
+    };
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
     let color = if response.hovered() {
         ui.visuals().strong_text_color()

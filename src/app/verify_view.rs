@@ -9,72 +9,89 @@ use super::state::State;
 use super::style::{agreement, count, duration, green, thousands};
 use super::view::View;
 use crate::engines::{SEARCHES, Verification};
+use crate::lang::Lang;
 
 pub struct VerifyView;
 
 impl View for VerifyView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let lang = state.lang();
         match state.jobs.get(Task::Verify) {
             Some(job) => {
                 let (done, total) = job.progress.get();
                 let fraction = done as f32 / total.max(1) as f32;
-                let text = format!("{} / {} positions", thousands(done as u64), thousands(total as u64));
+                let (done, total) = (thousands(done as u64), thousands(total as u64));
+                let text = lang.pick(
+                    format!("{done} / {total} positions"),
+                    format!("{done} / {total} 个局面"),
+                );
                 ui.add(ProgressBar::new(fraction).text(text));
-                if ui.button("Cancel verification").clicked() {
+                if ui.button(lang.pick("Cancel verification", "取消验证")).clicked() {
                     actions.push(Action::Stop(Task::Verify));
                 }
             }
             None => {
                 let button = ui
-                    .button("Verify table")
-                    .on_hover_text("Run every search on every unfinished position and compare with the table");
+                    .button(lang.pick("Verify table", "验证完美对弈表"))
+                    .on_hover_text(lang.pick(
+                        "Run every search on every unfinished position and compare with the table",
+                        "在每个未终局的局面上运行每种搜索，并与完美对弈表比对",
+                    ));
                 if button.clicked() {
                     actions.push(Action::Verify);
                 }
             }
         }
         if let Some(report) = &state.verified {
-            summary(ui, report);
+            summary(ui, report, lang);
         }
     }
 }
 
-fn summary(ui: &mut Ui, report: &Verification) {
+fn summary(ui: &mut Ui, report: &Verification, lang: Lang) {
     let (text, color) = if report.passed() {
-        ("Table verified: every answer agrees.", green(ui.visuals()))
+        (
+            lang.pick(
+                "Table verified: every answer agrees.",
+                "完美对弈表已验证：每个答案都一致。",
+            ),
+            green(ui.visuals()),
+        )
     } else if report.cancelled {
-        ("Verification cancelled.", ui.visuals().warn_fg_color)
+        (
+            lang.pick("Verification cancelled.", "验证已取消。"),
+            ui.visuals().warn_fg_color,
+        )
     } else {
-        ("The table and the searches DISAGREE.", ui.visuals().error_fg_color)
+        (
+            lang.pick("The table and the searches DISAGREE.", "完美对弈表与搜索结果不一致。"),
+            ui.visuals().error_fg_color,
+        )
     };
     ui.label(RichText::new(text).color(color).strong());
     // One line per search, wrapping rather than clipping in a narrow window.
     for (engine, checks) in SEARCHES.iter().zip(&report.checks) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(engine.label()).strong());
-            ui.label(format!(
-                "{} / {} agree",
-                thousands(checks.agreed as u64),
-                thousands(report.total as u64)
-            ));
-            ui.weak(format!(
-                "{} · {}",
-                count(checks.nodes, "node"),
-                duration(checks.elapsed)
+            ui.label(RichText::new(engine.label(lang)).strong());
+            let (agreed, total) = (thousands(checks.agreed as u64), thousands(report.total as u64));
+            ui.label(lang.pick(format!("{agreed} / {total} agree"), format!("{agreed} / {total} 一致")));
+            let time = duration(checks.elapsed, lang);
+            ui.weak(lang.pick(
+                format!("{} · {time}", count(checks.nodes, "node")),
+                format!("{} 个结点 · {time}", thousands(checks.nodes)),
             ));
         });
     }
     for d in report.disagreements.iter().take(20) {
         ui.horizontal_wrapped(|ui| {
-            agreement(ui, false);
+            agreement(ui, false, lang);
+            let (engine, board, outcome) = (d.engine.label(lang), d.board, d.outcome.words(lang));
+            let choice = d.choice.map_or("-".into(), |c| c.to_string());
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!(
-                    "{} on {}: {} ({})",
-                    d.engine.label(),
-                    d.board,
-                    d.outcome,
-                    d.choice.map_or("-".into(), |c| c.to_string())
+                lang.pick(
+                    format!("{engine} on {board}: {outcome} ({choice})"),
+                    format!("{engine} 在 {board} 上：{outcome}（{choice}）"),
                 ),
             );
         });

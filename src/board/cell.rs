@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::lang::Lang;
+
 /// A cell, (row, col) 0-based, stored as its row-major place 0..9. Built with [`Cell::new`] for
 /// coordinates known to be on the board, or with `TryFrom<(usize, usize)>` and parsing for
 /// coordinates that come from outside, which report a cell off the board.
@@ -57,13 +59,20 @@ pub struct OffBoard {
     pub col: usize,
 }
 
+impl OffBoard {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let (row, col) = (self.row, self.col);
+        lang.pick(
+            format!("cell {row},{col} is off the board (rows and columns are 0 to 2)"),
+            format!("格子 {row},{col} 不在棋盘上（行和列都是 0 到 2）"),
+        )
+    }
+}
+
 impl fmt::Display for OffBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "cell {},{} is off the board (rows and columns are 0 to 2)",
-            self.row, self.col
-        )
+        f.write_str(&self.words(Lang::En))
     }
 }
 

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::Player;
+use crate::lang::Lang;
 
 /// Who wins with perfect play, and how many moves remain when the winner wins as fast as possible and
 /// the loser loses as slowly as possible (a draw always fills the board).
@@ -21,13 +22,21 @@ impl Outcome {
     }
 }
 
-impl fmt::Display for Outcome {
-    /// "X wins in 3", "O has won" on a finished board, "draw".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Outcome {
+    /// "X wins in 3", "O has won" on a finished board, "draw"; in Chinese "X 3 步获胜", "O 已获胜",
+    /// "平局".
+    pub fn words(self, lang: Lang) -> String {
         match (self.winner, self.plies) {
-            (None, _) => write!(f, "draw"),
-            (Some(winner), 0) => write!(f, "{winner} has won"),
-            (Some(winner), plies) => write!(f, "{winner} wins in {plies}"),
+            (None, _) => lang.pick("draw", "平局").to_string(),
+            (Some(winner), 0) => lang.pick(format!("{winner} has won"), format!("{winner} 已获胜")),
+            (Some(winner), plies) => lang.pick(format!("{winner} wins in {plies}"), format!("{winner} {plies} 步获胜")),
         }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// The outcome in English, as the command line writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::lang::Lang;
+
 use super::lookup::{BASE3, LINES};
 use super::{Cell, Cells, Player};
 
@@ -26,12 +28,22 @@ pub enum IllegalMove {
     GameOver,
 }
 
+impl IllegalMove {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            IllegalMove::Taken(cell, player) => lang.pick(
+                format!("cell {cell} is taken by {player}"),
+                format!("格子 {cell} 已被 {player} 占据"),
+            ),
+            IllegalMove::GameOver => lang.pick("the game is over", "对局已经结束").to_string(),
+        }
+    }
+}
+
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMove::Taken(cell, player) => write!(f, "cell {cell} is taken by {player}"),
-            IllegalMove::GameOver => write!(f, "the game is over"),
-        }
+        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -56,30 +68,53 @@ pub enum BoardError {
     Number(usize),
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl BoardError {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            BoardError::Length(n) => write!(f, "a board has 9 cells, this one has {n}"),
-            BoardError::Character(c, at) => {
-                write!(
-                    f,
-                    "character {c:?} at position {at} is not X, O or . (- and _ also mean empty)"
+            BoardError::Length(n) => lang.pick(
+                format!("a board has 9 cells, this one has {n}"),
+                format!("棋盘有 9 个格子，这里有 {n} 个"),
+            ),
+            BoardError::Character(c, at) => lang.pick(
+                format!("character {c:?} at position {at} is not X, O or . (- and _ also mean empty)"),
+                format!("第 {at} 个字符 {c:?} 不是 X、O 或 .（- 和 _ 也表示空格）"),
+            ),
+            BoardError::Slash(at) => lang.pick(
+                format!("'/' at position {at} does not stand between two rows of three"),
+                format!("第 {at} 个字符 '/' 不在两行（每行三格）之间"),
+            ),
+            BoardError::Counts(x, o) => lang.pick(
+                format!(
+                    "X has {x} mark{} and O has {o}: X moves first, so X has as many marks as O or one more",
+                    if *x == 1 { "" } else { "s" }
+                ),
+                format!("X 有 {x} 子而 O 有 {o} 子：X 先走，所以 X 的子数与 O 相同或多一个"),
+            ),
+            BoardError::TwoWinners => lang
+                .pick(
+                    "both X and O have a line, but the game ends at the first",
+                    "X 和 O 都连成了一线，但对局在第一条线出现时就已结束",
+                )
+                .to_string(),
+            BoardError::MoveAfterWin(winner) => {
+                let loser = winner.opponent();
+                lang.pick(
+                    format!("{winner} has a line, but {loser} moved after {winner} had won"),
+                    format!("{winner} 已连成一线，但 {loser} 在 {winner} 获胜后又走了棋"),
                 )
             }
-            BoardError::Slash(at) => write!(f, "'/' at position {at} does not stand between two rows of three"),
-            BoardError::Counts(x, o) => write!(
-                f,
-                "X has {x} mark{} and O has {o}: X moves first, so X has as many marks as O or one more",
-                if *x == 1 { "" } else { "s" }
+            BoardError::Number(n) => lang.pick(
+                format!("board number {n} is not below {BOARD_NUMBERS}"),
+                format!("棋盘编号 {n} 不小于 {BOARD_NUMBERS}"),
             ),
-            BoardError::TwoWinners => write!(f, "both X and O have a line, but the game ends at the first"),
-            BoardError::MoveAfterWin(winner) => write!(
-                f,
-                "{winner} has a line, but {} moved after {winner} had won",
-                winner.opponent()
-            ),
-            BoardError::Number(n) => write!(f, "board number {n} is not below {BOARD_NUMBERS}"),
         }
+    }
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 

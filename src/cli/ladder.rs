@@ -7,6 +7,7 @@ use std::io::{self, Write};
 use super::{json, text};
 use crate::board::Board;
 use crate::engines::{Decision, Rung, climb};
+use crate::lang::Lang;
 use crate::output::numbers::thousands;
 use crate::output::wrap::wrap;
 use crate::table;
@@ -31,7 +32,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     )?;
     writeln!(out)?;
     let bars: Vec<String> = rungs.iter().map(|s| bar(s.nodes)).collect();
-    let label_width = width("rung", rungs.iter().map(|s| rung_of(s).label().chars().count()));
+    let label_width = width("rung", rungs.iter().map(|s| rung_of(s).label(Lang::En).chars().count()));
     let nodes_width = width("nodes", rungs.iter().map(|s| thousands(s.nodes).len()));
     let bar_width = width("log scale", bars.iter().map(|b| b.chars().count()));
     let outcome_width = width("found", rungs.iter().map(|s| s.outcome.to_string().len()));
@@ -44,7 +45,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
             "{:<label_width$}  {:>nodes_width$}  {bar:<bar_width$}  {:<outcome_width$}  {:<4}  {:<9}  {} µs",
-            rung_of(found).label(),
+            rung_of(found).label(Lang::En),
             thousands(found.nodes),
             found.outcome.to_string(),
             found.choice.map_or("none".to_string(), |c| c.to_string()),
@@ -54,8 +55,8 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     }
     writeln!(out)?;
     for found in &rungs {
-        let mut label = rung_of(found).label();
-        for line in wrap(rung_of(found).idea(), IDEA_WIDTH - label_width - 2) {
+        let mut label = rung_of(found).label(Lang::En);
+        for line in wrap(rung_of(found).idea(Lang::En), IDEA_WIDTH - label_width - 2) {
             writeln!(out, "{label:<label_width$}  {line}")?;
             label = "";
         }

@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use super::json;
+use crate::lang::Lang;
 use crate::output::numbers::{count, thousands};
 use crate::search::{Node, Trace, Visit};
 
@@ -114,7 +115,7 @@ fn text(trace: &Trace, id: usize, node: &Node, out: &mut dyn Write) -> io::Resul
             writeln!(out, "  {}", found.score)
         }
         Visit::Pruned { .. } => {
-            let why = trace.why_pruned(id as u32).unwrap_or_default();
+            let why = trace.why_pruned(id as u32, Lang::En).unwrap_or_default();
             writeln!(out, "{why}")
         }
     }

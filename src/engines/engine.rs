@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use super::{Decision, Rung};
 use crate::board::Board;
+use crate::lang::Lang;
 use crate::search::{SearchResult, Trace};
 use crate::table;
 
@@ -50,14 +51,14 @@ impl Engine {
     }
 
     /// The short name people read on a button.
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Engine::Table => "Table",
-            Engine::Search(Rung::Minimax) => "Minimax",
-            Engine::Search(Rung::AlphaBetaCells) => "Alpha-beta, cell order",
-            Engine::Search(Rung::AlphaBeta) => "Alpha-beta",
-            Engine::Search(Rung::AlphaBetaTTBoard) => "Alpha-beta + TT by board",
-            Engine::Search(Rung::AlphaBetaTT) => "Alpha-beta + TT",
+            Engine::Table => lang.pick("Table", "查表"),
+            Engine::Search(Rung::Minimax) => lang.pick("Minimax", "极大极小"),
+            Engine::Search(Rung::AlphaBetaCells) => lang.pick("Alpha-beta, cell order", "α-β 剪枝（按格序）"),
+            Engine::Search(Rung::AlphaBeta) => lang.pick("Alpha-beta", "α-β 剪枝"),
+            Engine::Search(Rung::AlphaBetaTTBoard) => lang.pick("Alpha-beta + TT by board", "α-β + 置换表（按棋盘）"),
+            Engine::Search(Rung::AlphaBetaTT) => lang.pick("Alpha-beta + TT", "α-β + 置换表"),
         }
     }
 
@@ -95,7 +96,7 @@ impl Engine {
 
 impl fmt::Display for Engine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
+        f.write_str(self.label(Lang::En))
     }
 }
 
@@ -118,7 +119,9 @@ impl FromStr for Engine {
     fn from_str(name: &str) -> Result<Engine, UnknownEngine> {
         Engine::NAMED
             .into_iter()
-            .find(|engine| engine.name().eq_ignore_ascii_case(name) || engine.label().eq_ignore_ascii_case(name))
+            .find(|engine| {
+                engine.name().eq_ignore_ascii_case(name) || engine.label(Lang::En).eq_ignore_ascii_case(name)
+            })
             .ok_or_else(|| UnknownEngine(name.to_string()))
     }
 }

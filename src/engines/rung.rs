@@ -14,6 +14,7 @@
 use super::{Decision, Engine};
 use crate::board::Board;
 use crate::board::Cell;
+use crate::lang::Lang;
 use crate::search::{
     Algorithm, Forgetful, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, SearchResult, Steps, Trace, Tracer,
     TranspositionTable, alphabeta_search, minimax_search,
@@ -56,47 +57,54 @@ impl Rung {
     }
 
     /// The name people read, as a step up from the rung before.
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Rung::Minimax => "Plain minimax",
-            Rung::AlphaBetaCells => "Alpha-beta, cell order",
-            Rung::AlphaBeta => "+ move ordering",
-            Rung::AlphaBetaTTBoard => "+ transposition table",
-            Rung::AlphaBetaTT => "+ symmetry",
+            Rung::Minimax => lang.pick("Plain minimax", "朴素极大极小"),
+            Rung::AlphaBetaCells => lang.pick("Alpha-beta, cell order", "α-β 剪枝，按格序"),
+            Rung::AlphaBeta => lang.pick("+ move ordering", "+ 着法排序"),
+            Rung::AlphaBetaTTBoard => lang.pick("+ transposition table", "+ 置换表"),
+            Rung::AlphaBetaTT => lang.pick("+ symmetry", "+ 对称"),
         }
     }
 
     /// The search's whole name, standing alone: "Alpha-beta with move ordering".
-    pub fn title(self) -> &'static str {
+    pub fn title(self, lang: Lang) -> &'static str {
         match self {
-            Rung::Minimax => "Plain minimax",
-            Rung::AlphaBetaCells => "Alpha-beta in cell order",
-            Rung::AlphaBeta => "Alpha-beta with move ordering",
-            Rung::AlphaBetaTTBoard => "Alpha-beta with a transposition table",
-            Rung::AlphaBetaTT => "Alpha-beta with a table and symmetry",
+            Rung::Minimax => lang.pick("Plain minimax", "朴素极大极小"),
+            Rung::AlphaBetaCells => lang.pick("Alpha-beta in cell order", "按格序的 α-β 剪枝"),
+            Rung::AlphaBeta => lang.pick("Alpha-beta with move ordering", "带着法排序的 α-β 剪枝"),
+            Rung::AlphaBetaTTBoard => lang.pick("Alpha-beta with a transposition table", "带置换表的 α-β 剪枝"),
+            Rung::AlphaBetaTT => lang.pick("Alpha-beta with a table and symmetry", "带置换表与对称的 α-β 剪枝"),
         }
     }
 
     /// What the rung adds and why it cuts, in one sentence.
-    pub fn idea(self) -> &'static str {
+    pub fn idea(self, lang: Lang) -> &'static str {
         match self {
-            Rung::Minimax => "Every move and every reply to the end of every game: the whole tree, the baseline.",
-            Rung::AlphaBetaCells => {
+            Rung::Minimax => lang.pick(
+                "Every move and every reply to the end of every game: the whole tree, the baseline.",
+                "每一步、每一个应着，直到每局终了：整棵博弈树，作为基准。",
+            ),
+            Rung::AlphaBetaCells => lang.pick(
                 "Stops searching a position's moves as soon as one of them shows the position is no better than \
-                 what the other side can already force elsewhere."
-            }
-            Rung::AlphaBeta => {
+                 what the other side can already force elsewhere.",
+                "一旦某个着法表明这个局面不比对方在别处已能逼出的结果更好，就不再搜索该局面的其余着法。",
+            ),
+            Rung::AlphaBeta => lang.pick(
                 "Tries wins, blocks, the centre, the corners, then the edges: the best move tends to come first, \
-                 and the cutoffs with it."
-            }
-            Rung::AlphaBetaTTBoard => {
+                 and the cutoffs with it.",
+                "依次尝试取胜、堵截、中心、角、边：最佳着法往往最先出现，剪枝也随之提前。",
+            ),
+            Rung::AlphaBetaTTBoard => lang.pick(
                 "Remembers each position's score or bound, so a position reached again by another order of the \
-                 same moves is answered, not searched."
-            }
-            Rung::AlphaBetaTT => {
+                 same moves is answered, not searched.",
+                "记住每个局面的分数或界，同样的着法换个次序再次走到该局面时，直接作答而不再搜索。",
+            ),
+            Rung::AlphaBetaTT => lang.pick(
                 "Files each position under its symmetry class, so a rotation or reflection of a position already \
-                 searched is answered too."
-            }
+                 searched is answered too.",
+                "按对称类存放每个局面，已搜索过的局面经旋转或翻转得到的局面也能直接作答。",
+            ),
         }
     }
 

@@ -16,6 +16,7 @@ use std::fmt;
 
 use crate::board::{Board, Cell, IllegalMove, Player};
 use crate::engines::Decision;
+use crate::lang::Lang;
 use crate::opponents::{Choice, Level};
 
 /// One move of the game, with the computer's reasons when it made it.
@@ -278,14 +279,22 @@ impl Game {
 
     /// The status line: CS50's words where it has them, "draw" where CS50 says "tie", as everywhere
     /// else here.
-    pub fn status(&self) -> String {
+    pub fn status(&self, lang: Lang) -> String {
         match (self.turn(), self.mode) {
-            (Turn::Over(Some(winner)), _) => format!("Game Over: {winner} wins."),
-            (Turn::Over(None), _) => "Game Over: Draw.".to_string(),
-            (Turn::Computer(player), Mode::AiVsAi) => format!("Computer thinking... ({player} to move)"),
-            (Turn::Computer(_), _) => "Computer thinking...".to_string(),
-            (Turn::Person(player), Mode::TwoPlayers) => format!("{player} to move"),
-            (Turn::Person(player), _) => format!("Your turn as {player}"),
+            (Turn::Over(Some(winner)), _) => lang.pick(
+                format!("Game Over: {winner} wins."),
+                format!("游戏结束：{winner} 获胜。"),
+            ),
+            (Turn::Over(None), _) => lang.pick("Game Over: Draw.", "游戏结束：平局。").to_string(),
+            (Turn::Computer(player), Mode::AiVsAi) => lang.pick(
+                format!("Computer thinking... ({player} to move)"),
+                format!("电脑思考中……（轮到 {player}）"),
+            ),
+            (Turn::Computer(_), _) => lang.pick("Computer thinking...", "电脑思考中……").to_string(),
+            (Turn::Person(player), Mode::TwoPlayers) => {
+                lang.pick(format!("{player} to move"), format!("轮到 {player}"))
+            }
+            (Turn::Person(player), _) => lang.pick(format!("Your turn as {player}"), format!("轮到你（{player}）")),
         }
     }
 }

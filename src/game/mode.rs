@@ -1,6 +1,7 @@
 //! Who plays which side.
 
 use crate::board::Player;
+use crate::lang::Lang;
 
 /// The four ways to play, as the start screen offers them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,12 +50,12 @@ impl Mode {
     }
 
     /// The start screen's words for it.
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Mode::PlayAsX => "Play as X",
-            Mode::PlayAsO => "Play as O",
-            Mode::TwoPlayers => "Two players",
-            Mode::AiVsAi => "Watch AI vs AI",
+            Mode::PlayAsX => lang.pick("Play as X", "执 X（先手）"),
+            Mode::PlayAsO => lang.pick("Play as O", "执 O（后手）"),
+            Mode::TwoPlayers => lang.pick("Two players", "双人对弈"),
+            Mode::AiVsAi => lang.pick("Watch AI vs AI", "观看电脑对弈"),
         }
     }
 }

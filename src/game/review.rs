@@ -4,6 +4,7 @@
 
 use super::{Game, Mode, Turn, mover};
 use crate::board::{Board, Cell, Cells, Outcome, Player};
+use crate::lang::Lang;
 use crate::opponents::Level;
 use crate::table;
 
@@ -20,11 +21,11 @@ pub enum Mark {
 
 impl Mark {
     /// The word for it: "best", "inaccurate", "mistake".
-    pub fn word(self) -> &'static str {
+    pub fn word(self, lang: Lang) -> &'static str {
         match self {
-            Mark::Best => "best",
-            Mark::Inaccurate => "inaccurate",
-            Mark::Mistake => "mistake",
+            Mark::Best => lang.pick("best", "最佳"),
+            Mark::Inaccurate => lang.pick("inaccurate", "欠佳"),
+            Mark::Mistake => lang.pick("mistake", "失误"),
         }
     }
 }
@@ -59,69 +60,92 @@ impl Reviewed {
     }
 
     /// What the move changed in a few words: "draw -> loss", "slower win"; `None` for a best move.
-    pub fn change(&self) -> Option<String> {
+    pub fn change(&self, lang: Lang) -> Option<String> {
+        let (before, after) = (
+            result(self.before, self.player, lang),
+            result(self.after, self.player, lang),
+        );
+        let won = self.before.winner == Some(self.player);
         match self.mark {
             Mark::Best => None,
-            Mark::Mistake => Some(format!(
-                "{} -> {}",
-                result(self.before, self.player),
-                result(self.after, self.player)
-            )),
-            Mark::Inaccurate if self.before.winner == Some(self.player) => Some("slower win".to_string()),
-            Mark::Inaccurate => Some("sooner loss".to_string()),
+            Mark::Mistake => Some(lang.pick(format!("{before} -> {after}"), format!("{before} → {after}"))),
+            Mark::Inaccurate if won => Some(lang.pick("slower win", "赢得更慢").to_string()),
+            Mark::Inaccurate => Some(lang.pick("sooner loss", "输得更快").to_string()),
         }
     }
 
     /// What the move changed, as a sentence's end: "turned a draw into a loss: O wins in 4", "kept
     /// the win but slower: X wins in 4 instead of in 2"; `None` for a best move. Moves are counted from
     /// the position the move made, in every sentence, as the outcome of a position is.
-    pub fn explanation(&self) -> Option<String> {
-        let (before, after) = (result(self.before, self.player), result(self.after, self.player));
+    pub fn explanation(&self, lang: Lang) -> Option<String> {
+        let (before, after) = (
+            result(self.before, self.player, lang),
+            result(self.after, self.player, lang),
+        );
         // After the best move, as many moves are left as before it, less that move.
         let best = self.before.plies.saturating_sub(1);
+        let outcome = self.after.words(lang);
         match self.mark {
             Mark::Best => None,
-            Mark::Mistake if self.after.winner.is_none() => Some(format!("turned a {before} into a {after}")),
-            Mark::Mistake => Some(format!("turned a {before} into a {after}: {}", self.after)),
+            Mark::Mistake if self.after.winner.is_none() => Some(lang.pick(
+                format!("turned a {before} into a {after}"),
+                format!("把{before}变成了{after}"),
+            )),
+            Mark::Mistake => Some(lang.pick(
+                format!("turned a {before} into a {after}: {outcome}"),
+                format!("把{before}变成了{after}：{outcome}"),
+            )),
             Mark::Inaccurate => {
                 let winner = self
                     .before
                     .winner
                     .expect("only a win or a loss can come slower or sooner");
-                let how = if winner == self.player { "slower" } else { "sooner" };
-                let instead = match best {
-                    0 => "at once".to_string(),
-                    best => format!("in {best}"),
-                };
-                Some(format!(
-                    "kept the {before} but {how}: {winner} wins in {} instead of {instead}",
-                    self.after.plies
-                ))
+                let plies = self.after.plies;
+                Some(match (winner == self.player, best) {
+                    (true, 0) => lang.pick(
+                        format!("kept the {before} but slower: {winner} wins in {plies} instead of at once"),
+                        format!("保住了{before}，但赢得更慢：{winner} {plies} 步获胜，本可立即获胜"),
+                    ),
+                    (true, best) => lang.pick(
+                        format!("kept the {before} but slower: {winner} wins in {plies} instead of in {best}"),
+                        format!("保住了{before}，但赢得更慢：{winner} {plies} 步获胜，本可 {best} 步获胜"),
+                    ),
+                    (false, 0) => lang.pick(
+                        format!("kept the {before} but sooner: {winner} wins in {plies} instead of at once"),
+                        format!("仍是{before}，但输得更快：{winner} {plies} 步获胜，本来要立即获胜"),
+                    ),
+                    (false, best) => lang.pick(
+                        format!("kept the {before} but sooner: {winner} wins in {plies} instead of in {best}"),
+                        format!("仍是{before}，但输得更快：{winner} {plies} 步获胜，本来要 {best} 步"),
+                    ),
+                })
             }
         }
     }
 
     /// The best moves, for a move that was not one: "best: 1,1", "best: 0,0 or 2,2 or 2,0" (cells
     /// hold commas of their own).
-    pub fn best_instead(&self) -> Option<String> {
+    pub fn best_instead(&self, lang: Lang) -> Option<String> {
         if self.mark == Mark::Best {
             return None;
         }
         let cells: Vec<String> = self.best.into_iter().map(|cell| cell.to_string()).collect();
-        Some(match cells.split_last() {
-            Some((last, [])) => format!("best: {last}"),
-            Some((last, rest)) => format!("best: {} or {last}", rest.join(" or ")),
-            None => "no move was better".to_string(),
+        Some(match cells.is_empty() {
+            true => lang.pick("no move was better", "没有更好的着法").to_string(),
+            false => lang.pick(
+                format!("best: {}", cells.join(" or ")),
+                format!("最佳：{}", cells.join(" 或 ")),
+            ),
         })
     }
 }
 
 /// "win", "draw" or "loss" for `player`.
-fn result(outcome: Outcome, player: Player) -> &'static str {
+fn result(outcome: Outcome, player: Player, lang: Lang) -> &'static str {
     match outcome.winner {
-        None => "draw",
-        Some(winner) if winner == player => "win",
-        Some(_) => "loss",
+        None => lang.pick("draw", "平局"),
+        Some(winner) if winner == player => lang.pick("win", "胜局"),
+        Some(_) => lang.pick("loss", "负局"),
     }
 }
 
@@ -157,9 +181,9 @@ pub fn review(game: &Game) -> Vec<Reviewed> {
     reviewed
 }
 
-/// One line on a finished game: "You made 1 mistake and 2 inaccuracies; the computer made none.";
-/// `None` while the game goes on.
-pub fn summary(game: &Game) -> Option<String> {
+/// One line on a finished game: "You made 1 mistake and 2 inaccuracies; the computer played
+/// perfectly."; `None` while the game goes on.
+pub fn summary(game: &Game, lang: Lang) -> Option<String> {
     if !matches!(game.turn(), Turn::Over(_)) {
         return None;
     }
@@ -168,34 +192,59 @@ pub fn summary(game: &Game) -> Option<String> {
     let (first, second) = match game.mode() {
         Mode::PlayAsX | Mode::PlayAsO => {
             let you = game.mode().human_side().expect("a person plays one side");
-            (("You", of(you)), ("the computer", of(you.opponent())))
+            (
+                (lang.pick("You", "你"), of(you)),
+                (lang.pick("the computer", "电脑"), of(you.opponent())),
+            )
         }
-        Mode::TwoPlayers | Mode::AiVsAi => (("X", of(Player::X)), ("O", of(Player::O))),
+        Mode::TwoPlayers | Mode::AiVsAi => (
+            (lang.pick("X", "X 方"), of(Player::X)),
+            (lang.pick("O", "O 方"), of(Player::O)),
+        ),
     };
     let clause = |who: &str, moves: &[Reviewed]| {
         let mistakes = moves.iter().filter(|m| m.mark == Mark::Mistake).count();
         let inaccuracies = moves.iter().filter(|m| m.mark == Mark::Inaccurate).count();
         let on_purpose =
             moves.iter().any(|m| m.mark != Mark::Best) && moves.iter().all(|m| m.mark == Mark::Best || m.on_purpose());
-        let made = match (mistakes, inaccuracies) {
+        let counted = (mistakes, inaccuracies);
+        let mistakes = lang.pick(plural(mistakes, "mistake", "mistakes"), format!("{mistakes} 次失误"));
+        let inaccuracies = lang.pick(
+            plural(inaccuracies, "inaccuracy", "inaccuracies"),
+            format!("{inaccuracies} 次欠佳"),
+        );
+        let made = match (counted.0, counted.1) {
             (0, 0) => return None,
-            (m, 0) => plural(m, "mistake", "mistakes"),
-            (0, i) => plural(i, "inaccuracy", "inaccuracies"),
-            (m, i) => format!(
-                "{} and {}",
-                plural(m, "mistake", "mistakes"),
-                plural(i, "inaccuracy", "inaccuracies")
+            (_, 0) => mistakes,
+            (0, _) => inaccuracies,
+            _ => lang.pick(
+                format!("{mistakes} and {inaccuracies}"),
+                format!("{mistakes}和 {inaccuracies}"),
             ),
         };
-        let purpose = if on_purpose { ", on purpose" } else { "" };
-        Some(format!("{who} made {made}{purpose}"))
+        Some(match on_purpose {
+            true => lang.pick(
+                format!("{who} made {made}, on purpose"),
+                format!("{who}有意走出 {made}"),
+            ),
+            false => lang.pick(format!("{who} made {made}"), format!("{who}有 {made}")),
+        })
     };
     let ((first, first_moves), (second, second_moves)) = (first, second);
     Some(match (clause(first, &first_moves), clause(second, &second_moves)) {
-        (None, None) => format!("{first} and {second} both played perfectly."),
-        (Some(one), None) => format!("{one}; {second} played perfectly."),
-        (None, Some(other)) => format!("{first} played perfectly; {other}."),
-        (Some(one), Some(other)) => format!("{one}; {other}."),
+        (None, None) => lang.pick(
+            format!("{first} and {second} both played perfectly."),
+            "双方都下得完美。".to_string(),
+        ),
+        (Some(one), None) => lang.pick(
+            format!("{one}; {second} played perfectly."),
+            format!("{one}；{second}下得完美。"),
+        ),
+        (None, Some(other)) => lang.pick(
+            format!("{first} played perfectly; {other}."),
+            format!("{first}下得完美；{other}。"),
+        ),
+        (Some(one), Some(other)) => lang.pick(format!("{one}; {other}."), format!("{one}；{other}。")),
     })
 }
 

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use super::{Game, Mode, Scores};
 use crate::board::Player;
 use crate::engines::{Engine, Rung};
+use crate::lang::{Lang, Said};
 use crate::opponents::Level;
 use crate::output::files;
 
@@ -37,6 +38,8 @@ pub struct Session {
     pub game: Option<Game>,
     /// The window's size in points (width, height) as it was last, so it opens the same.
     pub window_size: Option<(u16, u16)>,
+    /// The window's language, chosen in it; `None` to follow the system's.
+    pub language: Option<Lang>,
 }
 
 impl Default for Session {
@@ -50,6 +53,7 @@ impl Default for Session {
             earlier: Scores::default(),
             game: None,
             window_size: None,
+            language: None,
         }
     }
 }
@@ -115,7 +119,7 @@ pub struct Loaded {
     /// The session read, or a fresh one.
     pub session: Session,
     /// A problem to show: the file could not be read, and where it was moved.
-    pub problem: Option<String>,
+    pub problem: Option<Said>,
     /// Whether a file we could not read is still at the path: saving there would lose it, so this
     /// session must not be saved over it.
     pub keep_file: bool,
@@ -128,9 +132,12 @@ pub fn load(path: &Path) -> Loaded {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(None),
         Err(e) => {
-            return kept(format!(
-                "The saved session {} could not be read: {e}. It is left as it is, and this session will not be saved.",
-                path.display()
+            let path = path.display();
+            return kept(Said::new(
+                format!(
+                    "The saved session {path} could not be read: {e}. It is left as it is, and this session will not be saved."
+                ),
+                format!("无法读取保存的会话 {path}：{e}。文件保持原样，本次会话不会保存。"),
             ));
         }
     };
@@ -142,22 +149,37 @@ pub fn load(path: &Path) -> Loaded {
         },
         Err(reason) => {
             let aside = aside_path(path);
+            let (shown, why) = (path.display(), |lang| reason.words(lang));
             match std::fs::rename(path, &aside) {
-                Ok(()) => fresh(Some(format!(
-                    "The saved session {} was unreadable ({reason}); it was moved to {} and a fresh session started.",
-                    path.display(),
-                    aside.display()
-                ))),
-                Err(e) => kept(format!(
-                    "The saved session {} was unreadable ({reason}) and could not be moved aside ({e}); it is left as it is, and this session will not be saved.",
-                    path.display()
+                Ok(()) => {
+                    let aside = aside.display();
+                    fresh(Some(Said::new(
+                        format!(
+                            "The saved session {shown} was unreadable ({}); it was moved to {aside} and a fresh session started.",
+                            why(Lang::En)
+                        ),
+                        format!(
+                            "保存的会话 {shown} 无法读取（{}）；已将它移到 {aside}，并开始新的会话。",
+                            why(Lang::Zh)
+                        ),
+                    )))
+                }
+                Err(e) => kept(Said::new(
+                    format!(
+                        "The saved session {shown} was unreadable ({}) and could not be moved aside ({e}); it is left as it is, and this session will not be saved.",
+                        why(Lang::En)
+                    ),
+                    format!(
+                        "保存的会话 {shown} 无法读取（{}），也无法移开（{e}）；文件保持原样，本次会话不会保存。",
+                        why(Lang::Zh)
+                    ),
                 )),
             }
         }
     }
 }
 
-fn fresh(problem: Option<String>) -> Loaded {
+fn fresh(problem: Option<Said>) -> Loaded {
     Loaded {
         session: Session::default(),
         problem,
@@ -166,7 +188,7 @@ fn fresh(problem: Option<String>) -> Loaded {
 }
 
 /// A fresh session that must not be saved over the file that could not be read.
-fn kept(problem: String) -> Loaded {
+fn kept(problem: Said) -> Loaded {
     Loaded {
         keep_file: true,
         ..fresh(Some(problem))

@@ -17,6 +17,7 @@ use std::str::FromStr;
 use super::chances;
 use super::random::Random;
 use crate::board::{Board, Cell, Cells, Outcome, Player};
+use crate::lang::Lang;
 
 /// How strongly the computer plays, weakest first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -58,26 +59,36 @@ impl Level {
     }
 
     /// The name people read.
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Level::Random => "Random",
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Perfect => "Perfect",
+            Level::Random => lang.pick("Random", "随机"),
+            Level::Easy => lang.pick("Easy", "简单"),
+            Level::Medium => lang.pick("Medium", "中等"),
+            Level::Hard => lang.pick("Hard", "困难"),
+            Level::Perfect => lang.pick("Perfect", "完美"),
         }
     }
 
     /// The level's definition in one sentence.
-    pub fn definition(self) -> &'static str {
+    pub fn definition(self, lang: Lang) -> &'static str {
         match self {
-            Level::Random => "Plays any legal move at random.",
-            Level::Easy => "Wins at once when it can, blocks your win when it must, otherwise plays at random.",
-            Level::Medium => "One move in two as Easy, the others perfectly.",
-            Level::Hard => "One move in five as Easy, the others perfectly.",
-            Level::Perfect => {
-                "Never loses, wins as fast as it can, and picks the best moves that leave you the most ways to go wrong."
-            }
+            Level::Random => lang.pick("Plays any legal move at random.", "随机走任意一步合法的棋。"),
+            Level::Easy => lang.pick(
+                "Wins at once when it can, blocks your win when it must, otherwise plays at random.",
+                "能立即获胜就获胜，必须堵截时就堵住你，否则随机落子。",
+            ),
+            Level::Medium => lang.pick(
+                "One move in two as Easy, the others perfectly.",
+                "每两步中有一步像“简单”那样走，其余走得完美。",
+            ),
+            Level::Hard => lang.pick(
+                "One move in five as Easy, the others perfectly.",
+                "每五步中有一步像“简单”那样走，其余走得完美。",
+            ),
+            Level::Perfect => lang.pick(
+                "Never loses, wins as fast as it can, and picks the best moves that leave you the most ways to go wrong.",
+                "从不输棋，能赢就以最快速度取胜，并在最佳着法中挑选让你最容易出错的那一步。",
+            ),
         }
     }
 
@@ -188,7 +199,7 @@ pub(super) fn worth(after: Outcome, mover: Player) -> i8 {
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
+        f.write_str(self.label(Lang::En))
     }
 }
 
@@ -293,7 +304,7 @@ mod tests {
     fn names_round_trip() {
         for level in Level::ALL {
             assert_eq!(level.name().parse(), Ok(level));
-            assert_eq!(level.label().parse(), Ok(level));
+            assert_eq!(level.label(Lang::En).parse(), Ok(level));
         }
         assert_eq!(
             "expert".parse::<Level>().unwrap_err().to_string(),

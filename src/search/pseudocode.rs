@@ -8,6 +8,7 @@ use std::fmt;
 
 use super::{Key, MoveOrder};
 use crate::board::Player;
+use crate::lang::Both;
 use crate::output::wrap::wrap;
 
 /// What a step of a search does; each names one line of the pseudocode in each function.
@@ -74,7 +75,7 @@ pub struct Line {
     /// The code, indented as written.
     pub code: String,
     /// What it means here, for people; empty if it needs nothing.
-    pub comment: &'static str,
+    pub comment: Both,
     /// The function it is in (X runs Max-Value, O Min-Value); `None` outside both.
     pub function: Option<Player>,
     /// The step that executes it, if one does.
@@ -85,7 +86,7 @@ impl Line {
     fn blank() -> Line {
         Line {
             code: String::new(),
-            comment: "",
+            comment: Both::default(),
             function: None,
             event: None,
         }
@@ -106,23 +107,33 @@ impl Pseudocode {
             function(&mut lines, algorithm, player);
             lines.push(Line::blank());
         }
-        let mut note = |comment: &'static str| {
+        let mut note = |comment: Both| {
             lines.push(Line {
                 comment,
                 ..Line::blank()
             })
         };
         if let Algorithm::AlphaBeta(_, key) = algorithm {
-            note("At the root α = −∞ and β = +∞. Here −∞ and +∞ are −10 and +10: no score reaches them.");
+            note(Both::new(
+                "At the root α = −∞ and β = +∞. Here −∞ and +∞ are −10 and +10: no score reaches them.",
+                "根结点处 α = −∞，β = +∞。这里的 −∞ 和 +∞ 取 −10 和 +10：任何分数都达不到。",
+            ));
             match key {
                 None => {}
-                Some(Key::Board) => note("T(s): what the transposition table holds for s, fresh for each search."),
-                Some(Key::Symmetry) => note(
+                Some(Key::Board) => note(Both::new(
+                    "T(s): what the transposition table holds for s, fresh for each search.",
+                    "T(s)：置换表为 s 保存的内容，每次搜索都从空表开始。",
+                )),
+                Some(Key::Symmetry) => note(Both::new(
                     "T(s): what the transposition table holds for s's class, its eight rotations and reflections, fresh for each search; a move kept there is turned back into s's cells.",
-                ),
+                    "T(s)：置换表为 s 所在的对称类（它的 8 种旋转与翻转）保存的内容，每次搜索都从空表开始；表中保存的着法会变换回 s 的格子。",
+                )),
             }
         }
-        note("The root plays the first action that gives its v.");
+        note(Both::new(
+            "The root plays the first action that gives its v.",
+            "根结点走第一个得出其 v 的动作。",
+        ));
         Pseudocode { lines }
     }
 
@@ -155,7 +166,7 @@ impl fmt::Display for Pseudocode {
                 true => (String::new(), 0),
                 false => (format!("{:<code_width$}   ", line.code), code_width + 3),
             };
-            let comment = wrap(line.comment, WIDTH.saturating_sub(5 + column + 2).max(30));
+            let comment = wrap(line.comment.en, WIDTH.saturating_sub(5 + column + 2).max(30));
             let mut comment = comment.iter();
             let first = comment.next().map_or(String::new(), |text| format!("▷ {text}"));
             writeln!(f, "{:>3}  {}", at + 1, format!("{code}{first}").trim_end())?;
@@ -183,41 +194,56 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         Algorithm::AlphaBeta(order, key) => (true, order, key.is_some()),
     };
     let window = if alpha_beta { ", α, β" } else { "" };
-    let mut line = |code: String, comment: &'static str, event: Option<Event>| {
+    let mut line = |code: String, comment: Both, event: Option<Event>| {
         lines.push(Line {
             code,
-            comment: if x { comment } else { "" },
+            comment: if x { comment } else { Both::default() },
             function: Some(player),
             event,
         })
     };
     line(
         format!("function {name}(s{window}):"),
-        "X to move; Min-Value is the same for O",
+        Both::new(
+            "X to move; Min-Value is the same for O",
+            "轮到 X 走；O 的 Min-Value 与之对称",
+        ),
         Some(Event::Call),
     );
     line(
         "    if Terminal(s): v = Utility(s)".to_string(),
-        "a win: ±(10 − marks on the board); a draw: 0",
+        Both::new(
+            "a win: ±(10 − marks on the board); a draw: 0",
+            "胜局：±(10 − 棋盘上的棋子数)；平局：0",
+        ),
         Some(Event::Terminal),
     );
     if table {
         line(
             "    else if T(s) decides (α, β): v = T(s).v".to_string(),
-            "exact, a lower bound ≥ β, or an upper bound ≤ α",
+            Both::new(
+                "exact, a lower bound ≥ β, or an upper bound ≤ α",
+                "精确值、≥ β 的下界，或 ≤ α 的上界",
+            ),
             Some(Event::Remembered),
         );
     }
-    line("    else:".to_string(), "", None);
-    line(format!("        v = {worst}"), "", None);
+    line("    else:".to_string(), Both::default(), None);
+    line(format!("        v = {worst}"), Both::default(), None);
     let (actions, order_comment) = match order {
-        MoveOrder::WinsFirst => ("Order(Actions(s))", "a win, a block, the centre, corners, edges"),
-        MoveOrder::Cells => ("Actions(s)", "the empty cells, row by row"),
+        MoveOrder::WinsFirst => (
+            "Order(Actions(s))",
+            Both::new(
+                "a win, a block, the centre, corners, edges",
+                "先取胜，再堵截，然后中心、角、边",
+            ),
+        ),
+        MoveOrder::Cells => ("Actions(s)", Both::new("the empty cells, row by row", "空格，逐行排列")),
     };
     line(format!("        for a in {actions}:"), order_comment, Some(Event::Try));
     line(
         format!("            v = {better}(v, {other}(Result(s, a){window}))"),
-        "",
+        Both::default(),
         Some(Event::Value),
     );
     if alpha_beta {
@@ -227,18 +253,21 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         };
         line(
             format!("            if a wins at once for {mover} or {test}: break"),
-            "nothing beats winning now; O has β elsewhere",
+            Both::new(
+                "nothing beats winning now; O has β elsewhere",
+                "立即获胜最好不过；O 在别处已有 β",
+            ),
             Some(Event::Cut),
         );
         line(
             format!("            {narrow}"),
-            "the best X is sure of so far",
+            Both::new("the best X is sure of so far", "X 目前有把握得到的最好结果"),
             Some(if x { Event::Alpha } else { Event::Beta }),
         );
         if table {
             line(
                 "        T(s) = (v, its bound, the action that gave v)".to_string(),
-                "",
+                Both::default(),
                 None,
             );
         }
@@ -246,9 +275,12 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
     line(
         "    return v".to_string(),
         if alpha_beta {
-            "exact if α < v < β or won at once, else a bound"
+            Both::new(
+                "exact if α < v < β or won at once, else a bound",
+                "α < v < β 或立即获胜时为精确值，否则为界",
+            )
         } else {
-            ""
+            Both::default()
         },
         Some(Event::Return),
     );

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::board::{Board, Outcome, Player};
+use crate::lang::Lang;
 
 /// A position's worth to X: `10 - marks at the end` for a win by X, its negative for a win by O, 0 for
 /// a draw. Sooner wins score further from zero. Since it counts the marks at the end of the game rather
@@ -110,15 +111,28 @@ impl Score {
     }
 }
 
-impl fmt::Display for Score {
+impl Score {
     /// For people: "a draw", "X wins on move 7" (the move of the game on which it ends).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub fn words(self, lang: Lang) -> String {
         match self.winner() {
-            None if self.0.abs() < 10 => write!(f, "a draw"),
-            Some(winner) if self.0.abs() < 10 => write!(f, "{winner} wins on move {}", self.end_marks()),
-            _ if self.0 < 0 => write!(f, "nothing yet for X"),
-            _ => write!(f, "nothing yet for O"),
+            None if self.0.abs() < 10 => lang.pick("a draw", "平局").to_string(),
+            Some(winner) if self.0.abs() < 10 => {
+                let end = self.end_marks();
+                lang.pick(
+                    format!("{winner} wins on move {end}"),
+                    format!("{winner} 在第 {end} 步获胜"),
+                )
+            }
+            _ if self.0 < 0 => lang.pick("nothing yet for X", "X 尚无所得").to_string(),
+            _ => lang.pick("nothing yet for O", "O 尚无所得").to_string(),
         }
+    }
+}
+
+impl fmt::Display for Score {
+    /// The score in English, as the command line writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -148,11 +162,11 @@ impl Bound {
     }
 
     /// "exact", "a lower bound", "an upper bound", for people.
-    pub fn words(self) -> &'static str {
+    pub fn words(self, lang: Lang) -> &'static str {
         match self {
-            Bound::Exact => "exact",
-            Bound::Lower => "a lower bound",
-            Bound::Upper => "an upper bound",
+            Bound::Exact => lang.pick("exact", "精确值"),
+            Bound::Lower => lang.pick("a lower bound", "下界"),
+            Bound::Upper => lang.pick("an upper bound", "上界"),
         }
     }
 

@@ -6,6 +6,7 @@
 use super::pseudocode::{Algorithm, Event, Pseudocode, function_name};
 use super::{Bound, Cut, Observer, Score, SearchResult};
 use crate::board::{Board, Cell, Player};
+use crate::lang::Lang;
 
 /// One call of the search: a position visited, in the order the search reached them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,7 +161,7 @@ impl Steps {
                 let score = step.v.expect("a terminal position has its score");
                 format!("terminal: v = {v} ({score})")
             }
-            (Event::Remembered, Detail::Bound(bound)) => format!("remembered: v = {v}, {}", bound.words()),
+            (Event::Remembered, Detail::Bound(bound)) => format!("remembered: v = {v}, {}", bound.words(Lang::En)),
             (Event::Try, Detail::Move(cell)) => format!("try {cell}"),
             (Event::Value, Detail::Child(child)) => format!("returned {}: v = {v}", child.signed()),
             (Event::Alpha, _) => format!("α = {}", step.alpha.map_or("none".to_string(), Score::signed)),
@@ -177,7 +178,7 @@ impl Steps {
                     false => format!("{why}: cut, never tried {}", never.join(" ")),
                 }
             }
-            (Event::Return, Detail::Bound(bound)) => format!("return {v} ({})", bound.words()),
+            (Event::Return, Detail::Bound(bound)) => format!("return {v} ({})", bound.words(Lang::En)),
             (event, detail) => format!("{} {detail:?}", event.name()),
         }
     }

@@ -7,6 +7,7 @@ use std::ops::Range;
 
 use super::{Bound, Cut, Observer, Score, SearchResult};
 use crate::board::{Board, Cell, Player};
+use crate::lang::Lang;
 
 /// A node's place in the trace: its position in visit order, the root 0.
 pub type NodeId = u32;
@@ -159,7 +160,7 @@ impl Trace {
     /// Why the search never looked at the pruned entry `id`, for people: "cut: O already has a draw
     /// elsewhere; after 1,2, X has a win (move 7) or better here", so O never lets the game come here.
     /// `None` for a visited position.
-    pub fn why_pruned(&self, id: NodeId) -> Option<String> {
+    pub fn why_pruned(&self, id: NodeId, lang: Lang) -> Option<String> {
         let Visit::Pruned { by, reason } = self.node(id).visit else {
             return None;
         };
@@ -168,7 +169,10 @@ impl Trace {
         let (score, cell) = (sibling.searched()?.score, sibling.cell?);
         let mover = parent.board.to_move()?;
         if reason == Cut::WinsAtOnce {
-            return Some(format!("cut: {cell} wins at once for {mover}"));
+            return Some(lang.pick(
+                format!("cut: {cell} wins at once for {mover}"),
+                format!("剪枝：{cell} 让 {mover} 立即获胜"),
+            ));
         }
         let (alpha, beta) = parent.searched()?.window?;
         let elsewhere = match mover {
@@ -176,22 +180,24 @@ impl Trace {
             Player::O => alpha,
         };
         let other = mover.opponent();
-        Some(format!(
-            "cut: {other} already has {} elsewhere; after {cell}, {mover} has {} or better here",
-            for_side(elsewhere, other),
-            for_side(score, mover)
+        let (theirs, ours) = (for_side(elsewhere, other, lang), for_side(score, mover, lang));
+        Some(lang.pick(
+            format!("cut: {other} already has {theirs} elsewhere; after {cell}, {mover} has {ours} or better here"),
+            format!("剪枝：{other} 在别处已有{theirs}；走 {cell} 后，{mover} 在这里可得{ours}或更好"),
         ))
     }
 }
 
 /// A score as one side sees it: "a win (move 7)", "a draw", "a loss (move 6)".
-fn for_side(score: Score, side: Player) -> String {
+fn for_side(score: Score, side: Player, lang: Lang) -> String {
     match score.winner() {
-        None => "a draw".to_string(),
+        None => lang.pick("a draw", "平局").to_string(),
         Some(winner) => {
             let end = 10 - score.get().unsigned_abs();
-            let word = if winner == side { "a win" } else { "a loss" };
-            format!("{word} (move {end})")
+            match winner == side {
+                true => lang.pick(format!("a win (move {end})"), format!("胜局（第 {end} 步）")),
+                false => lang.pick(format!("a loss (move {end})"), format!("负局（第 {end} 步）")),
+            }
         }
     }
 }

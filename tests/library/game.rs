@@ -10,6 +10,7 @@ use tictactoe::board::{Board, Cell, IllegalMove, Player};
 use tictactoe::engines::Engine;
 use tictactoe::game::session::Session;
 use tictactoe::game::{Game, Mode, Record, Refused, Scores, Turn, VsComputer};
+use tictactoe::lang::Lang;
 use tictactoe::opponents::Computer;
 use tictactoe::opponents::Level;
 use tictactoe::opponents::Random;
@@ -106,7 +107,7 @@ fn ai_vs_ai_the_computer_plays_both_sides_to_a_tie() {
     use Player::{O, X};
     assert_eq!(sides, [X, O, X, O, X, O, X, O, X]);
     assert_eq!(game.turn(), Turn::Over(None));
-    assert_eq!(game.status(), "Game Over: Draw.");
+    assert_eq!(game.status(Lang::En), "Game Over: Draw.");
     assert_eq!(game.played().len(), 9);
     assert!(game.played().iter().all(|m| m.decision.is_some()));
 }
@@ -303,7 +304,7 @@ fn two_players_undo_a_winning_move() {
     assert!(game.undo());
     assert_eq!(game.board(), board("XX.OO...."));
     assert_eq!(game.turn(), Turn::Person(Player::X));
-    assert_eq!(game.status(), "X to move");
+    assert_eq!(game.status(Lang::En), "X to move");
     assert!(game.redo());
     assert_eq!(game.turn(), Turn::Over(Some(Player::X)));
 }
@@ -417,12 +418,12 @@ fn computer_wins_as_o() -> Game {
 fn after_a_computer_win_undo_returns_to_your_turn() {
     let mut game = computer_wins_as_o();
     assert_eq!(game.turn(), Turn::Over(Some(Player::O)));
-    assert_eq!(game.status(), "Game Over: O wins.");
+    assert_eq!(game.status(Lang::En), "Game Over: O wins.");
     assert!(game.can_undo());
     assert!(game.undo());
     assert_eq!(game.board(), board("XXO.O...."));
     assert_eq!(game.turn(), Turn::Person(Player::X));
-    assert_eq!(game.status(), "Your turn as X");
+    assert_eq!(game.status(Lang::En), "Your turn as X");
     // Redo goes to the end of the game: the blunder and the win.
     assert!(game.redo());
     assert_eq!(game.turn(), Turn::Over(Some(Player::O)));
@@ -487,27 +488,30 @@ fn ai_vs_ai_never_undoes_or_redoes() {
 
 #[test]
 fn status_lines() {
-    assert_eq!(Game::new(Mode::PlayAsX).status(), "Your turn as X");
-    assert_eq!(Game::new(Mode::PlayAsO).status(), "Computer thinking...");
-    assert_eq!(Game::new(Mode::TwoPlayers).status(), "X to move");
-    assert_eq!(Game::new(Mode::AiVsAi).status(), "Computer thinking... (X to move)");
+    assert_eq!(Game::new(Mode::PlayAsX).status(Lang::En), "Your turn as X");
+    assert_eq!(Game::new(Mode::PlayAsO).status(Lang::En), "Computer thinking...");
+    assert_eq!(Game::new(Mode::TwoPlayers).status(Lang::En), "X to move");
+    assert_eq!(
+        Game::new(Mode::AiVsAi).status(Lang::En),
+        "Computer thinking... (X to move)"
+    );
 
     let mut as_x = Game::new(Mode::PlayAsX);
     as_x.play(c(0, 0)).unwrap();
-    assert_eq!(as_x.status(), "Computer thinking...");
+    assert_eq!(as_x.status(Lang::En), "Computer thinking...");
 
     let mut as_o = Game::new(Mode::PlayAsO);
     computer(&mut as_o, c(0, 0));
-    assert_eq!(as_o.status(), "Your turn as O");
+    assert_eq!(as_o.status(Lang::En), "Your turn as O");
 
-    assert_eq!(two_players(&[(0, 0)]).status(), "O to move");
-    assert_eq!(two_players(&X_WINS_ROW).status(), "Game Over: X wins.");
-    assert_eq!(two_players(&O_WINS_ROW).status(), "Game Over: O wins.");
-    assert_eq!(two_players(&TIE).status(), "Game Over: Draw.");
+    assert_eq!(two_players(&[(0, 0)]).status(Lang::En), "O to move");
+    assert_eq!(two_players(&X_WINS_ROW).status(Lang::En), "Game Over: X wins.");
+    assert_eq!(two_players(&O_WINS_ROW).status(Lang::En), "Game Over: O wins.");
+    assert_eq!(two_players(&TIE).status(Lang::En), "Game Over: Draw.");
 
     let mut ai = Game::new(Mode::AiVsAi);
     assert!(ai.play_computer(Engine::Table.decide(Board::EMPTY)));
-    assert_eq!(ai.status(), "Computer thinking... (O to move)");
+    assert_eq!(ai.status(Lang::En), "Computer thinking... (O to move)");
 }
 
 #[test]
@@ -516,9 +520,9 @@ fn game_over_status_is_the_same_in_every_mode() {
     let tie: Vec<Cell> = TIE.iter().map(|&(r, col)| c(r, col)).collect();
     for mode in Mode::ALL {
         let game = Game::replay(mode, &x_wins, x_wins.len()).unwrap();
-        assert_eq!(game.status(), "Game Over: X wins.", "{mode:?}");
+        assert_eq!(game.status(Lang::En), "Game Over: X wins.", "{mode:?}");
         let game = Game::replay(mode, &tie, tie.len()).unwrap();
-        assert_eq!(game.status(), "Game Over: Draw.", "{mode:?}");
+        assert_eq!(game.status(Lang::En), "Game Over: Draw.", "{mode:?}");
     }
 }
 
@@ -550,10 +554,10 @@ fn replay_against_the_computer_keeps_the_turns() {
     let moves = [c(0, 0), c(1, 1), c(0, 1), c(0, 2)];
     let game = Game::replay(Mode::PlayAsX, &moves, 3).unwrap();
     assert_eq!(game.turn(), Turn::Computer(Player::O));
-    assert_eq!(game.status(), "Computer thinking...");
+    assert_eq!(game.status(Lang::En), "Computer thinking...");
     let game = Game::replay(Mode::PlayAsO, &moves, 3).unwrap();
     assert_eq!(game.turn(), Turn::Person(Player::O));
-    assert_eq!(game.status(), "Your turn as O");
+    assert_eq!(game.status(Lang::En), "Your turn as O");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use crate::support::{reachable, unfinished};
 use tictactoe::board::Board;
 use tictactoe::engines::{Engine, Rung, climb};
+use tictactoe::lang::Lang;
 use tictactoe::probe;
 
 #[test]
@@ -63,5 +64,9 @@ fn the_top_rung_is_the_alphabeta_tt_engine_and_the_rungs_have_distinct_names() {
     names.sort();
     names.dedup();
     assert_eq!(names.len(), Rung::ALL.len());
-    assert!(Rung::ALL.iter().all(|rung| rung.idea().ends_with('.')));
+    assert!(
+        Rung::ALL
+            .iter()
+            .all(|rung| rung.idea(Lang::En).ends_with('.') && rung.idea(Lang::Zh).ends_with('。'))
+    );
 }

@@ -4,7 +4,8 @@
 use std::path::Path;
 
 /// Each layer with its height: a layer may use its own folder and any lower one.
-const LAYERS: [(&str, u8); 10] = [
+const LAYERS: [(&str, u8); 11] = [
+    ("lang", 0),
     ("output", 0),
     ("board", 1),
     ("search", 2),

@@ -5,6 +5,7 @@ use crate::support::c;
 use tictactoe::board::Cell;
 use tictactoe::game::review::{self, Mark};
 use tictactoe::game::{Game, Mode};
+use tictactoe::lang::Lang;
 use tictactoe::opponents::Level;
 
 fn two_players(moves: &[(usize, usize)]) -> Game {
@@ -31,32 +32,32 @@ fn each_move_is_marked_against_the_table() {
 fn a_mistake_says_what_it_changed_and_the_best_move() {
     let reviewed = review::review(&two_players(&LOST_SOONER));
     let mistake = &reviewed[1];
-    assert_eq!(mistake.change().as_deref(), Some("draw -> loss"));
+    assert_eq!(mistake.change(Lang::En).as_deref(), Some("draw -> loss"));
     assert_eq!(
-        mistake.explanation().as_deref(),
+        mistake.explanation(Lang::En).as_deref(),
         Some("turned a draw into a loss: X wins in 5")
     );
-    assert_eq!(mistake.best_instead().as_deref(), Some("best: 1,1"));
+    assert_eq!(mistake.best_instead(Lang::En).as_deref(), Some("best: 1,1"));
 }
 
 #[test]
 fn an_inaccuracy_keeps_the_result_but_not_the_slowest_loss() {
     let reviewed = review::review(&two_players(&LOST_SOONER));
     let slow = &reviewed[3];
-    assert_eq!(slow.change().as_deref(), Some("sooner loss"));
+    assert_eq!(slow.change(Lang::En).as_deref(), Some("sooner loss"));
     assert_eq!(
-        slow.explanation().as_deref(),
+        slow.explanation(Lang::En).as_deref(),
         Some("kept the loss but sooner: X wins in 1 instead of in 3")
     );
-    assert_eq!(slow.best_instead().as_deref(), Some("best: 2,2"));
+    assert_eq!(slow.best_instead(Lang::En).as_deref(), Some("best: 2,2"));
 }
 
 #[test]
 fn a_best_move_has_nothing_to_explain() {
     let reviewed = review::review(&two_players(&LOST_SOONER));
-    assert_eq!(reviewed[0].explanation(), None);
-    assert_eq!(reviewed[0].best_instead(), None);
-    assert_eq!(reviewed[0].change(), None);
+    assert_eq!(reviewed[0].explanation(Lang::En), None);
+    assert_eq!(reviewed[0].best_instead(Lang::En), None);
+    assert_eq!(reviewed[0].change(Lang::En), None);
 }
 
 #[test]
@@ -65,9 +66,15 @@ fn throwing_away_a_win_and_a_slower_win() {
     let reviewed = review::review(&two_players(&[(0, 0), (0, 1), (0, 2)]));
     let thrown = &reviewed[2];
     assert_eq!(thrown.mark, Mark::Mistake);
-    assert_eq!(thrown.change().as_deref(), Some("win -> draw"));
-    assert_eq!(thrown.explanation().as_deref(), Some("turned a win into a draw"));
-    assert_eq!(thrown.best_instead().as_deref(), Some("best: 1,0 or 1,1 or 2,0"));
+    assert_eq!(thrown.change(Lang::En).as_deref(), Some("win -> draw"));
+    assert_eq!(
+        thrown.explanation(Lang::En).as_deref(),
+        Some("turned a win into a draw")
+    );
+    assert_eq!(
+        thrown.best_instead(Lang::En).as_deref(),
+        Some("best: 1,0 or 1,1 or 2,0")
+    );
 
     // X 0,0  O 0,1  X 0,2  O 1,1  X 2,0  O 1,0: O can win at once at 2,1, but makes a second threat
     // instead and wins two moves later.
@@ -75,9 +82,9 @@ fn throwing_away_a_win_and_a_slower_win() {
     let reviewed = review::review(&game);
     let slow = &reviewed[5];
     assert_eq!(slow.mark, Mark::Inaccurate);
-    assert_eq!(slow.change().as_deref(), Some("slower win"));
+    assert_eq!(slow.change(Lang::En).as_deref(), Some("slower win"));
     assert_eq!(
-        slow.explanation().as_deref(),
+        slow.explanation(Lang::En).as_deref(),
         Some("kept the win but slower: O wins in 2 instead of at once")
     );
 }
@@ -86,12 +93,12 @@ fn throwing_away_a_win_and_a_slower_win() {
 fn the_summary_counts_each_sides_mistakes_once_the_game_is_over() {
     let game = two_players(&LOST_SOONER);
     assert_eq!(
-        review::summary(&game).as_deref(),
+        review::summary(&game, Lang::En).as_deref(),
         Some("X played perfectly; O made 1 mistake and 1 inaccuracy.")
     );
     // Not while the game goes on.
     let unfinished = two_players(&LOST_SOONER[..4]);
-    assert_eq!(review::summary(&unfinished), None);
+    assert_eq!(review::summary(&unfinished, Lang::En), None);
 }
 
 #[test]
@@ -116,7 +123,34 @@ fn against_the_computer_the_summary_says_you_and_marks_weaker_moves_made_on_purp
     assert!(reviewed[4].by_computer && reviewed[4].on_purpose());
     assert!(!reviewed[3].on_purpose(), "your moves are never on purpose");
     assert_eq!(
-        review::summary(&game).as_deref(),
+        review::summary(&game, Lang::En).as_deref(),
         Some("You made 1 mistake and 1 inaccuracy; the computer made 1 inaccuracy, on purpose.")
+    );
+}
+
+#[test]
+fn the_review_reads_the_same_in_chinese() {
+    let reviewed = review::review(&two_players(&LOST_SOONER));
+    let (mistake, slow) = (&reviewed[1], &reviewed[3]);
+    assert_eq!(mistake.mark.word(Lang::Zh), "失误");
+    assert_eq!(mistake.change(Lang::Zh).as_deref(), Some("平局 → 负局"));
+    assert_eq!(
+        mistake.explanation(Lang::Zh).as_deref(),
+        Some("把平局变成了负局：X 5 步获胜")
+    );
+    assert_eq!(mistake.best_instead(Lang::Zh).as_deref(), Some("最佳：1,1"));
+    assert_eq!(slow.change(Lang::Zh).as_deref(), Some("输得更快"));
+    assert_eq!(
+        slow.explanation(Lang::Zh).as_deref(),
+        Some("仍是负局，但输得更快：X 1 步获胜，本来要 3 步")
+    );
+    assert_eq!(
+        review::summary(&two_players(&LOST_SOONER), Lang::Zh).as_deref(),
+        Some("X 方下得完美；O 方有 1 次失误和 1 次欠佳。")
+    );
+    let game = two_players(&[(0, 0), (0, 1), (0, 2), (1, 1), (2, 0), (1, 0)]);
+    assert_eq!(
+        review::review(&game)[5].explanation(Lang::Zh).as_deref(),
+        Some("保住了胜局，但赢得更慢：O 2 步获胜，本可立即获胜")
     );
 }

@@ -13,6 +13,7 @@ use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung, agrees_with_table};
 use tictactoe::game::session::{self, Session, SessionError};
 use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
+use tictactoe::lang::Lang;
 use tictactoe::opponents::Computer;
 use tictactoe::opponents::Level;
 use tictactoe::opponents::Random;
@@ -136,6 +137,7 @@ fn a_version_1_file_still_loads() {
         },
         game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
         window_size: None,
+        language: None,
     };
     assert_eq!(Session::decode(&busy_v1_bytes()), Ok(expected.clone()));
     // Saved again, it is written as version 3 and reads back the same.
@@ -216,6 +218,7 @@ fn busy_v2_session() -> Session {
         earlier,
         game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
         window_size: Some((1100, 700)),
+        language: None,
     }
 }
 
@@ -272,11 +275,12 @@ fn decision(engine: Engine, board: &str, choice: Cell, nodes: u64, nanos: u64) -
 }
 
 /// The busy version-2 session as version 3 has it: X at Perfect and O at Easy when the computer
-/// plays itself, and the engine's answer with each of the computer's moves (the table's on the empty
-/// board, alpha-beta's after X 0,0  O 1,1).
+/// plays itself, the engine's answer with each of the computer's moves (the table's on the empty
+/// board, alpha-beta's after X 0,0  O 1,1), and Chinese chosen in the window.
 fn busy_session() -> Session {
     let mut session = busy_v2_session();
     session.ai_vs_ai_levels = [Level::Perfect, Level::Easy];
+    session.language = Some(Lang::Zh);
     let (mut moves, played) = {
         let (moves, played) = session.game.as_ref().unwrap().history();
         (moves.to_vec(), played)
@@ -308,6 +312,8 @@ fn busy_session_bytes() -> Vec<u8> {
     // 0,2, a person's; two played; counted in the score.
     bytes.extend_from_slice(&[0, 2, 0, 0, 2, 1]);
     bytes.extend_from_slice(&BUSY_WINDOW);
+    // The language chosen in the window: 2, Chinese.
+    bytes.push(2);
     bytes
 }
 
@@ -316,8 +322,8 @@ fn a_default_session_encodes_to_the_known_bytes() {
     let mut expected = vec![19];
     expected.extend_from_slice(b"tictactoe session 3");
     // Table, Perfect, Perfect for both sides of AI vs AI, dark, no hints; no level played; three
-    // empty tallies; no game; no window size.
-    expected.extend_from_slice(&[0, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // empty tallies; no game; no window size; the system's language.
+    expected.extend_from_slice(&[0, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     assert_eq!(Session::default().encode(), expected);
     assert_eq!(Session::decode(&expected), Ok(Session::default()));
 }
@@ -410,10 +416,17 @@ fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
         ..Session::default()
     };
     assert_eq!(session.scores().two_players.x_wins, 1);
+    let counted = session.encode();
     session.reset_scores();
     assert!(session.scores().is_empty());
     let bytes = session.encode();
-    assert_eq!(bytes.last(), Some(&0), "the game is saved as not counted");
+    // The game's last byte, before the window's size and the language: 1 counted, 0 not.
+    let scored = bytes.len() - 3;
+    assert_eq!(
+        (counted[scored], bytes[scored]),
+        (1, 0),
+        "the game is saved as not counted"
+    );
     let decoded = Session::decode(&bytes).unwrap();
     assert_eq!(decoded, session);
     assert!(decoded.scores().is_empty());
@@ -647,7 +660,8 @@ fn assert_set_aside(name: &str, bytes: &[u8]) {
     assert_eq!(loaded.session, Session::default(), "{name}: a fresh session");
     let problem = loaded
         .problem
-        .unwrap_or_else(|| panic!("{name}: a problem is reported"));
+        .unwrap_or_else(|| panic!("{name}: a problem is reported"))
+        .en;
     assert!(problem.contains(&path.display().to_string()), "{name}: {problem}");
     assert!(problem.contains("moved to"), "{name}: {problem}");
     assert!(problem.contains(&aside.display().to_string()), "{name}: {problem}");
@@ -732,6 +746,10 @@ fn a_file_with_illegal_moves_is_set_aside() {
         bytes[at] = 5;
         assert_eq!(Session::decode(&bytes), Err(SessionError::UnknownLevel(5)));
     }
+    // A language code no version has.
+    let mut bytes = busy_session_bytes();
+    *bytes.last_mut().unwrap() = 3;
+    assert_eq!(Session::decode(&bytes), Err(SessionError::UnknownLang(3)));
 }
 
 #[test]
@@ -784,7 +802,7 @@ fn a_path_that_cannot_be_read_is_reported_and_left_alone() {
     fs::create_dir(&path).unwrap();
     let loaded = session::load(&path);
     assert_eq!(loaded.session, Session::default());
-    let problem = loaded.problem.expect("a problem is reported");
+    let problem = loaded.problem.expect("a problem is reported").en;
     assert!(problem.contains(&path.display().to_string()), "{problem}");
     assert!(problem.contains("could not be read"), "{problem}");
     assert!(!problem.contains("moved to"), "{problem}");
@@ -824,7 +842,7 @@ fn a_second_unreadable_file_is_set_aside_without_overwriting_the_first() {
     fs::write(&path, b"first").unwrap();
     assert!(session::load(&path).problem.is_some());
     fs::write(&path, b"second").unwrap();
-    let problem = session::load(&path).problem.unwrap();
+    let problem = session::load(&path).problem.unwrap().en;
     assert!(problem.contains("session.bin.corrupt.2"), "{problem}");
     assert_eq!(fs::read(dir.join("session.bin.corrupt")).unwrap(), b"first");
     assert_eq!(fs::read(dir.join("session.bin.corrupt.2")).unwrap(), b"second");
@@ -840,7 +858,7 @@ fn a_file_that_cannot_be_read_is_kept_and_marked_not_to_be_saved_over() {
     let loaded = session::load(&path);
     assert!(loaded.keep_file);
     assert_eq!(loaded.session, Session::default());
-    let problem = loaded.problem.expect("a problem is reported");
+    let problem = loaded.problem.expect("a problem is reported").en;
     assert!(problem.contains("could not be read"), "{problem}");
     assert!(problem.contains("will not be saved"), "{problem}");
     assert!(fs::symlink_metadata(&path).unwrap().file_type().is_symlink());

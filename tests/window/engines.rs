@@ -92,7 +92,7 @@ fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
     for (rung, found) in Rung::ALL.into_iter().zip(&climbed) {
         assert_eq!(found.nodes, rung.search(board).nodes);
         assert!(found.agrees);
-        harness.get_by_label(rung.title());
+        harness.get_by_label(rung.title(Lang::En));
         let fewer = match rung {
             Rung::Minimax => ": plain minimax, the baseline".to_string(),
             _ => {

@@ -230,7 +230,7 @@ fn a_narrow_window_shows_the_explorer_one_part_at_a_time() {
 fn choose_rung(harness: &mut Window, rung: Rung) {
     harness.get_by_role(egui::accesskit::Role::ComboBox).click();
     harness.run();
-    click(harness, rung.title());
+    click(harness, rung.title(Lang::En));
 }
 
 #[test]
@@ -244,7 +244,10 @@ fn the_explorer_shows_any_rung_of_the_ladder() {
         let trace = explorer.trace.as_ref().unwrap();
         assert_eq!(trace.visited_in(0), rung.search(board).nodes, "{rung:?}");
         let nodes = thousands(trace.visited_in(0));
-        harness.get_by_label_contains(&format!("{} from XO..X....: {nodes} positions visited", rung.title()));
+        harness.get_by_label_contains(&format!(
+            "{} from XO..X....: {nodes} positions visited",
+            rung.title(Lang::En)
+        ));
     }
     // Plain minimax prunes nothing; the transposition-table searches answer some positions from memory.
     choose_rung(&mut harness, Rung::Minimax);

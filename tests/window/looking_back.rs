@@ -36,7 +36,7 @@ fn a_move_of_the_list_shows_the_board_as_it_was_and_one_click_comes_back() {
     harness.get_by_label("After move 2 of 4");
     harness.get_by_label("Cell 1,1: O");
     harness.get_by_label("Cell 2,2: empty");
-    harness.get_by_label("Move 2, O 1,1 (key 5): best.");
+    harness.get_by_label("2. O 1,1 (key 5): best.");
     // The board of the past takes no move, by click or by key.
     click(&mut harness, "Cell 2,0: empty");
     harness.key_press(Key::Num1);

@@ -20,6 +20,7 @@ use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{self, Session};
 use tictactoe::game::{Game, Mode, Turn};
+use tictactoe::lang::Lang;
 use tictactoe::opponents::{Computer, Level, Random};
 use tictactoe::search::{Detail, Event, Steps};
 

@@ -300,7 +300,7 @@ fn the_computer_strength_is_chosen_in_the_window_and_kept() {
         harness.get_by_label("Computer strength");
         click(&mut harness, "Easy");
         assert_eq!(harness.state().state().session.level, Level::Easy);
-        harness.get_by_label(Level::Easy.definition());
+        harness.get_by_label(Level::Easy.definition(Lang::En));
         // As O, the computer opens at Easy; the move list says who moved and at which level.
         click(&mut harness, "Play as O");
         let game = harness.state().state().session.game.clone().unwrap();

@@ -45,7 +45,7 @@ fn a_corrupt_session_file_is_reported_and_set_aside() {
             .state()
             .notices
             .iter()
-            .any(|n| n.kind == NoticeKind::SessionUnreadable && n.text.contains("session.bin.corrupt"))
+            .any(|n| n.kind == NoticeKind::SessionUnreadable && n.text.en.contains("session.bin.corrupt"))
     );
     harness.get_by_label_contains("was unreadable");
     harness.get_by_label("Play Tic-Tac-Toe");
@@ -174,7 +174,15 @@ fn a_notice_cut_short_shows_its_whole_text_once_on_hover() {
     harness.run();
     std::fs::write(&blocker, b"in the way").unwrap();
     click(&mut harness, "Two players");
-    let text = harness.state().state().notices.last().expect("a notice").text.clone();
+    let text = harness
+        .state()
+        .state()
+        .notices
+        .last()
+        .expect("a notice")
+        .text
+        .en
+        .clone();
     assert_eq!(harness.get_all_by_label(&text).count(), 1);
     hover(&mut harness, &text);
     assert_eq!(

@@ -88,6 +88,7 @@ impl Saved2 {
             earlier: self.scores.into_scores()?,
             game,
             window_size: self.window_size,
+            language: None,
         })
     }
 }

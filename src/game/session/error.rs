@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::board::{IllegalMove, OffBoard};
+use crate::lang::Lang;
 
 /// Why saved bytes are not a session.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,8 @@ pub enum SessionError {
     UnknownMode(u8),
     /// A level code no version has given.
     UnknownLevel(u8),
+    /// A language code no version has given.
+    UnknownLang(u8),
     /// A saved move names no cell of the board.
     OffBoard(OffBoard),
     /// A saved move cannot follow the ones before it.
@@ -31,21 +34,55 @@ pub enum SessionError {
     MorePlayedThanMade,
 }
 
+impl SessionError {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            SessionError::NotASession => lang
+                .pick("it is not a tic-tac-toe session file", "它不是井字棋的会话文件")
+                .to_string(),
+            SessionError::CutShort => lang.pick("it is cut short", "文件不完整").to_string(),
+            SessionError::TooLarge => lang
+                .pick("it exceeds the size limit of a session", "超出了会话文件的大小上限")
+                .to_string(),
+            SessionError::Damaged => lang.pick("its contents are damaged", "内容已损坏").to_string(),
+            SessionError::StrayBytes => lang
+                .pick("stray bytes follow the session", "会话之后还有多余的字节")
+                .to_string(),
+            SessionError::UnknownEngine(code) => lang.pick(
+                format!("unknown engine (code {code})"),
+                format!("未知的引擎（代码 {code}）"),
+            ),
+            SessionError::UnknownMode(code) => lang.pick(
+                format!("unknown game mode (code {code})"),
+                format!("未知的对局模式（代码 {code}）"),
+            ),
+            SessionError::UnknownLevel(code) => lang.pick(
+                format!("unknown level (code {code})"),
+                format!("未知的难度（代码 {code}）"),
+            ),
+            SessionError::UnknownLang(code) => lang.pick(
+                format!("unknown language (code {code})"),
+                format!("未知的语言（代码 {code}）"),
+            ),
+            SessionError::OffBoard(off) => lang.pick(
+                format!("a saved move is illegal: {off}"),
+                format!("保存的一步棋不合法：{}", off.words(lang)),
+            ),
+            SessionError::IllegalMove(illegal) => lang.pick(
+                format!("a saved move is illegal: {illegal}"),
+                format!("保存的一步棋不合法：{}", illegal.words(lang)),
+            ),
+            SessionError::MorePlayedThanMade => lang
+                .pick("more moves on the board than were made", "棋盘上的步数多于走过的步数")
+                .to_string(),
+        }
+    }
+}
+
 impl fmt::Display for SessionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SessionError::NotASession => write!(f, "it is not a tic-tac-toe session file"),
-            SessionError::CutShort => write!(f, "it is cut short"),
-            SessionError::TooLarge => write!(f, "it exceeds the size limit of a session"),
-            SessionError::Damaged => write!(f, "its contents are damaged"),
-            SessionError::StrayBytes => write!(f, "stray bytes follow the session"),
-            SessionError::UnknownEngine(code) => write!(f, "unknown engine (code {code})"),
-            SessionError::UnknownMode(code) => write!(f, "unknown game mode (code {code})"),
-            SessionError::UnknownLevel(code) => write!(f, "unknown level (code {code})"),
-            SessionError::OffBoard(off) => write!(f, "a saved move is illegal: {off}"),
-            SessionError::IllegalMove(illegal) => write!(f, "a saved move is illegal: {illegal}"),
-            SessionError::MorePlayedThanMade => write!(f, "more moves on the board than were made"),
-        }
+        f.write_str(&self.words(Lang::En))
     }
 }
 

@@ -5,9 +5,9 @@
 //! - "tictactoe session 1": engine, theme, hints, one tally of X wins, O wins and draws, the game.
 //! - "tictactoe session 2": adds the level, the scores by opponent, the level that picked each of
 //!   the computer's moves, whether the game on the board counts in the score, and the window's size.
-//! - "tictactoe session 3": adds a level for each side when the computer plays itself, and what the
+//! - "tictactoe session 3": adds a level for each side when the computer plays itself, what the
 //!   engine found for each of the computer's moves (its outcome, move, nodes and time), so the Moves
-//!   list shows them after a restart.
+//!   list shows them after a restart, and the window's language.
 //!
 //! Engines, modes and levels are stored by fixed codes (the engines' and modes' in the module
 //! above): a new one takes a new code, so files written before it still read the same.
@@ -21,6 +21,7 @@ use super::{Session, SessionError, engine_code, engine_of, mode_code, mode_of};
 use crate::board::{Board, Cell, Outcome, Player};
 use crate::engines::{Decision, Engine, agrees_with_table};
 use crate::game::{Game, Mode, Move, Record, Scores, VsComputer};
+use crate::lang::Lang;
 use crate::opponents::Level;
 
 /// The name of the format written now.
@@ -71,6 +72,8 @@ pub(super) struct Saved {
     game: Option<SavedGame>,
     /// The window's width and height in points.
     window_size: Option<(u16, u16)>,
+    /// 0 to follow the system's language, 1 for English, 2 for Chinese.
+    language: u8,
 }
 
 /// The scores as formats 2 and 3 store them.
@@ -141,6 +144,11 @@ impl From<&Session> for Saved {
                 }
             }),
             window_size: session.window_size,
+            language: match session.language {
+                None => 0,
+                Some(Lang::En) => 1,
+                Some(Lang::Zh) => 2,
+            },
         }
     }
 }
@@ -233,6 +241,12 @@ impl Saved {
             earlier: self.scores.into_scores()?,
             game,
             window_size: self.window_size,
+            language: match self.language {
+                0 => None,
+                1 => Some(Lang::En),
+                2 => Some(Lang::Zh),
+                code => return Err(SessionError::UnknownLang(code)),
+            },
         })
     }
 }
