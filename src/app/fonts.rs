@@ -132,3 +132,108 @@ fn be_u16(bytes: &[u8], at: usize) -> Option<u16> {
 fn be_u32(bytes: &[u8], at: usize) -> Option<u32> {
     Some(u32::from_be_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A font file's table directory holding only a `name` table with these family names (Windows,
+    /// Unicode), starting at `at` in the file being built.
+    fn font_with_names(at: usize, names: &[&str]) -> Vec<u8> {
+        let directory = 12 + 16;
+        let mut strings = Vec::new();
+        let mut records = Vec::new();
+        for name in names {
+            let utf16: Vec<u8> = name.encode_utf16().flat_map(u16::to_be_bytes).collect();
+            for field in [3u16, 1, 0x0409, 1, utf16.len() as u16, strings.len() as u16] {
+                records.extend_from_slice(&field.to_be_bytes());
+            }
+            strings.extend_from_slice(&utf16);
+        }
+        let mut table = Vec::new();
+        for field in [0u16, names.len() as u16, (6 + records.len()) as u16] {
+            table.extend_from_slice(&field.to_be_bytes());
+        }
+        table.extend_from_slice(&records);
+        table.extend_from_slice(&strings);
+        let mut font = vec![0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0];
+        font.extend_from_slice(b"name");
+        font.extend_from_slice(&0u32.to_be_bytes());
+        font.extend_from_slice(&((at + directory) as u32).to_be_bytes());
+        font.extend_from_slice(&(table.len() as u32).to_be_bytes());
+        font.extend_from_slice(&table);
+        font
+    }
+
+    /// A font collection of faces with these names, in order.
+    fn collection(faces: &[&str]) -> Vec<u8> {
+        let header = 12 + 4 * faces.len();
+        let mut fonts = Vec::new();
+        let mut offsets = Vec::new();
+        for face in faces {
+            offsets.push(header + fonts.len());
+            fonts.extend(font_with_names(header + fonts.len(), &[face]));
+        }
+        let mut file = b"ttcf".to_vec();
+        file.extend_from_slice(&[0, 1, 0, 0]);
+        file.extend_from_slice(&(faces.len() as u32).to_be_bytes());
+        for offset in offsets {
+            file.extend_from_slice(&(offset as u32).to_be_bytes());
+        }
+        file.extend(fonts);
+        file
+    }
+
+    #[test]
+    fn in_a_collection_the_simplified_chinese_face_is_chosen() {
+        let noto = [
+            "Noto Sans CJK JP",
+            "Noto Sans CJK KR",
+            "Noto Sans CJK SC",
+            "Noto Sans CJK TC",
+        ];
+        assert_eq!(chinese_face(&collection(&noto)), Some(2));
+        let yahei = ["Microsoft YaHei", "Microsoft YaHei UI"];
+        assert_eq!(chinese_face(&collection(&yahei)), Some(0), "none says SC: the first");
+        let source_han = ["Source Han Sans K", "Source Han Sans CN"];
+        assert_eq!(chinese_face(&collection(&source_han)), Some(1));
+    }
+
+    #[test]
+    fn a_single_font_is_its_own_face_and_other_bytes_are_no_font() {
+        assert_eq!(chinese_face(&font_with_names(0, &["WenQuanYi Micro Hei"])), Some(0));
+        assert_eq!(chinese_face(b"OTTO and the rest"), Some(0));
+        assert_eq!(chinese_face(b"not a font at all"), None);
+        assert_eq!(chinese_face(b""), None);
+        // A collection cut short names no face rather than failing.
+        let noto = collection(&["Noto Sans CJK JP", "Noto Sans CJK SC"]);
+        assert_eq!(chinese_face(&noto[..20]), None);
+    }
+
+    #[test]
+    fn noto_sans_cjk_as_debian_installs_it_gives_its_simplified_chinese_face() {
+        let path = PathBuf::from(SYSTEM_CJK_FONTS[0]);
+        match find(std::slice::from_ref(&path)) {
+            // Its faces are JP, KR, SC, TC and HK, in that order.
+            Some(font) => assert_eq!(font.face, 2),
+            None => assert!(!path.exists(), "{} is there but was not read as a font", path.display()),
+        }
+    }
+
+    #[test]
+    fn the_first_path_with_a_font_is_found() {
+        let folder = std::env::temp_dir().join(format!("tictactoe-fonts-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let (missing, junk, font) = (
+            folder.join("missing.ttc"),
+            folder.join("junk.ttc"),
+            folder.join("font.ttc"),
+        );
+        std::fs::write(&junk, b"not a font").unwrap();
+        std::fs::write(&font, collection(&["Noto Sans CJK JP", "Noto Sans CJK SC"])).unwrap();
+        let found = find(&[missing.clone(), junk, font]).expect("the third is a font");
+        assert_eq!(found.face, 1);
+        assert!(find(&[missing]).is_none());
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+}

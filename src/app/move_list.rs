@@ -111,7 +111,7 @@ fn who(mode: Mode, m: &Reviewed, lang: Lang) -> Option<String> {
         (_, false, _) => Some(lang.pick("you", "你").to_string()),
         (_, true, Some(level)) => {
             let level = level.label(lang);
-            Some(lang.pick(format!("computer, {level}"), format!("电脑，{level}")))
+            Some(lang.pick(format!("computer, {level}"), format!("电脑（{level}）")))
         }
         (_, true, None) => Some(lang.pick("computer", "电脑").to_string()),
     }

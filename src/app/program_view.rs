@@ -14,7 +14,7 @@ use crate::search::{Bound, Cut, Detail, Event, Score, Step, Steps, function_name
 pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool, lang: Lang) {
     let Some(step) = steps.steps().get(at) else { return };
     ui.horizontal(|ui| {
-        heading(ui, lang.pick("The program", "程序"));
+        heading(ui, lang.pick("The program", "正在运行的程序"));
         ui.add_space(8.0);
         legend(ui, lang);
     });
@@ -180,7 +180,7 @@ pub fn bound_sentence(score: Option<Score>, bound: Bound, lang: Lang) -> String 
     let Some(score) = score else { return String::new() };
     let (signed, said) = (score.signed(), score.words(lang));
     match bound {
-        Bound::Exact => lang.pick(format!("exactly {said}"), format!("恰好是{said}")),
+        Bound::Exact => lang.pick(format!("exactly {said}"), format!("恰好是“{said}”")),
         Bound::Upper => lang.pick(
             format!("at most {signed}: the search only learned that X cannot do better than {said}"),
             format!("至多 {signed}：搜索只知道 X 不会比“{said}”更好"),

@@ -65,7 +65,7 @@ impl View for ScoreView {
                 let games = scores.against(level);
                 if games.games() > 0 {
                     let level = level.label(lang);
-                    ui.label(lang.pick(format!("You vs {level}"), format!("你对{level}")));
+                    ui.label(lang.pick(format!("You vs {level}"), format!("你对阵{level}")));
                     let (won, lost, draws) = (
                         thousands(games.wins.into()),
                         thousands(games.losses.into()),

@@ -24,10 +24,11 @@ pub const POSITION_BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHI
 /// The explorer: on to the next call.
 pub const POSITION_NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHIFT, Key::ArrowRight);
 
-/// A shortcut as the window writes it: as egui does ("Ctrl+Z", "Shift+Left"); in Chinese with the
-/// arrows drawn as arrows, which the Chinese font has and egui's own fonts do not.
+/// A shortcut as the window writes it: as egui does ("Ctrl+Z", "Shift+Left"), Escape as the key
+/// says ("Esc"); in Chinese with the arrows drawn as arrows, which the Chinese font has and egui's own
+/// fonts do not.
 pub fn key_name(ctx: &egui::Context, shortcut: &KeyboardShortcut, lang: Lang) -> String {
-    let name = ctx.format_shortcut(shortcut);
+    let name = ctx.format_shortcut(shortcut).replace("Escape", "Esc");
     match lang {
         Lang::En => name,
         Lang::Zh => name.replace("Left", "←").replace("Right", "→"),

@@ -13,6 +13,7 @@ use super::usage_error::UsageError;
 use crate::board::{Board, Cell, ParseCellError};
 use crate::cs50;
 use crate::engines::{Engine, Rung};
+use crate::lang::Lang;
 use crate::opponents::Level;
 use crate::output::numbers::thousands;
 
@@ -146,6 +147,11 @@ const MEMORY: Flag = Flag {
 const PYTHON: Flag = Flag {
     name: "--python",
     value: Some("PATH"),
+    required: false,
+};
+const LANG: Flag = Flag {
+    name: "--lang",
+    value: Some("en|zh"),
     required: false,
 };
 const FORMAT: Flag = Flag {
@@ -386,12 +392,13 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "check-cs50",
-        flags: &[JSON, TIMEOUT, MEMORY, PYTHON, STRICT],
+        flags: &[JSON, TIMEOUT, MEMORY, PYTHON, STRICT, LANG],
         positionals: &["FILE.py"],
         needs: "check-cs50 needs one FILE.py to check",
         about: &[
             "check a CS50 AI tictactoe.py on every position;",
-            "exit 1 if a function fails",
+            "exit 1 if a function fails; the report in English",
+            "or Chinese (--lang, else the system's language)",
         ],
         build: |given| {
             Ok(Command::CheckCs50(cs50::Options {
@@ -415,6 +422,10 @@ pub const COMMANDS: &[Spec] = &[
                     })
                 })?,
                 python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
+                lang: given
+                    .value(LANG)
+                    .map(|text| text.parse::<Lang>().map_err(|_| bad_value(LANG, "en or zh", text)))
+                    .transpose()?,
             }))
         },
     },
@@ -655,7 +666,7 @@ mod tests {
 
     #[test]
     fn usage_lines_come_from_the_entries() {
-        let lines: Vec<String> = COMMANDS.iter().map(Spec::usage).collect();
+        let lines: Vec<String> = COMMANDS.iter().map(|spec| spec.usage().join(" ")).collect();
         assert_eq!(
             lines,
             [
@@ -668,7 +679,7 @@ mod tests {
                 "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
-                "check-cs50 [--json] [--timeout SECONDS] [--memory MB] [--python PATH] [--strict] FILE.py"
+                "check-cs50 [--json] [--timeout SECONDS] [--memory MB] [--python PATH] [--strict] [--lang en|zh] FILE.py"
             ]
         );
     }

@@ -20,6 +20,7 @@ use std::io::{self, BufRead, Write};
 use crate::board::Board;
 use crate::cs50;
 use crate::engines::{Decision, Engine};
+use crate::lang::Lang;
 use crate::opponents::{Computer, Random, tournament};
 use crate::output::numbers::count;
 use crate::output::quote::{quote, quote_end, quote_start};
@@ -54,13 +55,26 @@ pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Option<u8> 
 
 /// Where the help's descriptions start.
 const HELP_COLUMN: usize = 45;
+/// How wide the help's lines are at most, and how far a usage's second line is indented.
+const HELP_WIDTH: usize = 100;
+const HELP_INDENT: usize = 13;
 
 /// The help: every command's usage line from its entry, then the conventions.
 pub fn help() -> String {
     let mut out =
         String::from("Perfect-play tic-tac-toe: a table solved at build time, live searches, levels.\n\nUsage:\n");
-    let mut entry = |usage: &str, about: &[&str]| {
-        let mut line = format!("  tictactoe {usage}");
+    let mut entry = |usage: &[String], about: &[&str]| {
+        // A usage too long for one line goes on, indented, on the next.
+        let mut line = String::from("  tictactoe");
+        for word in usage {
+            if line.chars().count() + 1 + word.chars().count() > HELP_WIDTH {
+                out.push_str(&line);
+                out.push('\n');
+                line = " ".repeat(HELP_INDENT);
+            }
+            line.push(' ');
+            line.push_str(word);
+        }
         for text in about {
             if line.chars().count() + 2 > HELP_COLUMN {
                 out.push_str(line.trim_end());
@@ -71,7 +85,7 @@ pub fn help() -> String {
             line.clear();
         }
     };
-    entry("", &["open the window"]);
+    entry(&[], &["open the window"]);
     for spec in COMMANDS {
         entry(&spec.usage(), spec.about);
     }
@@ -209,8 +223,14 @@ fn execute(
             writeln!(stdout, "{count} positions written to {}", path.display())?
         }
         Command::CheckCs50(options) => {
-            let report = cs50::check(&options, stderr).map_err(Stopped::Input)?;
-            write!(stdout, "{}", if options.json { report.json() } else { report.text() })?;
+            let lang = options.lang.unwrap_or_else(Lang::of_system);
+            let report =
+                cs50::check(&options, lang, stderr).map_err(|said| Stopped::Input(said.get(lang).to_string()))?;
+            write!(
+                stdout,
+                "{}",
+                if options.json { report.json() } else { report.text(lang) }
+            )?;
             return Ok(report.status());
         }
     }

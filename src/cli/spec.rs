@@ -102,17 +102,18 @@ impl Spec {
         Ok(given)
     }
 
-    /// The usage line of a command, e.g. `analyze [--json] [--engine E] BOARD...`.
-    pub fn usage(&self) -> String {
-        let mut words = vec![self.name.to_string()];
+    /// The usage of a command (`analyze [--json] [--engine E] BOARD...`) in the parts a line may break
+    /// between: the name, each flag, each argument.
+    pub fn usage(&self) -> Vec<String> {
+        let mut parts = vec![self.name.to_string()];
         for flag in self.flags {
-            words.push(match flag.required {
+            parts.push(match flag.required {
                 true => flag.shown(),
                 false => format!("[{}]", flag.shown()),
             });
         }
-        words.extend(self.positionals.iter().map(|p| p.to_string()));
-        words.join(" ")
+        parts.extend(self.positionals.iter().map(|p| p.to_string()));
+        parts
     }
 }
 

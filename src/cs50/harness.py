@@ -13,7 +13,9 @@ code runs; that code then gets an empty standard input, and whatever it prints (
 file descriptors 1 and 2) goes to the null device.
 
 First line in: `source<TAB>LENGTH`, then LENGTH bytes of the file's source.
-First line out: `ready<TAB>NOTE` (NOTE empty, or why the file's own board is not CS50's), or
+First line out: `ready<TAB>KIND<TAB>DETAIL` (KIND empty, or why the file's own board is not CS50's:
+`same` when X and O are one value, `raised` with the exception initial_state() raised, `returns` with the
+repr of what it returned), or
 `error<TAB>import<TAB>MESSAGE`, or `error<TAB>missing<TAB>NAME NAME...`, or
 `error<TAB>python<TAB>VERSION` when run by Python 2 (this file stays readable by Python 2 to say so).
 Then one line out for each line in, in order:
@@ -63,7 +65,7 @@ def main():
         return
     marks = {"X": getattr(module, "X", "X"), "O": getattr(module, "O", "O"), ".": getattr(module, "EMPTY", None)}
     IDENTITIES.update((id(value), symbol) for symbol, value in marks.items())
-    send(replies, "ready", foreign_board(module, marks, path))
+    send(replies, "ready", *foreign_board(module, marks, path))
 
     for raw in requests:
         fields = raw.decode("utf-8").rstrip("\n").split("\t")
@@ -247,24 +249,24 @@ def load(path, source):
 
 def foreign_board(module, marks, path):
     """Why the file's own board is not CS50's, which every call is made with: initial_state() must return
-    a list of 3 lists of 3 EMPTY, and X, O and EMPTY must differ. Empty when it is CS50's (or there is
-    no initial_state to ask)."""
+    a list of 3 lists of 3 EMPTY, and X, O and EMPTY must differ. A kind and its detail, both empty when
+    it is CS50's (or there is no initial_state to ask); the checker words them."""
     if len({id(value) for value in marks.values()}) < 3 and marks["X"] == marks["O"]:
-        return "X and O are the same"
+        return "same", ""
     start = getattr(module, "initial_state", None)
     if not callable(start):
-        return ""
+        return "", ""
     try:
         board = start()
     except BaseException as error:
-        return "initial_state() raised " + describe(error, path)
+        return "raised", describe(error, path)
     if board_text(board, marks) == ".........":
-        return ""
+        return "", ""
     try:
         shown = clean(repr(board), 80)
     except BaseException:
-        shown = "a value whose repr raised"
-    return "initial_state() returns %s, not CS50's board, a list of 3 lists of 3 EMPTY" % shown
+        shown = "?"
+    return "returns", shown
 
 
 def encode(name, value, marks, path):

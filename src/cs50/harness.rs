@@ -14,6 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::calls::Call;
+use crate::lang::Said;
 
 /// The Python side, run with `python -B -c`.
 const HARNESS: &str = include_str!("harness.py");
@@ -43,7 +44,7 @@ pub enum Lost {
     /// The call took longer than the time limit.
     TimedOut(Duration),
     /// Python ended during the call (how it ended).
-    Exited(String),
+    Exited(Said),
     /// The learner's code started more processes than it may.
     TooManyProcesses,
     /// A line that is not the reply to this call (the line, shortened).
@@ -64,7 +65,7 @@ pub struct Harness {
     /// code can find the protocol's file descriptor) is not taken for a reply.
     next_id: u64,
     /// Why the file's own board is not CS50's, if it is not.
-    note: Option<String>,
+    note: Option<Said>,
 }
 
 impl Harness {
@@ -84,7 +85,7 @@ impl Harness {
 
     /// Starts Python and imports the file, unless that is done already. The error is the one line
     /// to show the user.
-    pub fn start(&mut self) -> Result<(), String> {
+    pub fn start(&mut self) -> Result<(), Said> {
         if self.running.is_none() {
             let (running, note) = Running::start(self)?;
             self.running = Some(running);
@@ -94,14 +95,14 @@ impl Harness {
     }
 
     /// Why the file's own board is not CS50's, as Python found it on starting; `None` when it is.
-    pub fn note(&self) -> Option<&str> {
-        self.note.as_deref()
+    pub fn note(&self) -> Option<&Said> {
+        self.note.as_ref()
     }
 
     /// Makes the calls in order, each within the time limit, handing each reply over as it comes. Returns
     /// why a call got no reply, if one did not: the calls after it were not made. Fails only when Python
     /// cannot be started.
-    pub fn call(&mut self, calls: &[Call], mut on_reply: impl FnMut(&Call, Reply)) -> Result<Option<Lost>, String> {
+    pub fn call(&mut self, calls: &[Call], mut on_reply: impl FnMut(&Call, Reply)) -> Result<Option<Lost>, Said> {
         self.start()?;
         let running = self.running.as_mut().expect("started above");
         // Sent together and answered one line each: the time limit runs from the previous reply, when
@@ -157,7 +158,7 @@ const TOO_MANY_PROCESSES: i32 = 120;
 
 impl Running {
     /// Starts Python on the learner's source; with it, why the file's board is not CS50's, if it is not.
-    fn start(harness: &Harness) -> Result<(Running, Option<String>), String> {
+    fn start(harness: &Harness) -> Result<(Running, Option<Said>), Said> {
         let (python, file, timeout) = (&harness.python, &harness.file, harness.timeout);
         let mut command = Command::new(python);
         command
@@ -172,10 +173,11 @@ impl Running {
         // Its own process group, so that killing the group also ends whatever the learner's code started.
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let shown = python.display();
         let mut child = command.spawn().map_err(|e| {
-            format!(
-                "cannot run '{}': {e} (install Python 3, or name it with --python PATH)",
-                python.display()
+            Said::new(
+                format!("cannot run '{shown}': {e} (install Python 3, or name it with --python PATH)"),
+                format!("无法运行 '{shown}'：{e}（请安装 Python 3，或用 --python PATH 指定）"),
             )
         })?;
         let replies = lines_of(child.stdout.take().expect("piped"));
@@ -199,33 +201,44 @@ impl Running {
         let first = running.replies.recv_timeout(timeout);
         let fields: Vec<&str> = first.as_deref().map_or(vec![], |line| line.split('\t').collect());
         match (first.as_deref(), fields.as_slice()) {
-            (_, ["ready", note]) => Ok((running, Some(note.to_string()).filter(|note| !note.is_empty()))),
-            (_, ["error", "import", message]) => Err(format!("{name} does not import: {message}")),
+            (_, ["ready", kind, detail]) => Ok((running, foreign_board(kind, detail))),
+            (_, ["error", "import", message]) => Err(Said::new(
+                format!("{name} does not import: {message}"),
+                format!("无法导入 {name}：{message}"),
+            )),
             (_, ["error", "missing", names]) => Err(missing(&name.to_string(), names)),
-            (_, ["error", "python", version]) => Err(format!(
-                "'{}' is Python {version}; check-cs50 needs Python 3 (name one with --python PATH)",
-                python.display()
+            (_, ["error", "python", version]) => Err(Said::new(
+                format!("'{shown}' is Python {version}; check-cs50 needs Python 3 (name one with --python PATH)"),
+                format!("'{shown}' 是 Python {version}；check-cs50 需要 Python 3（可用 --python PATH 指定）"),
             )),
-            (Err(RecvTimeoutError::Timeout), _) => Err(format!(
-                "importing {name} took longer than {} s (see --timeout)",
-                timeout.as_secs_f64()
-            )),
+            (Err(RecvTimeoutError::Timeout), _) => {
+                let seconds = timeout.as_secs_f64();
+                Err(Said::new(
+                    format!("importing {name} took longer than {seconds} s (see --timeout)"),
+                    format!("导入 {name} 用时超过 {seconds} 秒（见 --timeout）"),
+                ))
+            }
             (Err(RecvTimeoutError::Disconnected), _) => {
                 let status = ended(running.stop());
                 // Python has exited, so its standard error is closed and read to the end.
                 let said = errors.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
                 let said = said.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
-                Err(format!(
-                    "'{}' stopped before it could check {name} ({status}{}{said}); is it Python 3?",
-                    python.display(),
-                    if said.is_empty() { "" } else { ": " },
+                let (en, zh) = match said.is_empty() {
+                    true => (status.en.clone(), status.zh.clone()),
+                    false => (format!("{}: {said}", status.en), format!("{}：{said}", status.zh)),
+                };
+                Err(Said::new(
+                    format!("'{shown}' stopped before it could check {name} ({en}); is it Python 3?"),
+                    format!("'{shown}' 在检查 {name} 之前就停止了（{zh}）；它是 Python 3 吗？"),
                 ))
             }
-            (Ok(line), _) => Err(format!(
-                "'{}' did not start the checker: it said {:?}; is it Python 3?",
-                python.display(),
-                shortened(line)
-            )),
+            (Ok(line), _) => {
+                let line = shortened(line);
+                Err(Said::new(
+                    format!("'{shown}' did not start the checker: it said {line:?}; is it Python 3?"),
+                    format!("'{shown}' 没有启动检查程序：它输出了 {line:?}；它是 Python 3 吗？"),
+                ))
+            }
         }
     }
 
@@ -343,22 +356,52 @@ fn parse_reply(line: &str, id: u64) -> Option<Reply> {
     })
 }
 
-fn missing(file: &str, names: &str) -> String {
+fn missing(file: &str, names: &str) -> Said {
     let names: Vec<&str> = names.split(' ').collect();
-    let (noun, list) = match names.as_slice() {
-        [one] => ("function", one.to_string()),
-        [rest @ .., last] => ("functions", format!("{} or {last}", rest.join(", "))),
-        [] => ("function", String::new()),
+    let (noun, list, zh) = match names.as_slice() {
+        [one] => ("function", one.to_string(), one.to_string()),
+        [rest @ .., last] => (
+            "functions",
+            format!("{} or {last}", rest.join(", ")),
+            format!("{}、{last}", rest.join("、")),
+        ),
+        [] => ("function", String::new(), String::new()),
     };
-    format!(
-        "{file} has no {noun} {list} (CS50 asks for player, actions, result, winner, terminal, utility and minimax)"
+    Said::new(
+        format!(
+            "{file} has no {noun} {list} (CS50 asks for player, actions, result, winner, terminal, utility and minimax)"
+        ),
+        format!("{file} 中没有函数 {zh}（CS50 要求 player、actions、result、winner、terminal、utility 和 minimax）"),
     )
 }
 
+/// Why the file's own board is not CS50's, from what Python found: X and O the same value, an
+/// exception from initial_state(), or what it returned (`?` when even its repr raised).
+fn foreign_board(kind: &str, detail: &str) -> Option<Said> {
+    match kind {
+        "same" => Some(Said::new("X and O are the same", "X 和 O 是同一个值")),
+        "raised" => Some(Said::new(
+            format!("initial_state() raised {detail}"),
+            format!("initial_state() 抛出了 {detail}"),
+        )),
+        "returns" => {
+            let (en, zh) = match detail {
+                "?" => ("a value whose repr raised", "一个调用 repr 时会抛出异常的值"),
+                shown => (shown, shown),
+            };
+            Some(Said::new(
+                format!("initial_state() returns {en}, not CS50's board, a list of 3 lists of 3 EMPTY"),
+                format!("initial_state() 返回的是 {zh}，不是 CS50 的棋盘（3 个列表组成的列表，每个含 3 个 EMPTY）"),
+            ))
+        }
+        _ => None,
+    }
+}
+
 /// How a process ended, for people: "exit status 1", "killed by signal 11 (SIGSEGV)".
-fn ended(status: ExitStatus) -> String {
+fn ended(status: ExitStatus) -> Said {
     if let Some(code) = status.code() {
-        return format!("exit status {code}");
+        return Said::new(format!("exit status {code}"), format!("退出状态 {code}"));
     }
     #[cfg(unix)]
     if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
@@ -369,9 +412,12 @@ fn ended(status: ExitStatus) -> String {
             15 => " (SIGTERM)",
             _ => "",
         };
-        return format!("killed by signal {signal}{name}");
+        return Said::new(
+            format!("killed by signal {signal}{name}"),
+            format!("被信号 {signal}{name} 终止"),
+        );
     }
-    format!("{status}")
+    Said::new(status.to_string(), status.to_string())
 }
 
 fn shortened(line: &str) -> String {
@@ -417,9 +463,16 @@ mod tests {
 
     #[test]
     fn missing_functions_are_named() {
-        assert!(missing("t.py", "utility").starts_with("t.py has no function utility ("));
         assert!(
-            missing("t.py", "player result minimax").starts_with("t.py has no functions player, result or minimax (")
+            missing("t.py", "utility")
+                .en
+                .starts_with("t.py has no function utility (")
+        );
+        assert!(missing("t.py", "utility").zh.starts_with("t.py 中没有函数 utility（"));
+        assert!(
+            missing("t.py", "player result minimax")
+                .en
+                .starts_with("t.py has no functions player, result or minimax (")
         );
     }
 }

@@ -5,6 +5,7 @@ use super::calls::{Call, Function};
 use super::harness::{CallResult, Lost, Reply};
 use super::report::Failure;
 use crate::board::{Board, Cell, Cells, Outcome, Player};
+use crate::lang::{Lang, Said};
 use crate::output::numbers::thousands;
 use crate::table;
 
@@ -18,69 +19,109 @@ pub struct Judging {
     pub memory: u64,
 }
 
-/// Judges a reply.
-pub fn judge(call: &Call, reply: &Reply, judging: Judging) -> Result<(), Failure> {
+/// Judges a reply; a wrong one, boxed, as it is rare and large.
+pub fn judge(call: &Call, reply: &Reply, judging: Judging) -> Result<(), Box<Failure>> {
     let board = call.board;
     let strict = judging.strict;
     let got = match &reply.result {
         CallResult::Raised(_) if must_raise(call) => None,
-        CallResult::Raised(error) if error.starts_with("MemoryError") => Some(format!(
-            "ran out of the {} MB it may use ({error}); see --memory",
-            thousands(judging.memory)
-        )),
-        CallResult::Raised(error) => Some(format!("raised {error}")),
+        CallResult::Raised(error) if error.starts_with("MemoryError") => {
+            let megabytes = thousands(judging.memory);
+            Some(Said::new(
+                format!("ran out of the {megabytes} MB it may use ({error}); see --memory"),
+                format!("用尽了允许使用的 {megabytes} MB 内存（{error}）；见 --memory"),
+            ))
+        }
+        CallResult::Raised(error) => Some(Said::new(format!("raised {error}"), format!("抛出了 {error}"))),
         CallResult::Returned(value) if is_right(call, value, strict) => None,
-        CallResult::Returned(value) => Some(returned(call, value)),
+        CallResult::Returned(value) => Some(Said::each(|lang| returned(call, value, lang))),
     };
     if let Some(got) = got {
-        return Err(failure(call, got, strict));
+        return Err(Box::new(failure(call, got, strict)));
     }
     if reply.input_after != "=" && reply.input_after != board.to_string() {
         let after = match reply.input_after.as_str() {
-            "?" => "something that is no longer a board".to_string(),
-            after => after.to_string(),
+            "?" => Said::new("something that is no longer a board", "一个已不再是棋盘的东西"),
+            after => Said::new(after, after),
         };
-        return Err(Failure {
+        return Err(Box::new(Failure {
             board,
-            call: format!("the board passed to {call}, afterwards"),
+            call: Said::new(
+                format!("the board passed to {call}, afterwards"),
+                format!("调用 {call} 之后，传给它的棋盘"),
+            ),
             got: after,
-            expected: board.to_string(),
-        });
+            expected: Said::new(board.to_string(), board.to_string()),
+        }));
     }
     Ok(())
 }
 
 /// The failure of a call that got no reply.
 pub fn lost(call: &Call, lost: &Lost, judging: Judging) -> Failure {
+    let megabytes = thousands(judging.memory);
     let got = match lost {
-        Lost::TimedOut(limit) => format!("timed out after {} s (see --timeout)", limit.as_secs_f64()),
-        Lost::Exited(how) if how.contains("SIGSEGV") || how.contains("SIGABRT") => format!(
-            "Python crashed during the call ({how}): most often a recursion too deep for its stack, or its {} MB \
-             of memory running out",
-            thousands(judging.memory)
-        ),
-        Lost::Exited(how) => format!("Python exited during the call ({how})"),
-        Lost::TooManyProcesses => {
-            format!("started more than {PROCESSES} processes at once; they were all stopped")
+        Lost::TimedOut(limit) => {
+            let seconds = limit.as_secs_f64();
+            Said::new(
+                format!("timed out after {seconds} s (see --timeout)"),
+                format!("{seconds} 秒后超时（见 --timeout）"),
+            )
         }
-        Lost::Unreadable(line) => format!("an unreadable reply: {line:?}"),
+        Lost::Exited(how) if how.en.contains("SIGSEGV") || how.en.contains("SIGABRT") => Said::new(
+            format!(
+                "Python crashed during the call ({}): most often a recursion too deep for its stack, or its \
+                 {megabytes} MB of memory running out",
+                how.en
+            ),
+            format!(
+                "调用期间 Python 崩溃了（{}）：最常见的原因是递归太深超出了栈，或者 {megabytes} MB 内存用尽",
+                how.zh
+            ),
+        ),
+        Lost::Exited(how) => Said::new(
+            format!("Python exited during the call ({})", how.en),
+            format!("调用期间 Python 退出了（{}）", how.zh),
+        ),
+        Lost::TooManyProcesses => Said::new(
+            format!("started more than {PROCESSES} processes at once; they were all stopped"),
+            format!("同时启动了超过 {PROCESSES} 个进程；它们都已被终止"),
+        ),
+        Lost::Unreadable(line) => Said::new(
+            format!("an unreadable reply: {line:?}"),
+            format!("无法读取的回复：{line:?}"),
+        ),
     };
     failure(call, got, judging.strict)
 }
 
 /// Why an action off the board must raise though no game plays one, and how to make it.
-pub fn off_board_why(call: &Call) -> String {
+pub fn off_board_why(call: &Call) -> Said {
     let (i, j) = call.action.unwrap_or_default();
-    let how = match (i < 0, j < 0) {
-        (true, _) | (_, true) => format!(
-            "in Python board[{i}] does not fail: a negative index counts from the end, so the write lands on \
-             the board"
+    let fix = "if action not in actions(board): raise ValueError(\"invalid action\")";
+    let (en, zh) = match (i < 0, j < 0) {
+        (true, _) | (_, true) => {
+            let index = if i < 0 { i } else { j };
+            (
+                format!(
+                    "in Python board[{index}] does not fail: a negative index counts from the end, so the write lands on the board"
+                ),
+                format!("在 Python 中 board[{index}] 不会出错：负数下标从末尾倒数，所以这次写入落在了棋盘上"),
+            )
+        }
+        _ => (
+            format!("({i}, {j}) is off the board, and the call did not say so"),
+            format!("({i}, {j}) 不在棋盘上，而这次调用没有报错"),
         ),
-        _ => format!("({i}, {j}) is off the board, and the call did not say so"),
     };
-    format!(
-        "{how}. CS50 asks result to raise for an action that is not valid; the one-line fix is to check the \
-         action is among actions(board): if action not in actions(board): raise ValueError(\"invalid action\")"
+    Said::new(
+        format!(
+            "{en}. CS50 asks result to raise for an action that is not valid; the one-line fix is to check the \
+             action is among actions(board): {fix}"
+        ),
+        format!(
+            "{zh}。CS50 要求 result 对不合法的动作抛出异常；一行就能修正，检查该动作是否在 actions(board) 中：{fix}"
+        ),
     )
 }
 
@@ -88,21 +129,22 @@ pub fn off_board_why(call: &Call) -> String {
 const PROCESSES: u32 = 64;
 
 /// Why a function is not called again after a call of it got no reply.
-pub fn stop_reason(lost: &Lost) -> &'static str {
+pub fn stop_reason(lost: &Lost) -> Said {
     match lost {
-        Lost::TimedOut(_) => "timed out",
-        Lost::Exited(_) => "Python exited during a call",
-        Lost::TooManyProcesses => "it started too many processes",
-        Lost::Unreadable(_) => "a reply could not be read",
+        Lost::TimedOut(_) => Said::new("timed out", "超时"),
+        Lost::Exited(_) => Said::new("Python exited during a call", "调用期间 Python 退出了"),
+        Lost::TooManyProcesses => Said::new("it started too many processes", "它启动了太多进程"),
+        Lost::Unreadable(_) => Said::new("a reply could not be read", "有一个回复无法读取"),
     }
 }
 
-fn failure(call: &Call, got: String, strict: bool) -> Failure {
+fn failure(call: &Call, got: Said, strict: bool) -> Failure {
+    let code = call.to_string();
     Failure {
         board: call.board,
-        call: call.to_string(),
+        call: Said::new(code.clone(), code),
         got,
-        expected: expected(call, strict),
+        expected: Said::each(|lang| expected(call, strict, lang)),
     }
 }
 
@@ -115,8 +157,10 @@ fn is_right(call: &Call, value: &str, strict: bool) -> bool {
     let board = call.board;
     match call.function {
         Function::Actions => distinct_cells(value).is_some_and(|cells| cells == Some(board.actions())),
-        Function::Result => !must_raise(call) && value == expected(call, strict),
-        Function::Player | Function::Winner | Function::Terminal | Function::Utility => value == expected(call, strict),
+        Function::Result => !must_raise(call) && value == expected(call, strict, Lang::En),
+        Function::Player | Function::Winner | Function::Terminal | Function::Utility => {
+            value == expected(call, strict, Lang::En)
+        }
         Function::Minimax => match (board.is_terminal(), pair(value).and_then(on_board)) {
             (true, _) => value == "None",
             (false, Some(cell)) => keeps_outcome(board, cell, strict),
@@ -135,8 +179,8 @@ fn keeps_outcome(board: Board, cell: Cell, strict: bool) -> bool {
     }
 }
 
-/// What a right call returns, in words.
-fn expected(call: &Call, strict: bool) -> String {
+/// What a right call returns, in words (Python's own for values, which both languages write alike).
+fn expected(call: &Call, strict: bool, lang: Lang) -> String {
     let board = call.board;
     let mark = |player: Option<Player>| player.map_or("None".to_string(), |p| p.to_string());
     match call.function {
@@ -147,9 +191,15 @@ fn expected(call: &Call, strict: bool) -> String {
             match call.cell().map(|cell| (cell, board.get(cell))) {
                 Some((cell, None)) => board
                     .play(cell)
-                    .map_or_else(|e| e.to_string(), |after| after.to_string()),
-                Some((_, Some(_))) => format!("an exception: ({i}, {j}) is taken"),
-                None => format!("an exception: ({i}, {j}) is off the board"),
+                    .map_or_else(|e| e.words(lang), |after| after.to_string()),
+                Some((_, Some(_))) => lang.pick(
+                    format!("an exception: ({i}, {j}) is taken"),
+                    format!("抛出异常：({i}, {j}) 已被占据"),
+                ),
+                None => lang.pick(
+                    format!("an exception: ({i}, {j}) is off the board"),
+                    format!("抛出异常：({i}, {j}) 不在棋盘上"),
+                ),
             }
         }
         Function::Winner => mark(board.winner()),
@@ -159,33 +209,47 @@ fn expected(call: &Call, strict: bool) -> String {
         Function::Minimax => {
             let entry = table::probe(board);
             if strict {
-                format!("one of the best moves ({}): {}", entry.outcome, list(entry.best))
+                let (outcome, best) = (entry.outcome.words(lang), list(entry.best));
+                lang.pick(
+                    format!("one of the best moves ({outcome}): {best}"),
+                    format!("最佳着法之一（{outcome}）：{best}"),
+                )
             } else {
                 let keep: Cells = table::moves(board)
                     .filter(|(_, after)| after.value() == entry.outcome.value())
                     .map(|(cell, _)| cell)
                     .collect();
                 let kept = match entry.outcome.value() {
-                    1 => "X's win",
-                    -1 => "O's win",
-                    _ => "the draw",
+                    1 => lang.pick("X's win", "X 的胜局"),
+                    -1 => lang.pick("O's win", "O 的胜局"),
+                    _ => lang.pick("the draw", "平局"),
                 };
-                format!("a move that keeps {kept}: {}", list(keep))
+                let keep = list(keep);
+                lang.pick(
+                    format!("a move that keeps {kept}: {keep}"),
+                    format!("保住{kept}的着法：{keep}"),
+                )
             }
         }
     }
 }
 
 /// What a wrong call returned, in words.
-fn returned(call: &Call, value: &str) -> String {
+fn returned(call: &Call, value: &str, lang: Lang) -> String {
     if let Some(repr) = value.strip_prefix('?') {
-        return format!("{repr}{}", wrong_kind(call.function, repr));
+        return format!("{repr}{}", wrong_kind(call.function, repr, lang));
     }
     let board = call.board;
     match call.function {
         Function::Actions => match distinct_cells(value) {
-            Some(Some(cells)) => format!("{}: {}", set(cells), difference(cells, board.actions())),
-            _ => repeated_or_off_board(value),
+            Some(Some(cells)) => {
+                let difference = difference(cells, board.actions(), lang);
+                lang.pick(
+                    format!("{}: {difference}", set(cells)),
+                    format!("{}：{difference}", set(cells)),
+                )
+            }
+            _ => repeated_or_off_board(value, lang),
         },
         Function::Minimax if board.is_terminal() => {
             pair(value).map_or(value.to_string(), |(i, j)| format!("({i}, {j})"))
@@ -193,8 +257,11 @@ fn returned(call: &Call, value: &str) -> String {
         Function::Minimax => match pair(value) {
             None => value.to_string(),
             Some((i, j)) => match on_board((i, j)).map(|cell| (cell, board.play(cell))) {
-                None => format!("({i}, {j}), off the board"),
-                Some((_, Err(_))) => format!("({i}, {j}), a taken cell"),
+                None => lang.pick(format!("({i}, {j}), off the board"), format!("({i}, {j})，不在棋盘上")),
+                Some((_, Err(_))) => lang.pick(
+                    format!("({i}, {j}), a taken cell"),
+                    format!("({i}, {j})，已被占据的格子"),
+                ),
                 Some((cell, Ok(_))) => {
                     // The outcome counted from this board, as the expected one is.
                     let (_, after) = table::moves(board).find(|&(c, _)| c == cell).expect("a legal move");
@@ -202,7 +269,8 @@ fn returned(call: &Call, value: &str) -> String {
                         plies: after.plies + 1,
                         ..after
                     };
-                    format!("({i}, {j}): {outcome}")
+                    let outcome = outcome.words(lang);
+                    lang.pick(format!("({i}, {j}): {outcome}"), format!("({i}, {j})：{outcome}"))
                 }
             },
         },
@@ -212,49 +280,65 @@ fn returned(call: &Call, value: &str) -> String {
 
 /// What is wrong with the kind of a value a function returned, when the kind itself is the mistake:
 /// a move written as a list, a board that is not a new list of lists.
-fn wrong_kind(function: Function, repr: &str) -> &'static str {
+fn wrong_kind(function: Function, repr: &str, lang: Lang) -> &'static str {
     let listed_pair = |text: &str| {
         let inner = text.trim().strip_prefix('[').and_then(|t| t.strip_suffix(']'));
         inner.is_some_and(|inner| pair(&inner.replace(' ', "")).is_some())
     };
     match function {
-        Function::Minimax if listed_pair(repr) => ": a move is a tuple (i, j), not a list",
-        Function::Actions if repr.contains("[[") || repr.contains(", [") => {
-            ": each action is a tuple (i, j), not a list"
-        }
-        Function::Result => ": result must return a new board, a list of 3 lists",
+        Function::Minimax if listed_pair(repr) => lang.pick(
+            ": a move is a tuple (i, j), not a list",
+            "：着法应是元组 (i, j)，而不是列表",
+        ),
+        Function::Actions if repr.contains("[[") || repr.contains(", [") => lang.pick(
+            ": each action is a tuple (i, j), not a list",
+            "：每个动作应是元组 (i, j)，而不是列表",
+        ),
+        Function::Result => lang.pick(
+            ": result must return a new board, a list of 3 lists",
+            "：result 必须返回一个新的棋盘，即由 3 个列表组成的列表",
+        ),
         _ => "",
     }
 }
 
 /// What a wrong set of actions has that it should not, and lacks.
-fn difference(got: Cells, expected: Cells) -> String {
+fn difference(got: Cells, expected: Cells, lang: Lang) -> String {
     let extra = got & !expected;
     let lacking = expected & !got;
     let mut parts = Vec::new();
     if !extra.is_empty() {
-        parts.push(format!("{} not free", list(extra)));
+        let extra = list(extra);
+        parts.push(lang.pick(format!("{extra} not free"), format!("{extra} 不是空格")));
     }
     if !lacking.is_empty() {
-        parts.push(format!("{} missing", list(lacking)));
+        let lacking = list(lacking);
+        parts.push(lang.pick(format!("{lacking} missing"), format!("缺少 {lacking}")));
     }
-    parts.join("; ")
+    parts.join(lang.pick("; ", "；"))
 }
 
 /// The pairs of an `actions` reply that has a pair more than once or off the board, sorted, and the
 /// first such pair.
-fn repeated_or_off_board(value: &str) -> String {
+fn repeated_or_off_board(value: &str, lang: Lang) -> String {
     let mut pairs: Vec<(i64, i64)> = value.split_whitespace().filter_map(pair).collect();
     pairs.sort();
     let shown: Vec<String> = pairs.iter().map(|&(i, j)| format!("({i}, {j})")).collect();
     let why = match pairs.iter().find(|&&p| on_board(p).is_none()) {
-        Some((i, j)) => format!("({i}, {j}) is off the board"),
+        Some((i, j)) => lang.pick(format!("({i}, {j}) is off the board"), format!("({i}, {j}) 不在棋盘上")),
         None => match pairs.windows(2).find(|w| w[0] == w[1]) {
-            Some(w) => format!("({}, {}) is there more than once", w[0].0, w[0].1),
-            None => "it is not a set of moves".to_string(),
+            Some(w) => {
+                let (i, j) = w[0];
+                lang.pick(
+                    format!("({i}, {j}) is there more than once"),
+                    format!("({i}, {j}) 出现了不止一次"),
+                )
+            }
+            None => lang.pick("it is not a set of moves", "它不是一组着法").to_string(),
         },
     };
-    format!("[{}]: {why}", shown.join(", "))
+    let shown = shown.join(", ");
+    lang.pick(format!("[{shown}]: {why}"), format!("[{shown}]：{why}"))
 }
 
 /// The cells of an `actions` reply (`0,1 2,2`): `None` if it is not a collection of pairs; `Some(None)`

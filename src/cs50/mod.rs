@@ -25,6 +25,7 @@ use judge::Judging;
 use progress::ProgressBar;
 
 use crate::board::positions;
+use crate::lang::{Both, Lang, Said};
 
 /// What `check-cs50` was asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,6 +43,9 @@ pub struct Options {
     pub memory: u64,
     /// The Python 3 to run the file with.
     pub python: PathBuf,
+    /// The language of the report and its errors (`--lang`); `None` for the system's. The JSON is
+    /// the same in every language.
+    pub lang: Option<Lang>,
 }
 
 impl Options {
@@ -77,17 +81,26 @@ pub fn memory(text: &str) -> Option<u64> {
 /// How many calls are sent to Python at once: few enough that the requests never fill a pipe.
 const BATCH: usize = 64;
 
-/// Checks the file on every reachable position. ProgressBar goes to `progress` (standard error). The error
-/// is one line to show the user: the file or Python could not be run, the file does not import, or it
-/// lacks a function.
-pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, String> {
+/// Checks the file on every reachable position, saying how far it got on `progress` (standard error)
+/// in `lang`. The error is one line to show the user, in both languages: the file or Python could not
+/// be run, the file does not import, or it lacks a function.
+pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<Report, Said> {
     let file = &options.file;
+    let shown = file.display();
     if file.is_dir() {
-        return Err(format!("'{}' is a directory, not a Python file", file.display()));
+        return Err(Said::new(
+            format!("'{shown}' is a directory, not a Python file"),
+            format!("'{shown}' 是一个目录，不是 Python 文件"),
+        ));
     }
     // Read once: every Python of the check runs this source, whatever happens to the file meanwhile
     // (and a pipe such as <(cat tictactoe.py) can be read only once).
-    let source = std::fs::read(file).map_err(|e| format!("cannot read '{}': {e}", file.display()))?;
+    let source = std::fs::read(file).map_err(|e| {
+        Said::new(
+            format!("cannot read '{shown}': {e}"),
+            format!("无法读取 '{shown}'：{e}"),
+        )
+    })?;
     let mut harness = Harness::new(&options.python, file, source, options.timeout, options.memory);
     harness.start()?;
     let boards = positions::reachable();
@@ -98,15 +111,17 @@ pub fn check(options: &Options, progress: &mut dyn Write) -> Result<Report, Stri
     });
 
     let rules: Vec<Call> = boards.iter().flat_map(|&board| calls::rules(board)).collect();
-    let shown = ProgressBar::new(progress, terminal, "checking the rules", rules.len());
-    tally.run(&mut harness, rules, shown)?;
+    let label = Both::new("checking the rules", "正在检查规则函数");
+    let bar = ProgressBar::new(progress, terminal, label, lang, rules.len());
+    tally.run(&mut harness, rules, bar)?;
     let minimax: Vec<Call> = boards.iter().map(|&board| calls::minimax(board)).collect();
-    let shown = ProgressBar::new(progress, terminal, "checking minimax", minimax.len());
-    tally.run(&mut harness, minimax, shown)?;
+    let label = Both::new("checking minimax", "正在检查 minimax");
+    let bar = ProgressBar::new(progress, terminal, label, lang, minimax.len());
+    tally.run(&mut harness, minimax, bar)?;
 
     Ok(Report {
         file: file.display().to_string(),
-        note: harness.note().map(str::to_string),
+        note: harness.note().cloned(),
         strict: options.strict,
         boards: boards.len(),
         unfinished: boards.iter().filter(|board| !board.is_terminal()).count(),
@@ -156,18 +171,18 @@ impl Tally {
         }
         let result = &mut self.functions[Function::Result.index()];
         if result.failure.is_some() && self.boards_returned == 0 {
-            result.note = Some(
+            result.note = Some(Said::new(
                 "result never returned a board: it raised on every move, the legal ones too (raising is right \
-                 only for a taken cell or one off the board)"
-                    .to_string(),
-            );
+                 only for a taken cell or one off the board)",
+                "result 从未返回过棋盘：它对每一步都抛出了异常，合法的着法也不例外（只有格子已被占据或不在棋盘上时才应抛出异常）",
+            ));
         }
         self.functions
     }
 
     /// Makes the calls in order, in batches. A call that gets no reply fails, its function is not called
     /// again, and the batch goes on in a fresh Python process.
-    fn run(&mut self, harness: &mut Harness, calls: Vec<Call>, mut progress: ProgressBar) -> Result<(), String> {
+    fn run(&mut self, harness: &mut Harness, calls: Vec<Call>, mut progress: ProgressBar) -> Result<(), Said> {
         let mut pending: VecDeque<Call> = calls.into();
         while !pending.is_empty() {
             let mut batch = Vec::with_capacity(BATCH);
@@ -195,8 +210,8 @@ impl Tally {
             })?;
             if let Some(lost) = lost {
                 let call = batch[answered];
-                self.record(&call, Err(judge::lost(&call, &lost, self.judging)));
-                self.functions[call.function.index()].stopped = Some(judge::stop_reason(&lost).to_string());
+                self.record(&call, Err(Box::new(judge::lost(&call, &lost, self.judging))));
+                self.functions[call.function.index()].stopped = Some(judge::stop_reason(&lost));
                 progress.advance(1);
                 for later in batch[answered + 1..].iter().rev() {
                     pending.push_front(*later);
@@ -208,11 +223,11 @@ impl Tally {
 
     /// Counts a call's verdict. A call no game can make (an action off the board) is a warning, not
     /// counted, unless `--strict`; then it fails, but is shown only if nothing a game can reach fails.
-    fn record(&mut self, call: &Call, verdict: Result<(), Failure>) {
+    fn record(&mut self, call: &Call, verdict: Result<(), Box<Failure>>) {
         let at = call.function.index();
         let reachable = call.function != Function::Result || call.cell().is_some();
         let tally = &mut self.functions[at];
-        match (verdict, reachable, self.judging.strict) {
+        match (verdict.map_err(|failure| *failure), reachable, self.judging.strict) {
             (Ok(()), false, false) => {}
             (Err(failure), false, false) => match tally.warnings.iter_mut().find(|w| w.first.call == failure.call) {
                 Some(warning) => warning.calls += 1,

@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+use crate::lang::{Both, Lang};
 use crate::output::numbers::thousands;
 
 /// How often the bar is redrawn on a terminal.
@@ -15,6 +16,7 @@ pub struct ProgressBar<'a> {
     out: &'a mut dyn Write,
     terminal: bool,
     label: &'static str,
+    lang: Lang,
     done: usize,
     total: usize,
     last: Instant,
@@ -22,11 +24,13 @@ pub struct ProgressBar<'a> {
 }
 
 impl<'a> ProgressBar<'a> {
-    pub fn new(out: &'a mut dyn Write, terminal: bool, label: &'static str, total: usize) -> ProgressBar<'a> {
+    /// A bar for the phase `label`, of `total` calls, its words in `lang`.
+    pub fn new(out: &'a mut dyn Write, terminal: bool, label: Both, lang: Lang, total: usize) -> ProgressBar<'a> {
         ProgressBar {
             out,
             terminal,
-            label,
+            label: label.get(lang),
+            lang,
             done: 0,
             total,
             last: Instant::now(),
@@ -58,12 +62,14 @@ impl<'a> ProgressBar<'a> {
                 thousands(total as u64)
             )
         } else {
+            let (label, done, total) = (self.label, thousands(done as u64), thousands(total as u64));
             writeln!(
                 self.out,
-                "{}: {} of {} calls",
-                self.label,
-                thousands(done as u64),
-                thousands(total as u64)
+                "{}",
+                self.lang.pick(
+                    format!("{label}: {done} of {total} calls"),
+                    format!("{label}：第 {done} 次调用，共 {total} 次"),
+                )
             )
         };
         let _ = self.out.flush();
@@ -75,6 +81,8 @@ impl Drop for ProgressBar<'_> {
     /// Clears the bar, so the report or an error starts on a clean line.
     fn drop(&mut self) {
         if self.terminal && self.drawn {
+            // Wide enough for the label in either language: a Chinese character is three bytes and
+            // takes two columns.
             let _ = write!(self.out, "\r{}\r", " ".repeat(self.label.len() + 50));
             let _ = self.out.flush();
         }

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use super::calls::Function;
 use crate::board::Board;
+use crate::lang::{Lang, Said};
 use crate::output::numbers::{count, thousands};
 use crate::output::quote::one_line;
 use crate::search;
@@ -15,11 +16,11 @@ pub struct Failure {
     /// The board the call was made on.
     pub board: Board,
     /// What was looked at: `result(board, (0, 0))`.
-    pub call: String,
+    pub call: Said,
     /// What the function returned (or raised), as Python writes it.
-    pub got: String,
+    pub got: Said,
     /// What the rules or the table say it should have.
-    pub expected: String,
+    pub expected: Said,
 }
 
 /// Something wrong that no game can reach, so that it does not fail the check unless `--strict`: an
@@ -31,7 +32,7 @@ pub struct Warning {
     /// On how many calls.
     pub calls: usize,
     /// Why it matters and how to fix it.
-    pub why: String,
+    pub why: Said,
 }
 
 /// One function's tally.
@@ -47,11 +48,11 @@ pub struct FunctionReport {
     /// reach (`--strict`) when there is no other.
     pub failure: Option<Failure>,
     /// What the failures together say, when one failure alone would mislead.
-    pub note: Option<String>,
+    pub note: Option<Said>,
     /// What is wrong but no game reaches (without `--strict`).
     pub warnings: Vec<Warning>,
     /// Why the function was not called again (a call timed out or Python died), if it was stopped.
-    pub stopped: Option<String>,
+    pub stopped: Option<Said>,
 }
 
 impl FunctionReport {
@@ -68,7 +69,7 @@ pub struct Report {
     /// The file checked, as named on the command line.
     pub file: String,
     /// Why the file's own board is not CS50's, which every call is made with, if it is not.
-    pub note: Option<String>,
+    pub note: Option<Said>,
     /// Whether `minimax` had to play the table's best moves.
     pub strict: bool,
     /// How many boards were checked, and how many of them are unfinished.
@@ -90,27 +91,37 @@ impl Report {
         if self.ok() { 0 } else { 1 }
     }
 
-    /// The report for people.
-    pub fn text(&self) -> String {
+    /// The report for people, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
         let mut out = String::new();
-        let strict = if self.strict {
-            ", minimax held to the best moves"
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            out,
-            "{}: checked on every reachable position ({} boards, {} of them unfinished{strict})\n",
+        let (file, boards, unfinished) = (
             one_line(&self.file),
             thousands(self.boards as u64),
-            thousands(self.unfinished as u64)
+            thousands(self.unfinished as u64),
+        );
+        let _ = writeln!(
+            out,
+            "{}\n",
+            match self.strict {
+                false => lang.pick(
+                    format!("{file}: checked on every reachable position ({boards} boards, {unfinished} of them unfinished)"),
+                    format!("{file}：已在每个可达局面上检查（{boards} 个棋盘，其中 {unfinished} 个未终局）"),
+                ),
+                true => lang.pick(
+                    format!("{file}: checked on every reachable position ({boards} boards, {unfinished} of them unfinished, minimax held to the best moves)"),
+                    format!("{file}：已在每个可达局面上检查（{boards} 个棋盘，其中 {unfinished} 个未终局，minimax 须走最佳着法）"),
+                ),
+            }
         );
         if let Some(note) = &self.note {
+            let note = one_line(note.get(lang));
             let _ = writeln!(
                 out,
-                "Note: {}. Every function is called with CS50's boards, so the failures below may all come \
-                 from that.\n",
-                one_line(note)
+                "{}\n",
+                lang.pick(
+                    format!("Note: {note}. Every function is called with CS50's boards, so the failures below may all come from that."),
+                    format!("注意：{note}。每个函数都是用 CS50 的棋盘调用的，所以下面的失败可能都源于此。"),
+                )
             );
         }
         let width = |n: fn(&FunctionReport) -> usize| {
@@ -122,7 +133,11 @@ impl Report {
         };
         let (passed_width, checked_width) = (width(|f| f.passed), width(|f| f.checked));
         for f in &self.functions {
-            let verdict = if f.ok() { "ok  " } else { "FAIL" };
+            // Both verdicts four columns wide in their language: two Chinese characters take two each.
+            let verdict = match f.ok() {
+                true => lang.pick("ok  ", "通过"),
+                false => lang.pick("FAIL", "失败"),
+            };
             let mut line = format!(
                 "{:<9} {verdict} {:>passed_width$}/{:<checked_width$}",
                 f.function.name(),
@@ -130,40 +145,67 @@ impl Report {
                 thousands(f.checked as u64)
             );
             if let Some(why) = &f.stopped {
-                line.push_str(&format!("  then stopped: {why}"));
+                let why = why.get(lang);
+                line.push_str(&lang.pick(format!("  then stopped: {why}"), format!("  随后停止：{why}")));
             }
             if !f.warnings.is_empty() {
-                line.push_str(&format!("  {}", count(f.warnings.len() as u64, "warning")));
+                let n = f.warnings.len() as u64;
+                line.push_str(&lang.pick(format!("  {}", count(n, "warning")), format!("  {n} 个警告")));
             }
             let _ = writeln!(out, "{}", line.trim_end());
         }
+        let labels = Labels::of(lang);
         for f in &self.functions {
+            let name = f.function.name();
             if let Some(failure) = &f.failure {
-                let _ = writeln!(out, "\n{}: first failure", f.function.name());
-                shown(&mut out, failure);
+                let _ = writeln!(
+                    out,
+                    "\n{}",
+                    lang.pick(format!("{name}: first failure"), format!("{name}：第一个失败"))
+                );
+                shown(&mut out, failure, &labels, lang);
                 if let Some(note) = &f.note {
-                    out.push_str(&drawn("note      ", note));
+                    out.push_str(&drawn(labels.note, note.get(lang)));
                 }
                 if f.function == Function::Minimax && !failure.board.is_terminal() {
-                    out.push_str(&drawn("see       ", &steps_command(failure.board)));
+                    out.push_str(&drawn(labels.see, &steps_command(failure.board, lang)));
                 }
             }
             for warning in &f.warnings {
+                let calls = warning.calls as u64;
                 let _ = writeln!(
                     out,
-                    "\n{}: warning, on {} (no game makes this call; --strict fails it)",
-                    f.function.name(),
-                    count(warning.calls as u64, "call")
+                    "\n{}",
+                    lang.pick(
+                        format!(
+                            "{name}: warning, on {} (no game makes this call; --strict fails it)",
+                            count(calls, "call")
+                        ),
+                        format!(
+                            "{name}：警告，共 {} 次调用（没有对局会这样调用；--strict 会判为失败）",
+                            thousands(calls)
+                        ),
+                    )
                 );
-                shown(&mut out, &warning.first);
-                out.push_str(&drawn("why       ", &warning.why));
+                shown(&mut out, &warning.first, &labels, lang);
+                out.push_str(&drawn(labels.why, warning.why.get(lang)));
             }
         }
         let (failed, all) = (self.functions.iter().filter(|f| !f.ok()).count(), self.functions.len());
-        let _ = match failed {
-            0 => writeln!(out, "\nAll {all} functions pass on every board checked."),
-            n => writeln!(out, "\n{n} of {all} functions fail."),
-        };
+        let _ = writeln!(
+            out,
+            "\n{}",
+            match failed {
+                0 => lang.pick(
+                    format!("All {all} functions pass on every board checked."),
+                    format!("全部 {all} 个函数在检查过的每个棋盘上都通过了。"),
+                ),
+                n => lang.pick(
+                    format!("{n} of {all} functions fail."),
+                    format!("{all} 个函数中有 {n} 个失败。")
+                ),
+            }
+        );
         out
     }
 
@@ -185,7 +227,7 @@ impl Report {
                             "{{{},\"calls\":{},\"why\":{}}}",
                             failure_fields(&warning.first),
                             warning.calls,
-                            json_string(&warning.why)
+                            json_string(&warning.why.en)
                         )
                     })
                     .collect();
@@ -194,8 +236,8 @@ impl Report {
                     f.function.name(),
                     f.checked,
                     f.passed,
-                    optional(f.note.as_deref()),
-                    optional(f.stopped.as_deref()),
+                    optional(f.note.as_ref()),
+                    optional(f.stopped.as_ref()),
                     warnings.join(",")
                 )
             })
@@ -205,7 +247,7 @@ impl Report {
             json_string(&self.file),
             self.ok(),
             self.strict,
-            optional(self.note.as_deref()),
+            optional(self.note.as_ref()),
             functions.join(",")
         )
     }
@@ -213,12 +255,41 @@ impl Report {
 
 /// The command that shows, step by step, how the class's pseudocode finds the right move on `board`:
 /// plain minimax when its steps are few enough to read, alpha-beta when they are not.
-fn steps_command(board: Board) -> String {
+fn steps_command(board: Board, lang: Lang) -> String {
     let engine = match search::minimax(board).nodes <= STEPS_TO_READ {
         true => "minimax",
         false => "alphabeta",
     };
-    format!("tictactoe steps --engine {engine} {board}  (how the right move is found, step by step)")
+    lang.pick(
+        format!("tictactoe steps --engine {engine} {board}  (how the right move is found, step by step)"),
+        format!("tictactoe steps --engine {engine} {board}  （逐步查看正确的着法是怎样找到的）"),
+    )
+}
+
+/// The labels of a failure's lines, each ten columns wide in its language (a Chinese character
+/// takes two), so the values line up.
+struct Labels {
+    board: &'static str,
+    call: &'static str,
+    got: &'static str,
+    expected: &'static str,
+    note: &'static str,
+    see: &'static str,
+    why: &'static str,
+}
+
+impl Labels {
+    fn of(lang: Lang) -> Labels {
+        Labels {
+            board: lang.pick("board     ", "棋盘      "),
+            call: lang.pick("call      ", "调用      "),
+            got: lang.pick("got       ", "得到      "),
+            expected: lang.pick("expected  ", "应为      "),
+            note: lang.pick("note      ", "说明      "),
+            see: lang.pick("see       ", "参见      "),
+            why: lang.pick("why       ", "原因      "),
+        }
+    }
 }
 
 /// Positions plain minimax may visit for its steps still to be worth reading one by one.
@@ -226,11 +297,11 @@ const STEPS_TO_READ: u64 = 2_000;
 
 /// A failure's board, call, what it got and what was expected, indented under its function, learner
 /// text escaped so no control character reaches the terminal.
-fn shown(out: &mut String, failure: &Failure) {
-    out.push_str(&drawn("board     ", &failure.board.to_string()));
-    out.push_str(&drawn("call      ", &one_line(&failure.call)));
-    out.push_str(&drawn("got       ", &one_line(&failure.got)));
-    out.push_str(&drawn("expected  ", &one_line(&failure.expected)));
+fn shown(out: &mut String, failure: &Failure, labels: &Labels, lang: Lang) {
+    out.push_str(&drawn(labels.board, &failure.board.to_string()));
+    out.push_str(&drawn(labels.call, &one_line(failure.call.get(lang))));
+    out.push_str(&drawn(labels.got, &one_line(failure.got.get(lang))));
+    out.push_str(&drawn(labels.expected, &one_line(failure.expected.get(lang))));
 }
 
 /// A failure's fields in JSON, without the braces.
@@ -238,15 +309,15 @@ fn failure_fields(failure: &Failure) -> String {
     format!(
         "\"board\":\"{}\",\"call\":{},\"got\":{},\"expected\":{}",
         failure.board,
-        json_string(&failure.call),
-        json_string(&failure.got),
-        json_string(&failure.expected)
+        json_string(&failure.call.en),
+        json_string(&failure.got.en),
+        json_string(&failure.expected.en)
     )
 }
 
-/// A JSON string, or `null`.
-fn optional(text: Option<&str>) -> String {
-    text.map_or("null".to_string(), json_string)
+/// A JSON string of the English, or `null`: scripts read the same in every language.
+fn optional(text: Option<&Said>) -> String {
+    text.map_or("null".to_string(), |said| json_string(&said.en))
 }
 
 /// A labelled value, indented under its function; a board (9 cells of `X`, `O` and `.`) is drawn as a
@@ -262,12 +333,19 @@ fn drawn(label: &str, value: &str) -> String {
         let label = if row == 0 {
             label.to_string()
         } else {
-            " ".repeat(label.len())
+            " ".repeat(columns(label))
         };
         let marks: Vec<String> = marks.iter().map(char::to_string).collect();
         let _ = writeln!(out, "  {label}{}", marks.join(" "));
     }
     out
+}
+
+/// How many terminal columns `text` takes: two for a Chinese character, one for the rest.
+fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| if ('\u{2E80}'..='\u{FFEF}').contains(&c) { 2 } else { 1 })
+        .sum()
 }
 
 /// A JSON string literal.

@@ -14,9 +14,9 @@ fn learner(name: &str) -> String {
     format!("{}/tests/cs50/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `tictactoe check-cs50 ARGS` with `env` added to its environment.
+/// Runs `tictactoe check-cs50 ARGS` in an English system (`LANG=C`) with `env` added to its environment.
 fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tictactoe"))
+    crate::support::program()
         .arg("check-cs50")
         .args(args)
         .envs(env.iter().copied())
@@ -467,7 +467,7 @@ fn code_that_grows_without_end_runs_out_of_its_memory_and_the_check_goes_on() {
 fn stuck_checker(test: &str) -> (std::process::Child, Vec<u32>) {
     let pids = temporary(test);
     let _ = std::fs::remove_file(&pids);
-    let checker = Command::new(env!("CARGO_BIN_EXE_tictactoe"))
+    let checker = crate::support::program()
         .args(["check-cs50", &learner("gil_hang.py")])
         .env("CS50_CHECK_PIDS", &pids)
         .stdin(Stdio::null())
@@ -699,4 +699,41 @@ fn code_that_starts_too_many_processes_is_stopped_and_the_check_goes_on() {
         assert_eq!(function["checked"], function["passed"], "{function}");
         assert!(function["failure"].is_null(), "{function}");
     }
+}
+
+#[test]
+fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_stays_the_same() {
+    let chinese = [("LANG", "zh_CN.UTF-8")];
+    let file = learner("broken_winner.py");
+    let output = check_with(&[&file], &chinese);
+    assert_eq!(output.status.code(), Some(1));
+    let out = text(&output.stdout);
+    for line in [
+        "已在每个可达局面上检查（5,478 个棋盘，其中 4,520 个未终局）",
+        "winner    失败  5,469/5,478",
+        "player    通过  4,520/4,520",
+        "winner：第一个失败",
+        "  棋盘      . . .",
+        "  调用      winner(board)",
+        "  得到      None",
+        "  应为      X",
+        "7 个函数中有 1 个失败。",
+    ] {
+        assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
+    // --lang says which, whatever the system speaks.
+    let english = text(&check_with(&["--lang", "en", &file], &chinese).stdout);
+    assert!(english.contains("winner: first failure"), "{english}");
+    let asked = text(&check_with(&["--lang", "zh", &file], &[]).stdout);
+    assert_eq!(asked, out);
+    // Scripts read the same in both languages.
+    assert_eq!(json_report(&[&file], &chinese), json_report(&[&file], &[]));
+    // An error is one line in the language too, after the same "error:".
+    let err = rejected(&[&learner("missing_function.py")], &chinese);
+    assert!(
+        err.starts_with("error: ") && err.contains("中没有函数 utility"),
+        "{err}"
+    );
+    let err = rejected(&["--lang", "fr", &file], &[]);
+    assert!(err.contains("--lang") && err.contains("en or zh"), "{err}");
 }

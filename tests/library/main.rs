@@ -21,3 +21,4 @@ mod steps;
 mod symmetry;
 mod table_vs_search;
 mod trace;
+mod words;

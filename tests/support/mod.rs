@@ -103,9 +103,12 @@ pub fn json_lines(out: &str) -> Vec<Value> {
     out.lines().map(json).collect()
 }
 
-/// The built program, ready for arguments.
+/// The built program, ready for arguments, in a system whose language is English (`LANG=C`), as
+/// the README's examples run: whatever the machine running the tests speaks.
 pub fn program() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_tictactoe"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tictactoe"));
+    command.env_remove("LC_ALL").env_remove("LC_MESSAGES").env("LANG", "C");
+    command
 }
 
 /// Runs the binary with `args`, feeding it `stdin`.

@@ -2,6 +2,7 @@
 //! and clicked as a person would, with no display. Time is the test's own: each frame is told the
 //! time, which only moves when a test moves it, and background work is awaited, never raced.
 
+mod chinese;
 mod engines;
 mod explorer;
 mod looking_back;

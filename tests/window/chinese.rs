@@ -1,0 +1,165 @@
+//! The window in Chinese: chosen by the system or in the window and kept, every text a person meets on
+//! every tab in Chinese (the pseudocode's code and the course's names excepted), every character drawn
+//! with the system's CJK font, and without one, English and a word on what to install.
+//!
+//! These tests draw Chinese with the system's font, as a person's window does, and egui's test harness
+//! fails on any character no font has: they need a CJK font (on Debian or Ubuntu, `fonts-noto-cjk`).
+
+use egui_kittest::kittest::By;
+
+use super::*;
+
+/// A window on a fresh session in a system that speaks Chinese, with the system's CJK font.
+fn chinese_window(test: &str, size: egui::Vec2) -> Window {
+    let now = Instant::now();
+    let app = TicTacToe::new(Some(session_path(test)), now, SEED).speaking(Lang::Zh);
+    let mut harness = harness_for(app, now, size);
+    harness.run();
+    assert_eq!(
+        harness.state().state().lang(),
+        Lang::Zh,
+        "no CJK font was found: install one (on Debian or Ubuntu, fonts-noto-cjk) to run the Chinese tests"
+    );
+    harness
+}
+
+/// Words a Chinese screen may show in Latin letters: the course's function names, MAX and MIN, key
+/// names, units, the name of the other language, and marks.
+const LATIN: [&str; 11] = [
+    "Max", "Min", "Value", "MAX", "MIN", "Ctrl", "Shift", "Esc", "English", "ms", "µs",
+];
+
+/// Whether a text is a line of the pseudocode's code, which stays as the course writes it: its number,
+/// two spaces, and code (a comment starts with ▷ and is translated).
+fn is_code(text: &str) -> bool {
+    let rest = text.trim_start().trim_start_matches(|c: char| c.is_ascii_digit());
+    rest.len() < text.trim_start().len() && rest.starts_with("  ") && !rest.trim_start().starts_with('▷')
+}
+
+/// Every text the window shows now that has an English word in it.
+fn english(harness: &Window) -> Vec<String> {
+    let mut found = Vec::new();
+    for node in harness.query_all(By::new()) {
+        let node = node.accesskit_node();
+        for text in [node.label(), node.value()].into_iter().flatten() {
+            if is_code(&text) {
+                continue;
+            }
+            let words = text
+                .split(|c: char| !c.is_ascii_alphabetic() && c != 'µ')
+                .filter(|word| word.chars().count() >= 2);
+            let english = words
+                .filter(|word| !word.chars().all(|c| c == 'X' || c == 'O'))
+                .any(|word| !LATIN.contains(&word));
+            if english && !found.contains(&text) {
+                found.push(text);
+            }
+        }
+    }
+    found
+}
+
+fn assert_chinese(harness: &Window, screen: &str) {
+    let english = english(harness);
+    assert!(english.is_empty(), "English on {screen}: {english:#?}");
+}
+
+#[test]
+fn a_person_plays_explores_and_compares_in_chinese_without_meeting_english() {
+    let mut harness = chinese_window("zh-walk", egui::vec2(1280.0, 800.0));
+    harness.get_by_label("来下井字棋");
+    assert_chinese(&harness, "the start screen");
+    // A game against the computer searching live, hints on, a mistake made, looked back at.
+    click(&mut harness, "α-β 剪枝");
+    click(&mut harness, "显示提示");
+    click(&mut harness, "执 X（先手）");
+    for cell in ["1,1", "0,1", "0,2"] {
+        if harness.query_by_label(&format!("格子 {cell}：空")).is_some() {
+            click(&mut harness, &format!("格子 {cell}：空"));
+        }
+    }
+    harness.get_by_label("着法");
+    assert_chinese(&harness, "the game");
+    click(&mut harness, "1. X 1,1（键 5）");
+    harness.get_by_label(&format!("第 1 步之后（共 {} 步）", played(&harness)));
+    assert_chinese(&harness, "a move looked back at");
+    harness.key_press(Key::Escape);
+    harness.run();
+    // The score's question, and leaving a game in progress.
+    click(&mut harness, "新对局");
+    if harness.query_by_label("离开这局棋？").is_some() {
+        assert_chinese(&harness, "the question before leaving");
+        click(&mut harness, "离开对局");
+    }
+    // The computer playing itself, paused, each side at its own level.
+    click(&mut harness, "更换模式");
+    click(&mut harness, "观看电脑对弈");
+    click(&mut harness, "暂停");
+    click(&mut harness, "O：简单");
+    click(&mut harness, "单步");
+    harness.get_by_label("已暂停：轮到 O");
+    assert_chinese(&harness, "AI against AI");
+    // The explorer, stepped into a cut.
+    click(&mut harness, "探索");
+    for _ in 0..40 {
+        harness.key_press(Key::ArrowRight);
+    }
+    harness.run();
+    harness.get_by_label("正在运行的程序");
+    assert_chinese(&harness, "the explorer");
+    // The Engines tab: compare, the ladder, the verification.
+    click(&mut harness, "引擎");
+    click(&mut harness, "对比引擎");
+    click(&mut harness, "攀登阶梯");
+    harness.get_by_label("验证完美对弈表").click();
+    harness.step();
+    settle(&mut harness);
+    harness.get_by_label("完美对弈表已验证：每个答案都一致。");
+    assert_chinese(&harness, "the Engines tab");
+}
+
+#[test]
+fn the_explorer_at_its_narrowest_is_chinese_in_every_part() {
+    let mut harness = chinese_window("zh-narrow", egui::vec2(640.0, 460.0));
+    click(&mut harness, "探索");
+    for part in ["程序", "调用栈与棋盘", "博弈树"] {
+        click(&mut harness, part);
+        assert_chinese(&harness, part);
+    }
+}
+
+#[test]
+fn the_language_is_switched_in_the_window_and_kept() {
+    let path = session_path("zh-switch");
+    {
+        let mut harness = window(path.clone());
+        harness.run();
+        harness.get_by_label("Play Tic-Tac-Toe");
+        click(&mut harness, "Chinese");
+        harness.get_by_label("来下井字棋");
+        assert_eq!(harness.state().state().session.language, Some(Lang::Zh));
+        harness.state_mut().close();
+    }
+    // The next window speaks Chinese in an English system: the choice is the person's.
+    let mut harness = window(path);
+    harness.run();
+    harness.get_by_label("来下井字棋");
+    click(&mut harness, "English");
+    harness.get_by_label("Play Tic-Tac-Toe");
+}
+
+#[test]
+fn without_a_chinese_font_the_window_stays_english_and_says_what_to_install() {
+    let now = Instant::now();
+    let app = TicTacToe::new(None, now, SEED)
+        .speaking(Lang::Zh)
+        .with_font_paths(Vec::new());
+    let mut harness = harness_for(app, now, egui::vec2(1280.0, 800.0));
+    harness.run();
+    let state = harness.state().state();
+    assert_eq!(state.wanted_lang(), Lang::Zh);
+    assert_eq!(state.lang(), Lang::En);
+    harness.get_by_label("Play Tic-Tac-Toe");
+    harness.get_by_label_contains("No Chinese font was found");
+    harness.get_by_label_contains("sudo apt install fonts-noto-cjk");
+}
