@@ -72,7 +72,7 @@ impl View for AutoplayControls {
                     pause,
                     lang.pick(
                         "Stop after this move; Step then plays one move at a time",
-                        "这步之后停下；之后“单步”每次走一步",
+                        "走完这一步后暂停；之后可用“单步”每次走一步",
                     ),
                 ),
             };

@@ -30,7 +30,7 @@ impl View for CompareView {
                 .on_disabled_hover_text(match over {
                     true => lang.pick(
                         "The game is over on this position: no engine has a move to choose",
-                        "这个局面对局已经结束：没有引擎有着法可选",
+                        "这个局面上对局已经结束：没有着法可供引擎选择",
                     ),
                     false => lang.pick("The engines are working", "引擎正在计算"),
                 });

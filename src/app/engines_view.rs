@@ -76,7 +76,7 @@ impl EnginesView {
             }
             let explorer = state.explorer.wanted().0;
             if ui
-                .button(lang.pick("The explorer's position", "探索中的局面"))
+                .button(lang.pick("The explorer's position", "探索页的局面"))
                 .on_hover_text(lang.pick(
                     format!("Use the explorer's position, {explorer}"),
                     format!("用探索页的局面 {explorer}"),
@@ -103,7 +103,7 @@ impl EnginesView {
                     ),
                     Some(_) => lang.pick(
                         format!("The engines work on a position of its own: {position}, {turn}"),
-                        format!("引擎使用自己的局面：{position}，{turn}"),
+                        format!("引擎使用本页单独设定的局面：{position}，{turn}"),
                     ),
                 })
             }

@@ -200,7 +200,7 @@ impl ExplorerView {
                     let title = rung.title(lang);
                     ui.label(lang.pick(
                         format!("Recording {title} from {board}..."),
-                        format!("正在从 {board} 记录{title}……"),
+                        format!("正在记录{title}从 {board} 开始的搜索……"),
                     ));
                 }
                 (None, None, Some(trace)) => {

@@ -74,7 +74,7 @@ fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: 
                 .add_enabled(moves > 0, egui::Button::new(lang.pick("Earlier", "前一步")))
                 .on_hover_text(lang.pick(
                     format!("The board one move earlier ({back})"),
-                    format!("早一步的棋盘（{back}）"),
+                    format!("前一步的棋盘（{back}）"),
                 ))
                 .on_disabled_hover_text(lang.pick("This is the board before the first move", "这是第 1 步之前的棋盘"))
                 .clicked()
@@ -85,14 +85,14 @@ fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: 
                 .button(lang.pick("Later", "后一步"))
                 .on_hover_text(lang.pick(
                     format!("The board one move later ({next})"),
-                    format!("晚一步的棋盘（{next}）"),
+                    format!("后一步的棋盘（{next}）"),
                 ))
                 .clicked()
             {
                 actions.push(Action::LookBack(Some(moves + 1)));
             }
             if ui
-                .button(lang.pick("Back to the game", "回到棋局"))
+                .button(lang.pick("Back to the game", "回到对局"))
                 .on_hover_text(lang.pick(
                     format!("The board as it is now ({present})"),
                     format!("现在的棋盘（{present}）"),

@@ -34,7 +34,7 @@ impl View for LadderView {
                 .on_disabled_hover_text(match over {
                     true => lang.pick(
                         "The game is over on this position: there is nothing to search",
-                        "这个局面对局已经结束：没有可搜索的",
+                        "这个局面上对局已经结束：没有可搜索的着法",
                     ),
                     false => lang.pick("The ladder is being climbed", "正在攀登阶梯"),
                 });
@@ -58,7 +58,7 @@ impl View for LadderView {
         }
         ui.weak(lang.pick(
             "Times are of this run: they vary from run to run, the positions visited never do.",
-            "用时是这一次运行的：每次运行都会不同，访问的结点数则始终不变。",
+            "用时仅为本次运行的结果，每次都会不同；访问的结点数则始终不变。",
         ));
     }
 }
@@ -92,10 +92,13 @@ fn axis(ui: &mut Ui, decades: u32, lang: Lang) {
             [pos2(x, rect.bottom() - 4.0), pos2(x, rect.bottom())],
             Stroke::new(1.0, color),
         );
-        let label = match decade {
-            0..=2 => 10u64.pow(decade).to_string(),
-            3..=5 => format!("{}k", 10u64.pow(decade - 3)),
-            _ => format!("{}M", 10u64.pow(decade - 6)),
+        // As each language shortens its large numbers: 1k, 10k, 1M; 1千, 1万, 100万.
+        let label = match (decade, lang) {
+            (0..=2, _) => 10u64.pow(decade).to_string(),
+            (3..=5, Lang::En) => format!("{}k", 10u64.pow(decade - 3)),
+            (_, Lang::En) => format!("{}M", 10u64.pow(decade - 6)),
+            (3, Lang::Zh) => "1千".to_string(),
+            (_, Lang::Zh) => format!("{}万", 10u64.pow(decade - 4)),
         };
         let align = if decade == decades {
             Align2::RIGHT_BOTTOM

@@ -56,7 +56,7 @@ fn show_move(
     ui.horizontal_wrapped(|ui| {
         let shown = looking_back == Some(m.number);
         let hint = match shown {
-            true => lang.pick("Back to the game as it is", "回到当前棋局"),
+            true => lang.pick("Back to the game as it is", "回到当前对局"),
             false => lang.pick("Show the board as it was after this move", "显示这一步之后的棋盘"),
         };
         if ui
@@ -98,7 +98,7 @@ fn show_move(
             ui.visuals().error_fg_color,
             lang.pick(
                 format!("on {board}: found {found}, the table says {table} (best {best})"),
-                format!("在 {board} 上：搜索得出“{found}”，完美对弈表为“{table}”（最佳 {best}）"),
+                format!("在 {board} 上：搜索得出“{found}”，完美对弈表给出“{table}”（最佳 {best}）"),
             ),
         );
     }
@@ -127,7 +127,7 @@ fn mark(ui: &Ui, m: &Reviewed, lang: Lang) -> (String, Color32) {
         _ if m.on_purpose() => (
             lang.pick(
                 format!("weaker move on purpose: {change}"),
-                format!("有意走弱：{change}"),
+                format!("有意走出的弱着：{change}"),
             ),
             visuals.strong_text_color(),
         ),

@@ -63,7 +63,7 @@ pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Optio
                 true => lang.pick("This is already the root", "这已经是根结点"),
                 false => lang.pick(
                     "The game is over here: there is nothing to search",
-                    "这里对局已经结束：没有可搜索的",
+                    "这里对局已经结束：没有可搜索的着法",
                 ),
             })
             .clicked()
@@ -176,11 +176,11 @@ fn lines(ui: &mut Ui, trace: &Trace, id: NodeId, lang: Lang) {
         let note = match best {
             true => lang.pick(
                 format!("They part at move {number}: the search plays {chose} where the table's first best move is {table_first}, another equally good move."),
-                format!("两者在第 {number} 步分开：搜索走 {chose}，而完美对弈表的第一个最佳着法是 {table_first}；两者同样好。"),
+                format!("两条变例在第 {number} 步出现分歧：搜索走 {chose}，完美对弈表的第一个最佳着法是 {table_first}，两步同样好。"),
             ),
             false => lang.pick(
                 format!("They part at move {number}: the search chose {chose}, not a best move there."),
-                format!("两者在第 {number} 步分开：搜索选了 {chose}，那里它不是最佳着法。"),
+                format!("两条变例在第 {number} 步出现分歧：搜索选了 {chose}，但它在该局面下不是最佳着法。"),
             ),
         };
         ui.label(RichText::new(note).italics());

@@ -29,7 +29,7 @@ impl PositionField {
             .labelled_by(name)
             .on_hover_text(lang.pick(
                 "Nine cells row by row: X, O and . for empty; / between rows is allowed",
-                "逐行写九个格子：X、O，空格写 .；行与行之间可以加 /",
+                "逐行写九个格子：X、O，空位写 .；行与行之间可以加 /",
             ));
         if field.changed() {
             self.refused = None;

@@ -109,7 +109,7 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
             let bound = bound.words(lang);
             lang.pick(
                 format!("The transposition table already knows this position: v = {v}, {bound}"),
-                format!("置换表已经记得这个局面：v = {v}，{bound}"),
+                format!("置换表中已有这个局面：v = {v}，{bound}"),
             )
         }
         (Event::Try, Detail::Move(cell)) => lang.pick(format!("{mover} tries {cell}"), format!("{mover} 尝试 {cell}")),
@@ -118,7 +118,7 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
             let (child, tried) = (child.signed(), action(step, lang));
             lang.pick(
                 format!("{tried} is worth {child}: v = {pick}(v, {child}) = {v}"),
-                format!("{tried} 的值是 {child}：v = {pick}(v, {child}) = {v}"),
+                format!("{tried}的值是 {child}：v = {pick}(v, {child}) = {v}"),
             )
         }
         (Event::Alpha, _) => {
@@ -132,7 +132,7 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
             let beta = maybe(step.beta, lang);
             lang.pick(
                 format!("β falls to {beta}: O is sure of at most that"),
-                format!("β 降到 {beta}：O 能把它压到至多这个值"),
+                format!("β 降到 {beta}：O 能确保结果不高于这个值"),
             )
         }
         (_, Detail::Cut(reason, rest)) => {
@@ -141,7 +141,7 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
                     let tried = action(step, lang);
                     lang.pick(
                         format!("v = {v}: {tried} wins at once"),
-                        format!("v = {v}：{tried} 立即获胜"),
+                        format!("v = {v}：{tried}立即获胜"),
                     )
                 }
                 Cut::Beta => format!("v = {v} ≥ β = {}", maybe(step.beta, lang)),
@@ -197,12 +197,13 @@ fn words(score: Option<Score>, lang: Lang) -> String {
     score.map_or(String::new(), |score| score.words(lang))
 }
 
-/// The action the step's call tried last.
+/// The action the step's call tried last, to start a sentence: in Chinese a cell is followed by a
+/// space, as Latin letters and digits are before Chinese characters; "这个动作" is not.
 fn action(step: &Step, lang: Lang) -> String {
-    step.action
-        .map_or(lang.pick("the action", "这个动作").to_string(), |cell| {
-            cell.to_string()
-        })
+    match step.action {
+        Some(cell) => lang.pick(cell.to_string(), format!("{cell} ")),
+        None => lang.pick("the action", "这个动作").to_string(),
+    }
 }
 
 fn maybe(score: Option<Score>, lang: Lang) -> String {
@@ -279,11 +280,11 @@ const LEGEND: [(Both, Both); 9] = [
         Both::new("visited / pruned", "访问 / 剪枝"),
         Both::new(
             "positions the search called / actions it never tried because of a cut",
-            "搜索调用过的结点 / 因剪枝而从未尝试的动作",
+            "搜索调用过的结点 / 因剪枝而从未尝试的着法",
         ),
     ),
     (
-        Both::new("remembered", "记得"),
+        Both::new("remembered", "取自置换表"),
         Both::new(
             "a transposition table answered the call without a search",
             "置换表直接回答了这次调用，无需搜索",

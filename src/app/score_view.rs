@@ -57,7 +57,7 @@ impl View for ScoreView {
             });
         });
         if scores.is_empty() {
-            ui.label(lang.pick("No game finished yet.", "还没有下完的对局。"));
+            ui.label(lang.pick("No game finished yet.", "还没有下完过任何一局。"));
             return;
         }
         egui::Grid::new("score").num_columns(2).striped(true).show(ui, |ui| {
@@ -65,7 +65,7 @@ impl View for ScoreView {
                 let games = scores.against(level);
                 if games.games() > 0 {
                     let level = level.label(lang);
-                    ui.label(lang.pick(format!("You vs {level}"), format!("你对阵{level}")));
+                    ui.label(lang.pick(format!("You vs {level}"), format!("你对阵电脑（{level}）")));
                     let (won, lost, draws) = (
                         thousands(games.wins.into()),
                         thousands(games.losses.into()),
@@ -81,7 +81,7 @@ impl View for ScoreView {
             for (name, record) in [
                 (lang.pick("Two players", "双人对弈"), scores.two_players),
                 (lang.pick("AI vs AI", "电脑对弈"), scores.ai_vs_ai),
-                (lang.pick("Before levels", "设难度之前"), scores.before_levels),
+                (lang.pick("Before levels", "分难度之前（旧记录）"), scores.before_levels),
             ] {
                 if record.games() > 0 {
                     ui.label(name);

@@ -98,7 +98,7 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         .checkbox(&mut hints, lang.pick("Show hints", "显示提示"))
         .on_hover_text(lang.pick(
             "Each empty cell's outcome if the side to move plays there, counting that move",
-            "每个空格的结局：假如轮到的一方下在那里（计入这一步）",
+            "轮到的一方若下在某个空位，该格显示之后的结局（步数含这一步）",
         ))
         .changed()
     {

@@ -28,7 +28,7 @@ impl View for StatusBar {
             None if state.screen == Screen::Engines => {
                 let help = lang.pick(
                     "Compare and Climb search the position chosen above; Verify table checks every position",
-                    "对比与攀登搜索上面选定的局面；验证完美对弈表检查每一个局面",
+                    "“对比引擎”和“攀登阶梯”搜索上方选定的局面；“验证完美对弈表”检查每一个局面",
                 );
                 ui.add(Label::new(RichText::new(help).weak()).truncate());
             }
@@ -45,7 +45,7 @@ impl View for StatusBar {
                 let (back, next, present) = (key(BACK), key(NEXT), key(PRESENT));
                 let keys = lang.pick(
                     format!("Keys: {back}/{next} an earlier or later move · {present} back to the game as it is"),
-                    format!("按键：{back}/{next} 前一步或后一步 · {present} 回到当前棋局"),
+                    format!("按键：{back}/{next} 前一步或后一步 · {present} 回到当前对局"),
                 );
                 ui.add(Label::new(RichText::new(keys).weak()).truncate());
             }

@@ -89,7 +89,7 @@ fn counts_for(game: &Game, level: Level, lang: Lang) -> Option<String> {
     (levels.len() > 1 && game.scored()).then(|| {
         lang.pick(
             format!("The level changed during this game: it counts in the score as a game against {weakest}, the weakest level the computer plays at in it."),
-            format!("这局棋中途换过难度：它在比分中算作与“{weakest}”的对局，即电脑在这局中用过的最弱难度。"),
+            format!("这局棋中途换过难度：在比分中按对阵“{weakest}”难度计入，即电脑在这局中用过的最弱难度。"),
         )
     })
 }

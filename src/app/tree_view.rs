@@ -134,7 +134,7 @@ fn row(
                 text.push_str(&format!("  α {:+} β {:+}", alpha.get(), beta.get()));
             }
             if found.remembered {
-                text.push_str(lang.pick("  remembered", "  记得"));
+                text.push_str(lang.pick("  remembered", "  取自置换表"));
             }
             if trace.children(id).next().is_some() {
                 let (visited, pruned) = (thousands(trace.visited_in(id)), thousands(trace.pruned_in(id)));

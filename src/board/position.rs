@@ -78,7 +78,7 @@ impl BoardError {
             ),
             BoardError::Character(c, at) => lang.pick(
                 format!("character {c:?} at position {at} is not X, O or . (- and _ also mean empty)"),
-                format!("第 {at} 个字符 {c:?} 不是 X、O 或 .（- 和 _ 也表示空格）"),
+                format!("第 {at} 个字符 {c:?} 不是 X、O 或 .（- 和 _ 也表示空位）"),
             ),
             BoardError::Slash(at) => lang.pick(
                 format!("'/' at position {at} does not stand between two rows of three"),

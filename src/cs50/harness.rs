@@ -406,16 +406,19 @@ fn ended(status: ExitStatus) -> Said {
     #[cfg(unix)]
     if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
         let name = match signal {
-            6 => " (SIGABRT)",
-            9 => " (SIGKILL)",
-            11 => " (SIGSEGV)",
-            15 => " (SIGTERM)",
+            6 => "SIGABRT",
+            9 => "SIGKILL",
+            11 => "SIGSEGV",
+            15 => "SIGTERM",
             _ => "",
         };
-        return Said::new(
-            format!("killed by signal {signal}{name}"),
-            format!("被信号 {signal}{name} 终止"),
-        );
+        return match name.is_empty() {
+            true => Said::new(format!("killed by signal {signal}"), format!("被信号 {signal} 终止")),
+            false => Said::new(
+                format!("killed by signal {signal} ({name})"),
+                format!("被信号 {signal}（{name}）终止"),
+            ),
+        };
     }
     Said::new(status.to_string(), status.to_string())
 }

@@ -120,7 +120,7 @@ pub fn off_board_why(call: &Call) -> Said {
              action is among actions(board): {fix}"
         ),
         format!(
-            "{zh}。CS50 要求 result 对不合法的动作抛出异常；一行就能修正，检查该动作是否在 actions(board) 中：{fix}"
+            "{zh}。CS50 要求 result 对不合法的动作抛出异常；只需加一行，检查该动作是否在 actions(board) 中即可修正：{fix}"
         ),
     )
 }
@@ -220,14 +220,14 @@ fn expected(call: &Call, strict: bool, lang: Lang) -> String {
                     .map(|(cell, _)| cell)
                     .collect();
                 let kept = match entry.outcome.value() {
-                    1 => lang.pick("X's win", "X 的胜局"),
-                    -1 => lang.pick("O's win", "O 的胜局"),
+                    1 => lang.pick("X's win", "X 获胜"),
+                    -1 => lang.pick("O's win", "O 获胜"),
                     _ => lang.pick("the draw", "平局"),
                 };
                 let keep = list(keep);
                 lang.pick(
                     format!("a move that keeps {kept}: {keep}"),
-                    format!("保住{kept}的着法：{keep}"),
+                    format!("使结局仍为“{kept}”的着法：{keep}"),
                 )
             }
         }
@@ -309,7 +309,7 @@ fn difference(got: Cells, expected: Cells, lang: Lang) -> String {
     let mut parts = Vec::new();
     if !extra.is_empty() {
         let extra = list(extra);
-        parts.push(lang.pick(format!("{extra} not free"), format!("{extra} 不是空格")));
+        parts.push(lang.pick(format!("{extra} not free"), format!("{extra} 不是空位")));
     }
     if !lacking.is_empty() {
         let lacking = list(lacking);

@@ -161,7 +161,7 @@ impl Report {
                 let _ = writeln!(
                     out,
                     "\n{}",
-                    lang.pick(format!("{name}: first failure"), format!("{name}：第一个失败"))
+                    lang.pick(format!("{name}: first failure"), format!("{name}：首个失败"))
                 );
                 shown(&mut out, failure, &labels, lang);
                 if let Some(note) = &f.note {
@@ -262,7 +262,7 @@ fn steps_command(board: Board, lang: Lang) -> String {
     };
     lang.pick(
         format!("tictactoe steps --engine {engine} {board}  (how the right move is found, step by step)"),
-        format!("tictactoe steps --engine {engine} {board}  （逐步查看正确的着法是怎样找到的）"),
+        format!("tictactoe steps --engine {engine} {board}（逐步查看正确的着法是怎样找到的）"),
     )
 }
 

@@ -55,10 +55,12 @@ impl Engine {
         match self {
             Engine::Table => lang.pick("Table", "查表"),
             Engine::Search(Rung::Minimax) => lang.pick("Minimax", "极大极小"),
-            Engine::Search(Rung::AlphaBetaCells) => lang.pick("Alpha-beta, cell order", "α-β 剪枝（按格序）"),
+            Engine::Search(Rung::AlphaBetaCells) => lang.pick("Alpha-beta, cell order", "α-β 剪枝（按格子顺序）"),
             Engine::Search(Rung::AlphaBeta) => lang.pick("Alpha-beta", "α-β 剪枝"),
-            Engine::Search(Rung::AlphaBetaTTBoard) => lang.pick("Alpha-beta + TT by board", "α-β + 置换表（按棋盘）"),
-            Engine::Search(Rung::AlphaBetaTT) => lang.pick("Alpha-beta + TT", "α-β + 置换表"),
+            Engine::Search(Rung::AlphaBetaTTBoard) => {
+                lang.pick("Alpha-beta + TT by board", "α-β 剪枝 + 置换表（按原局面存放）")
+            }
+            Engine::Search(Rung::AlphaBetaTT) => lang.pick("Alpha-beta + TT", "α-β 剪枝 + 置换表"),
         }
     }
 

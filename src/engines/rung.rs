@@ -60,7 +60,7 @@ impl Rung {
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
             Rung::Minimax => lang.pick("Plain minimax", "朴素极大极小"),
-            Rung::AlphaBetaCells => lang.pick("Alpha-beta, cell order", "α-β 剪枝，按格序"),
+            Rung::AlphaBetaCells => lang.pick("Alpha-beta, cell order", "α-β 剪枝（按格子顺序）"),
             Rung::AlphaBeta => lang.pick("+ move ordering", "+ 着法排序"),
             Rung::AlphaBetaTTBoard => lang.pick("+ transposition table", "+ 置换表"),
             Rung::AlphaBetaTT => lang.pick("+ symmetry", "+ 对称"),
@@ -71,7 +71,7 @@ impl Rung {
     pub fn title(self, lang: Lang) -> &'static str {
         match self {
             Rung::Minimax => lang.pick("Plain minimax", "朴素极大极小"),
-            Rung::AlphaBetaCells => lang.pick("Alpha-beta in cell order", "按格序的 α-β 剪枝"),
+            Rung::AlphaBetaCells => lang.pick("Alpha-beta in cell order", "按格子顺序的 α-β 剪枝"),
             Rung::AlphaBeta => lang.pick("Alpha-beta with move ordering", "带着法排序的 α-β 剪枝"),
             Rung::AlphaBetaTTBoard => lang.pick("Alpha-beta with a transposition table", "带置换表的 α-β 剪枝"),
             Rung::AlphaBetaTT => lang.pick("Alpha-beta with a table and symmetry", "带置换表与对称的 α-β 剪枝"),
@@ -98,12 +98,12 @@ impl Rung {
             Rung::AlphaBetaTTBoard => lang.pick(
                 "Remembers each position's score or bound, so a position reached again by another order of the \
                  same moves is answered, not searched.",
-                "记住每个局面的分数或界，同样的着法换个次序再次走到该局面时，直接作答而不再搜索。",
+                "记住每个局面的分数或上下界；同样的着法换个次序再走到该局面时，直接取用表中结果，不再搜索。",
             ),
             Rung::AlphaBetaTT => lang.pick(
                 "Files each position under its symmetry class, so a rotation or reflection of a position already \
                  searched is answered too.",
-                "按对称类存放每个局面，已搜索过的局面经旋转或翻转得到的局面也能直接作答。",
+                "按对称类存放每个局面，已搜索过的局面经旋转或翻转得到的局面也能直接取用表中结果。",
             ),
         }
     }

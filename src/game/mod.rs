@@ -283,9 +283,9 @@ impl Game {
         match (self.turn(), self.mode) {
             (Turn::Over(Some(winner)), _) => lang.pick(
                 format!("Game Over: {winner} wins."),
-                format!("游戏结束：{winner} 获胜。"),
+                format!("对局结束：{winner} 获胜。"),
             ),
-            (Turn::Over(None), _) => lang.pick("Game Over: Draw.", "游戏结束：平局。").to_string(),
+            (Turn::Over(None), _) => lang.pick("Game Over: Draw.", "对局结束：平局。").to_string(),
             (Turn::Computer(player), Mode::AiVsAi) => lang.pick(
                 format!("Computer thinking... ({player} to move)"),
                 format!("电脑思考中……（轮到 {player}）"),

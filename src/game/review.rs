@@ -112,11 +112,11 @@ impl Reviewed {
                     ),
                     (false, 0) => lang.pick(
                         format!("kept the {before} but sooner: {winner} wins in {plies} instead of at once"),
-                        format!("仍是{before}，但输得更快：{winner} {plies} 步获胜，本来要立即获胜"),
+                        format!("仍是{before}，但输得更快：{winner} {plies} 步获胜，本来对方要立即获胜"),
                     ),
                     (false, best) => lang.pick(
                         format!("kept the {before} but sooner: {winner} wins in {plies} instead of in {best}"),
-                        format!("仍是{before}，但输得更快：{winner} {plies} 步获胜，本来要 {best} 步"),
+                        format!("仍是{before}，但输得更快：{winner} {plies} 步获胜，本可拖到 {best} 步"),
                     ),
                 })
             }
@@ -208,10 +208,10 @@ pub fn summary(game: &Game, lang: Lang) -> Option<String> {
         let on_purpose =
             moves.iter().any(|m| m.mark != Mark::Best) && moves.iter().all(|m| m.mark == Mark::Best || m.on_purpose());
         let counted = (mistakes, inaccuracies);
-        let mistakes = lang.pick(plural(mistakes, "mistake", "mistakes"), format!("{mistakes} 次失误"));
+        let mistakes = lang.pick(plural(mistakes, "mistake", "mistakes"), format!("失误 {mistakes} 次"));
         let inaccuracies = lang.pick(
             plural(inaccuracies, "inaccuracy", "inaccuracies"),
-            format!("{inaccuracies} 次欠佳"),
+            format!("欠佳 {inaccuracies} 次"),
         );
         let made = match (counted.0, counted.1) {
             (0, 0) => return None,
@@ -219,15 +219,12 @@ pub fn summary(game: &Game, lang: Lang) -> Option<String> {
             (0, _) => inaccuracies,
             _ => lang.pick(
                 format!("{mistakes} and {inaccuracies}"),
-                format!("{mistakes}和 {inaccuracies}"),
+                format!("{mistakes}、{inaccuracies}"),
             ),
         };
         Some(match on_purpose {
-            true => lang.pick(
-                format!("{who} made {made}, on purpose"),
-                format!("{who}有意走出 {made}"),
-            ),
-            false => lang.pick(format!("{who} made {made}"), format!("{who}有 {made}")),
+            true => lang.pick(format!("{who} made {made}, on purpose"), format!("{who}有意{made}")),
+            false => lang.pick(format!("{who} made {made}"), format!("{who}{made}")),
         })
     };
     let ((first, first_moves), (second, second_moves)) = (first, second);

@@ -79,11 +79,11 @@ impl Level {
             ),
             Level::Medium => lang.pick(
                 "One move in two as Easy, the others perfectly.",
-                "每两步中有一步像“简单”那样走，其余走得完美。",
+                "每两步中有一步像“简单”那样走，其余按“完美”难度走。",
             ),
             Level::Hard => lang.pick(
                 "One move in five as Easy, the others perfectly.",
-                "每五步中有一步像“简单”那样走，其余走得完美。",
+                "每五步中有一步像“简单”那样走，其余按“完美”难度走。",
             ),
             Level::Perfect => lang.pick(
                 "Never loses, wins as fast as it can, and picks the best moves that leave you the most ways to go wrong.",

@@ -206,7 +206,7 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         format!("function {name}(s{window}):"),
         Both::new(
             "X to move; Min-Value is the same for O",
-            "轮到 X 走；O 的 Min-Value 与之对称",
+            "轮到 X 走；O 的 Min-Value 与此相同，只是方向相反",
         ),
         Some(Event::Call),
     );
@@ -238,7 +238,7 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
                 "先取胜，再堵截，然后中心、角、边",
             ),
         ),
-        MoveOrder::Cells => ("Actions(s)", Both::new("the empty cells, row by row", "空格，逐行排列")),
+        MoveOrder::Cells => ("Actions(s)", Both::new("the empty cells, row by row", "空位，逐行排列")),
     };
     line(format!("        for a in {actions}:"), order_comment, Some(Event::Try));
     line(
@@ -277,7 +277,7 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         if alpha_beta {
             Both::new(
                 "exact if α < v < β or won at once, else a bound",
-                "α < v < β 或立即获胜时为精确值，否则为界",
+                "α < v < β 或立即获胜时为精确值，否则为上界或下界",
             )
         } else {
             Both::default()

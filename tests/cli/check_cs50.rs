@@ -712,7 +712,7 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
         "已在每个可达局面上检查（5,478 个棋盘，其中 4,520 个未终局）",
         "winner    失败  5,469/5,478",
         "player    通过  4,520/4,520",
-        "winner：第一个失败",
+        "winner：首个失败",
         "  棋盘      . . .",
         "  调用      winner(board)",
         "  得到      None",

@@ -142,11 +142,11 @@ fn the_review_reads_the_same_in_chinese() {
     assert_eq!(slow.change(Lang::Zh).as_deref(), Some("输得更快"));
     assert_eq!(
         slow.explanation(Lang::Zh).as_deref(),
-        Some("仍是负局，但输得更快：X 1 步获胜，本来要 3 步")
+        Some("仍是负局，但输得更快：X 1 步获胜，本可拖到 3 步")
     );
     assert_eq!(
         review::summary(&two_players(&LOST_SOONER), Lang::Zh).as_deref(),
-        Some("X 方下得完美；O 方有 1 次失误和 1 次欠佳。")
+        Some("X 方下得完美；O 方失误 1 次、欠佳 1 次。")
     );
     let game = two_players(&[(0, 0), (0, 1), (0, 2), (1, 1), (2, 0), (1, 0)]);
     assert_eq!(
