@@ -1,5 +1,6 @@
-//! Every command-line example in the README, run as written, must print exactly what the README shows
-//! (timings aside): the examples are the first thing a new user tries.
+//! Every command-line example in the README (in English, as it runs with `LANG=C`) and in its Chinese
+//! page (as it runs with `LANG=zh_CN.UTF-8`), run as written, must print exactly what it shows (timings
+//! aside): the examples are the first thing a new user tries.
 
 use std::path::Path;
 use std::process::Command;
@@ -57,9 +58,10 @@ fn without_timings(text: &str) -> String {
     out
 }
 
-/// Runs a block's commands in order in one shell, in `folder`, with the built program on the
-/// PATH as `tictactoe`; returns each command's output (standard output and error together).
-fn run_block(block: &[Example], folder: &Path) -> Vec<String> {
+/// Runs a block's commands in order in one shell, in `folder`, in a system whose language is `lang`,
+/// with the built program on the PATH as `tictactoe`; returns each command's output (standard output
+/// and error together).
+fn run_block(block: &[Example], folder: &Path, lang: &str) -> Vec<String> {
     let program = Path::new(env!("CARGO_BIN_EXE_tictactoe"));
     // `$?` is kept across the markers, so `echo $?` tells the status of the command before it.
     let mut script = String::from("status=0\n");
@@ -79,6 +81,9 @@ fn run_block(block: &[Example], folder: &Path) -> Vec<String> {
         .arg(&script)
         .current_dir(folder)
         .env("PATH", path)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
         .output()
         .expect("run sh");
     let out = String::from_utf8(output.stdout).expect("UTF-8 output");
@@ -91,14 +96,12 @@ fn run_block(block: &[Example], folder: &Path) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn every_readme_example_prints_what_the_readme_shows() {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+/// Runs every example of the page `name` in a system whose language is `lang`; returns how many.
+fn check_page(name: &str, lang: &str) -> usize {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(name)).unwrap();
     let blocks = examples(&readme);
-    let count: usize = blocks.iter().map(Vec::len).sum();
-    assert!(count >= 7, "the README's examples were found ({count})");
     // The learner's files the check-cs50 examples name sit beside the commands, as they would for a learner.
-    let folder = std::env::temp_dir().join(format!("tictactoe-readme-{}", std::process::id()));
+    let folder = std::env::temp_dir().join(format!("tictactoe-readme-{}-{lang}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();
     let learners = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cs50");
     for file in std::fs::read_dir(learners).unwrap() {
@@ -106,19 +109,32 @@ fn every_readme_example_prints_what_the_readme_shows() {
         std::fs::copy(&file, folder.join(file.file_name().unwrap())).unwrap();
     }
     for block in &blocks {
-        for (example, printed) in block.iter().zip(run_block(block, &folder)) {
+        for (example, printed) in block.iter().zip(run_block(block, &folder, lang)) {
             // The shell shows a blank line between examples; the program's output is all before it.
             let shown = example.shown.trim_end_matches('\n');
             let printed = printed.trim_end_matches('\n');
             assert_eq!(
                 without_timings(printed),
                 without_timings(shown),
-                "$ {}\n--- printed:\n{printed}\n--- the README shows:\n{shown}",
+                "{name}: $ {}\n--- printed:\n{printed}\n--- the page shows:\n{shown}",
                 example.command
             );
         }
     }
     let _ = std::fs::remove_dir_all(&folder);
+    blocks.iter().map(Vec::len).sum()
+}
+
+#[test]
+fn every_readme_example_prints_what_the_readme_shows() {
+    let count = check_page("README.md", "C");
+    assert!(count >= 7, "the README's examples were found ({count})");
+}
+
+#[test]
+fn every_example_of_the_chinese_page_prints_what_it_shows_in_chinese() {
+    let count = check_page("README.zh-CN.md", "zh_CN.UTF-8");
+    assert!(count >= 1, "the Chinese page's examples were found ({count})");
 }
 
 #[test]
