@@ -13,7 +13,7 @@ use super::usage_error::UsageError;
 use crate::board::{Board, Cell, ParseCellError};
 use crate::cs50;
 use crate::engines::{Engine, Rung};
-use crate::lang::Lang;
+use crate::lang::{Both, Lang, Said};
 use crate::opponents::Level;
 use crate::output::numbers::thousands;
 
@@ -196,7 +196,10 @@ pub const COMMANDS: &[Spec] = &[
         name: "analyze",
         flags: &[JSON, ENGINE],
         positionals: &["BOARD..."],
-        needs: "analyze needs a BOARD (or - to read boards from standard input)",
+        needs: Both::new(
+            "analyze needs a BOARD (or - to read boards from standard input)",
+            "analyze 需要一个 BOARD（或用 - 从标准输入读取棋盘）",
+        ),
         about: &[
             "perfect-play facts of each board; BOARD '-' reads",
             "boards from standard input, one per line",
@@ -223,7 +226,7 @@ pub const COMMANDS: &[Spec] = &[
         name: "best",
         flags: &[ENGINE, LEVEL, SEED],
         positionals: &["BOARD"],
-        needs: "best needs one BOARD",
+        needs: Both::new("best needs one BOARD", "best 需要一个 BOARD"),
         about: &[
             "the move the engine plays as R,C ('none' if finished);",
             "with --level, the move the computer plays at level L",
@@ -246,7 +249,10 @@ pub const COMMANDS: &[Spec] = &[
         name: "play",
         flags: &[],
         positionals: &["BOARD", "R,C"],
-        needs: "play needs a BOARD and a move R,C",
+        needs: Both::new(
+            "play needs a BOARD and a move R,C",
+            "play 需要一个 BOARD 和一个着法 R,C",
+        ),
         about: &["the board after the move"],
         build: |given| {
             let board = board(&given.positionals[0], true)?;
@@ -265,7 +271,7 @@ pub const COMMANDS: &[Spec] = &[
         name: "tree",
         flags: &[SEARCH, DEPTH, FORMAT],
         positionals: &["BOARD"],
-        needs: "tree needs one BOARD",
+        needs: Both::new("tree needs one BOARD", "tree 需要一个 BOARD"),
         about: &[
             "the positions a search visits, in its order, with",
             "windows, scores, bounds and pruned moves; SEARCH:",
@@ -279,7 +285,11 @@ pub const COMMANDS: &[Spec] = &[
                 .map(|n| match !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
                     // Deeper than any game goes is the whole tree, however many digits it has.
                     true => Ok(n.parse::<u32>().unwrap_or(u32::MAX)),
-                    false => Err(bad_value(DEPTH, "a number of moves, 0 or more", n)),
+                    false => Err(bad_value(
+                        DEPTH,
+                        Said::new("a number of moves, 0 or more", "一个步数，0 或更大"),
+                        n,
+                    )),
                 })
                 .transpose()?;
             let format = format_named(&given, &tree::Format::ALL)?.unwrap_or(tree::Format::Text);
@@ -295,7 +305,10 @@ pub const COMMANDS: &[Spec] = &[
         name: "pseudocode",
         flags: &[SEARCH],
         positionals: &[],
-        needs: "pseudocode takes only --engine SEARCH",
+        needs: Both::new(
+            "pseudocode takes only --engine SEARCH",
+            "pseudocode 只接受 --engine SEARCH",
+        ),
         about: &[
             "a search's pseudocode as it runs here, its lines",
             "numbered as steps name them (default alphabeta)",
@@ -310,7 +323,7 @@ pub const COMMANDS: &[Spec] = &[
         name: "steps",
         flags: &[SEARCH, FORMAT],
         positionals: &["BOARD"],
-        needs: "steps needs one BOARD",
+        needs: Both::new("steps needs one BOARD", "steps 需要一个 BOARD"),
         about: &[
             "every step of a search as its pseudocode runs:",
             "calls, actions tried, values, α and β, cuts, the",
@@ -329,7 +342,7 @@ pub const COMMANDS: &[Spec] = &[
         name: "ladder",
         flags: &[JSON],
         positionals: &["BOARD"],
-        needs: "ladder needs one BOARD",
+        needs: Both::new("ladder needs one BOARD", "ladder 需要一个 BOARD"),
         about: &[
             "the same position searched by each rung of the",
             "enhancement ladder, from plain minimax to alpha-beta",
@@ -346,7 +359,10 @@ pub const COMMANDS: &[Spec] = &[
         name: "match",
         flags: &[X_LEVEL, O_LEVEL, GAMES, SEED, JSON],
         positionals: &[],
-        needs: "match takes only flags: --x L --o L [--games N] [--seed S] [--json]",
+        needs: Both::new(
+            "match takes only flags: --x L --o L [--games N] [--seed S] [--json]",
+            "match 只接受选项：--x L --o L [--games N] [--seed S] [--json]",
+        ),
         about: &[
             "games between two levels (default 1,000 games):",
             "wins, draws and the exact expected shares",
@@ -358,11 +374,12 @@ pub const COMMANDS: &[Spec] = &[
                     .ok()
                     .filter(|games| (1..=MOST_GAMES).contains(games))
                     .ok_or_else(|| {
-                        bad_value(
-                            GAMES,
-                            &format!("a number of games from 1 to {}", thousands(MOST_GAMES)),
-                            n,
-                        )
+                        let most = thousands(MOST_GAMES);
+                        let needs = Said::new(
+                            format!("a number of games from 1 to {most}"),
+                            format!("一个从 1 到 {most} 的局数"),
+                        );
+                        bad_value(GAMES, needs, n)
                     })
             })?;
             Ok(Command::Match {
@@ -378,7 +395,10 @@ pub const COMMANDS: &[Spec] = &[
         name: "export-table",
         flags: &[],
         positionals: &["FILE"],
-        needs: "export-table needs a FILE to write (or - for standard output)",
+        needs: Both::new(
+            "export-table needs a FILE to write (or - for standard output)",
+            "export-table 需要一个要写入的 FILE（或用 - 写到标准输出）",
+        ),
         about: &[
             "write the whole table with bincode; FILE '-' writes",
             "it to standard output",
@@ -394,7 +414,10 @@ pub const COMMANDS: &[Spec] = &[
         name: "check-cs50",
         flags: &[JSON, TIMEOUT, MEMORY, PYTHON, STRICT, LANG],
         positionals: &["FILE.py"],
-        needs: "check-cs50 needs one FILE.py to check",
+        needs: Both::new(
+            "check-cs50 needs one FILE.py to check",
+            "check-cs50 需要一个要检查的 FILE.py",
+        ),
         about: &[
             "check a CS50 AI tictactoe.py on every position;",
             "exit 1 if a function fails; the report in English",
@@ -408,23 +431,34 @@ pub const COMMANDS: &[Spec] = &[
                 timeout: given
                     .value(TIMEOUT)
                     .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), |text| {
-                        cs50::timeout(text)
-                            .ok_or_else(|| bad_value(TIMEOUT, "a number of seconds, at least 0.001", text))
+                        cs50::timeout(text).ok_or_else(|| {
+                            bad_value(
+                                TIMEOUT,
+                                Said::new("a number of seconds, at least 0.001", "一个秒数，至少 0.001"),
+                                text,
+                            )
+                        })
                     })?,
                 memory: given.value(MEMORY).map_or(Ok(cs50::Options::DEFAULT_MEMORY), |text| {
                     cs50::memory(text).ok_or_else(|| {
-                        let needs = format!(
-                            "a whole number of megabytes from {} to {}",
+                        let (least, most) = (
                             thousands(*cs50::Options::MEMORY.start()),
-                            thousands(*cs50::Options::MEMORY.end())
+                            thousands(*cs50::Options::MEMORY.end()),
                         );
-                        bad_value(MEMORY, &needs, text)
+                        let needs = Said::new(
+                            format!("a whole number of megabytes from {least} to {most}"),
+                            format!("一个从 {least} 到 {most} 的整数兆字节数"),
+                        );
+                        bad_value(MEMORY, needs, text)
                     })
                 })?,
                 python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
                 lang: given
                     .value(LANG)
-                    .map(|text| text.parse::<Lang>().map_err(|_| bad_value(LANG, "en or zh", text)))
+                    .map(|text| {
+                        text.parse::<Lang>()
+                            .map_err(|_| bad_value(LANG, Said::new("en or zh", "en 或 zh"), text))
+                    })
                     .transpose()?,
             }))
         },
@@ -528,8 +562,14 @@ fn level_named(name: &str, flag: Flag) -> Result<Level, UsageError> {
 
 /// Reads a seed: any whole number that fits in 64 bits.
 fn seed(text: &str) -> Result<u64, UsageError> {
-    text.parse()
-        .map_err(|_| bad_value(SEED, &format!("a whole number from 0 to {}", thousands(u64::MAX)), text))
+    text.parse().map_err(|_| {
+        let most = thousands(u64::MAX);
+        let needs = Said::new(
+            format!("a whole number from 0 to {most}"),
+            format!("一个从 0 到 {most} 的整数"),
+        );
+        bad_value(SEED, needs, text)
+    })
 }
 
 /// Reads an engine's name.
@@ -544,10 +584,10 @@ fn engine(name: &str) -> Result<Engine, UsageError> {
 }
 
 /// A flag's value that is not what the flag `needs`.
-fn bad_value(flag: Flag, needs: &str, value: &str) -> UsageError {
+fn bad_value(flag: Flag, needs: Said, value: &str) -> UsageError {
     UsageError::BadValue {
         flag: flag.name,
-        needs: needs.to_string(),
+        needs,
         value: value.to_string(),
     }
 }
@@ -705,7 +745,7 @@ mod tests {
             (
                 &["best"],
                 UsageError::Count {
-                    needs: "best needs one BOARD",
+                    needs: Both::new("best needs one BOARD", "best 需要一个 BOARD"),
                     got: 0,
                 },
             ),

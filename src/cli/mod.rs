@@ -33,7 +33,8 @@ use lines::{LINE_LIMIT, Line, Lines};
 /// Runs the command the program's arguments (after its name) ask for, with the process's standard
 /// streams, and returns its exit status; `None` when no command is given, which opens the window.
 pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Option<u8> {
-    let status = match args::parse_os(args) {
+    let args: Vec<OsString> = args.into_iter().collect();
+    let status = match args::parse_os(args.clone()) {
         Ok(Command::Window) => return None,
         Ok(_) if stdout_closed() => {
             report_error("cannot write output: standard output is closed");
@@ -45,12 +46,30 @@ pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Option<u8> 
             &mut io::BufWriter::new(io::stdout().lock()),
             &mut io::stderr(),
         ),
-        Err(message) => {
-            report_error(message);
+        Err(mistake) => {
+            report_error(mistake.words(mistake_lang(&args)));
             2
         }
     };
     Some(status)
+}
+
+/// The language a mistake in the arguments is told in: check-cs50's in its report's language (its
+/// `--lang`, else the system's), every other command's in English.
+fn mistake_lang(args: &[OsString]) -> Lang {
+    let words: Vec<&str> = args.iter().filter_map(|arg| arg.to_str()).collect();
+    if words.first() != Some(&"check-cs50") {
+        return Lang::En;
+    }
+    let asked = words
+        .iter()
+        .enumerate()
+        .find_map(|(at, word)| match word.strip_prefix("--lang") {
+            Some("") => words.get(at + 1).and_then(|value| value.parse().ok()),
+            Some(rest) => rest.strip_prefix('=').and_then(|value| value.parse().ok()),
+            None => None,
+        });
+    asked.unwrap_or_else(Lang::of_system)
 }
 
 /// Where the help's descriptions start.

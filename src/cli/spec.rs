@@ -5,6 +5,7 @@
 
 use super::args::Command;
 use super::usage_error::UsageError;
+use crate::lang::Both;
 
 /// A flag a command takes.
 #[derive(Clone, Copy, Debug)]
@@ -37,7 +38,7 @@ pub struct Spec {
     /// The positional arguments as the help shows them; a last one ending in `...` may repeat.
     pub positionals: &'static [&'static str],
     /// Said when the positional arguments are too few or too many.
-    pub needs: &'static str,
+    pub needs: Both,
     /// The help's description, one line each.
     pub about: &'static [&'static str],
     /// Turns the words read into the command, or says why they make none.

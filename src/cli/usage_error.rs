@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::board::{Board, BoardError};
 use crate::engines::Engine;
+use crate::lang::{Both, Lang, Said};
 use crate::output::numbers::count;
 use crate::output::quote::quote;
 
@@ -50,7 +51,7 @@ pub enum UsageError {
     /// Too few or too many arguments.
     Count {
         /// What the command needs, in words.
-        needs: &'static str,
+        needs: Both,
         /// How many were given.
         got: usize,
     },
@@ -109,60 +110,147 @@ pub enum UsageError {
         /// The flag.
         flag: &'static str,
         /// What it needs, in words: "a number of moves, 0 or more".
-        needs: String,
+        needs: Said,
         /// The value given.
         value: String,
     },
 }
 
-impl fmt::Display for UsageError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl UsageError {
+    /// The mistake in `lang`, as one line.
+    pub fn words(&self, lang: Lang) -> String {
+        let help = lang.pick("(see tictactoe --help)", "（见 tictactoe --help）");
         match self {
-            UsageError::NotUtf8(word) => write!(f, "argument {} is not valid UTF-8", quote(word)),
-            UsageError::UnknownCommand(word) => write!(f, "unknown command {} (see tictactoe --help)", quote(word)),
-            UsageError::UnknownOption(word) => write!(f, "unknown option {} (see tictactoe --help)", quote(word)),
+            UsageError::NotUtf8(word) => {
+                let word = quote(word);
+                lang.pick(
+                    format!("argument {word} is not valid UTF-8"),
+                    format!("参数 {word} 不是有效的 UTF-8"),
+                )
+            }
+            UsageError::UnknownCommand(word) => {
+                let word = quote(word);
+                lang.pick(
+                    format!("unknown command {word} {help}"),
+                    format!("未知的命令 {word}{help}"),
+                )
+            }
+            UsageError::UnknownOption(word) => {
+                let word = quote(word);
+                lang.pick(
+                    format!("unknown option {word} {help}"),
+                    format!("未知的选项 {word}{help}"),
+                )
+            }
             UsageError::NoSuchFlag { command, flag } => {
-                write!(f, "{command} has no option {} (see tictactoe --help)", quote(flag))
+                let flag = quote(flag);
+                lang.pick(
+                    format!("{command} has no option {flag} {help}"),
+                    format!("{command} 没有选项 {flag}{help}"),
+                )
             }
-            UsageError::TakesNoValue { flag, value } => write!(f, "{flag} takes no value, got {}", quote(value)),
-            UsageError::NeedsValue { flag, shown } => {
-                write!(f, "{flag} needs a value: {flag} {shown} (see tictactoe --help)")
+            UsageError::TakesNoValue { flag, value } => {
+                let value = quote(value);
+                lang.pick(
+                    format!("{flag} takes no value, got {value}"),
+                    format!("{flag} 不带值，却给了 {value}"),
+                )
             }
+            UsageError::NeedsValue { flag, shown } => lang.pick(
+                format!("{flag} needs a value: {flag} {shown} {help}"),
+                format!("{flag} 需要一个值：{flag} {shown}{help}"),
+            ),
             UsageError::MissingFlag {
                 command,
                 needed,
                 missing,
-            } => write!(f, "{command} needs {needed} (missing {missing})"),
-            UsageError::Count { needs, got } => write!(f, "{needs}, got {}", count(*got as u64, "argument")),
-            UsageError::AfterVersion { word, flag } => write!(f, "unexpected {} after {flag}", quote(word)),
-            UsageError::Board { text, error } => write!(f, "board {}: {error}", quote(text)),
-            UsageError::MoveForm(typed) => write!(f, "move {} is not written as R,C (for example 2,0)", quote(typed)),
-            // Said without the coordinates, which may be too large to be worth repeating.
-            UsageError::MoveOffBoard { typed, board } => write!(
-                f,
-                "move {} on board {board}: the cell is off the board (rows and columns are 0 to 2)",
-                quote(typed)
+            } => lang.pick(
+                format!("{command} needs {needed} (missing {missing})"),
+                format!("{command} 需要 {needed}（缺少 {missing}）"),
             ),
-            UsageError::UnknownEngine { name, known } => write!(f, "unknown engine {} (use {known})", quote(name)),
-            UsageError::UnknownLevel { flag, name, known } => {
-                write!(f, "unknown level {} for {flag} (use {known})", quote(name))
+            UsageError::Count { needs, got } => lang.pick(
+                format!("{}, got {}", needs.en, count(*got as u64, "argument")),
+                format!("{}，却给了 {got} 个参数", needs.zh),
+            ),
+            UsageError::AfterVersion { word, flag } => {
+                let word = quote(word);
+                lang.pick(
+                    format!("unexpected {word} after {flag}"),
+                    format!("{flag} 之后不应有 {word}"),
+                )
             }
-            UsageError::UnknownFormat { name, known } => write!(f, "unknown format {} (use {known})", quote(name)),
+            UsageError::Board { text, error } => {
+                let (text, why) = (quote(text), error.words(lang));
+                lang.pick(format!("board {text}: {why}"), format!("棋盘 {text}：{why}"))
+            }
+            UsageError::MoveForm(typed) => {
+                let typed = quote(typed);
+                lang.pick(
+                    format!("move {typed} is not written as R,C (for example 2,0)"),
+                    format!("着法 {typed} 没有写成 R,C（例如 2,0）"),
+                )
+            }
+            // Said without the coordinates, which may be too large to be worth repeating.
+            UsageError::MoveOffBoard { typed, board } => {
+                let typed = quote(typed);
+                lang.pick(
+                    format!("move {typed} on board {board}: the cell is off the board (rows and columns are 0 to 2)"),
+                    format!("棋盘 {board} 上的着法 {typed}：该格子不在棋盘上（行和列都是 0 到 2）"),
+                )
+            }
+            UsageError::UnknownEngine { name, known } => {
+                let name = quote(name);
+                lang.pick(
+                    format!("unknown engine {name} (use {known})"),
+                    format!("未知的引擎 {name}（可用 {known}）"),
+                )
+            }
+            UsageError::UnknownLevel { flag, name, known } => {
+                let name = quote(name);
+                lang.pick(
+                    format!("unknown level {name} for {flag} (use {known})"),
+                    format!("{flag} 的难度 {name} 未知（可用 {known}）"),
+                )
+            }
+            UsageError::UnknownFormat { name, known } => {
+                let name = quote(name);
+                lang.pick(
+                    format!("unknown format {name} (use {known})"),
+                    format!("未知的格式 {name}（可用 {known}）"),
+                )
+            }
             UsageError::NotASearch => {
                 let searches: Vec<&str> = Engine::NAMED
                     .iter()
                     .filter_map(|e| e.rung())
                     .map(|r| r.name())
                     .collect();
-                write!(
-                    f,
-                    "--engine needs a search here: the table does not search (use {})",
-                    searches.join(", ")
+                let searches = searches.join(", ");
+                lang.pick(
+                    format!("--engine needs a search here: the table does not search (use {searches})"),
+                    format!("这里的 --engine 需要一种搜索：查表不做搜索（可用 {searches}）"),
                 )
             }
-            UsageError::SeedWithoutLevel => write!(f, "--seed needs --level: the engine's own move never varies"),
-            UsageError::BadValue { flag, needs, value } => write!(f, "{flag} needs {needs}, got {}", quote(value)),
+            UsageError::SeedWithoutLevel => lang
+                .pick(
+                    "--seed needs --level: the engine's own move never varies",
+                    "--seed 需要与 --level 一起使用：引擎自己的着法从不变化",
+                )
+                .to_string(),
+            UsageError::BadValue { flag, needs, value } => {
+                let value = quote(value);
+                lang.pick(
+                    format!("{flag} needs {}, got {value}", needs.en),
+                    format!("{flag} 需要{}，却给了 {value}", needs.zh),
+                )
+            }
         }
+    }
+}
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 

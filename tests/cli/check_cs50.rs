@@ -736,4 +736,14 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
     );
     let err = rejected(&["--lang", "fr", &file], &[]);
     assert!(err.contains("--lang") && err.contains("en or zh"), "{err}");
+    // Mistakes in its arguments too, in the language the report would have been in.
+    let err = rejected(&["--timeout", "soon", &file], &chinese);
+    assert_eq!(err, "error: --timeout 需要一个秒数，至少 0.001，却给了 'soon'");
+    let err = rejected(&["--lang=zh", "--memory", "3", &file], &[]);
+    assert!(
+        err.contains("--memory 需要一个从 64 到 1,048,576 的整数兆字节数"),
+        "{err}"
+    );
+    let err = rejected(&["--lang", "en", "--strict=yes", &file], &chinese);
+    assert_eq!(err, "error: --strict takes no value, got 'yes'");
 }
