@@ -3,6 +3,8 @@
 
 use std::path::Path;
 
+use crate::support::rust_sources;
+
 /// Each layer with its height: a layer may use its own folder and any lower one.
 const LAYERS: [(&str, u8); 11] = [
     ("lang", 0),
@@ -25,18 +27,6 @@ fn height(layer: &str) -> Option<u8> {
         .map(|&(_, height)| height)
 }
 
-/// Every `.rs` file under `dir`.
-fn sources(dir: &Path, found: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
-
 /// The layers a source file names as `crate::layer`.
 fn layers_used(source: &str) -> Vec<String> {
     source
@@ -54,8 +44,7 @@ fn layers_used(source: &str) -> Vec<String> {
 fn upward(src: &Path) -> Vec<String> {
     let mut wrong = Vec::new();
     for (layer, own) in LAYERS {
-        let mut files = Vec::new();
-        sources(&src.join(layer), &mut files);
+        let files = rust_sources(&src.join(layer));
         assert!(!files.is_empty(), "the {layer} layer has files");
         for file in files {
             let source = std::fs::read_to_string(&file).unwrap();

@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::support::rust_sources;
+
 /// Terms with another word for the same thing that the sources must not use, and the one they use.
 const GLOSSARY: [(&str, &str); 12] = [
     ("节点", "结点"),
@@ -19,18 +21,6 @@ const GLOSSARY: [(&str, &str); 12] = [
     ("博弈数", "博弈树"),
     ("悔步", "悔棋"),
 ];
-
-/// Every `.rs` file under `dir`.
-fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
 
 /// The string literals of a source, in order (escapes left as written).
 fn literals(source: &str) -> Vec<String> {
@@ -104,9 +94,7 @@ fn pairs(source: &str) -> Vec<(String, String)> {
 }
 
 fn all_sources() -> Vec<(PathBuf, String)> {
-    let mut files = Vec::new();
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
-    files
+    rust_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"))
         .into_iter()
         .map(|path| {
             let source = std::fs::read_to_string(&path).unwrap();

@@ -190,3 +190,17 @@ pub fn names(dir: &std::path::Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// Every `.rs` file under `dir`, in the order the file system lists them.
+pub fn rust_sources(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            found.extend(rust_sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+    found
+}
