@@ -3,13 +3,20 @@
 
 use super::*;
 
-#[test]
-fn compare_engines_runs_every_engine_side_by_side() {
-    let mut harness = window(session_path("compare"));
+/// A two-player game with X in the centre, seen from the Engines tab, which works on that board.
+fn engines_after_the_centre(test: &str) -> Window {
+    let mut harness = window(session_path(test));
     harness.run();
     click(&mut harness, "Two players");
     click(&mut harness, "Cell 1,1: empty");
     click(&mut harness, "Engines");
+    harness.get_by_label("The engines work on the game's board: ....X...., O to move");
+    harness
+}
+
+#[test]
+fn compare_engines_runs_every_engine_side_by_side() {
+    let mut harness = engines_after_the_centre("compare");
     click(&mut harness, "Compare engines");
     harness.run();
     let engines: Vec<Engine> = harness
@@ -78,12 +85,7 @@ fn verify_table_can_be_cancelled() {
 
 #[test]
 fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
-    let mut harness = window(session_path("ladder"));
-    harness.run();
-    click(&mut harness, "Two players");
-    click(&mut harness, "Cell 1,1: empty");
-    click(&mut harness, "Engines");
-    harness.get_by_label("The engines work on the game's board: ....X...., O to move");
+    let mut harness = engines_after_the_centre("ladder");
     click(&mut harness, "Climb the ladder");
     let (board, climbed) = harness.state().state().climbed.expect("the ladder was climbed");
     assert_eq!(board.to_string(), "....X....");
@@ -114,12 +116,7 @@ fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
 
 #[test]
 fn the_engines_tab_works_on_a_position_of_its_own() {
-    let mut harness = window(session_path("engines-position"));
-    harness.run();
-    click(&mut harness, "Two players");
-    click(&mut harness, "Cell 1,1: empty");
-    click(&mut harness, "Engines");
-    harness.get_by_label("The engines work on the game's board: ....X...., O to move");
+    let mut harness = engines_after_the_centre("engines-position");
     // A typed position, which the game's moves leave alone.
     field_text(&mut harness, "X.O/.X./...");
     click(&mut harness, "Use this position");
