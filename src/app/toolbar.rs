@@ -1,6 +1,6 @@
 //! The bar along the top: undo, redo, new game, change mode, the theme and the language.
 
-use egui::{RichText, Ui};
+use egui::{Color32, Painter, Pos2, RichText, Stroke, Ui, Vec2, WidgetInfo, vec2};
 
 use super::action::Action;
 use super::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
@@ -98,7 +98,15 @@ impl View for Toolbar {
                     true => lang.pick("Light theme", "浅色主题"),
                     false => lang.pick("Dark theme", "深色主题"),
                 };
-                if ui.button(theme).clicked() {
+                // A sun or a moon, drawn, so that the whole bar fits the narrowest window; named in words.
+                let button = ui.add_sized([28.0, 20.0], egui::Button::new("")).on_hover_text(theme);
+                button.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, theme));
+                let look = ui.style().interact(&button);
+                match dark {
+                    true => sun(ui.painter(), button.rect.center(), look.text_color()),
+                    false => moon(ui.painter(), button.rect.center(), look.text_color(), look.weak_bg_fill),
+                }
+                if button.clicked() {
                     actions.push(Action::SetDarkTheme(!dark));
                 }
                 // The other language by its own name; Chinese by its English one, as its characters
@@ -115,4 +123,22 @@ impl View for Toolbar {
             });
         });
     }
+}
+
+/// A sun: a disc with eight rays.
+fn sun(painter: &Painter, centre: Pos2, colour: Color32) {
+    painter.circle_filled(centre, 3.5, colour);
+    for ray in 0..8 {
+        let direction = Vec2::angled(ray as f32 * std::f32::consts::FRAC_PI_4);
+        painter.line_segment(
+            [centre + direction * 5.5, centre + direction * 7.5],
+            Stroke::new(1.5, colour),
+        );
+    }
+}
+
+/// A crescent moon: a disc with a smaller one in the background's colour bitten out of its corner.
+fn moon(painter: &Painter, centre: Pos2, colour: Color32, background: Color32) {
+    painter.circle_filled(centre, 6.0, colour);
+    painter.circle_filled(centre + vec2(3.0, -2.5), 5.0, background);
 }

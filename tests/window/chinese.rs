@@ -163,3 +163,10 @@ fn without_a_chinese_font_the_window_stays_english_and_says_what_to_install() {
     harness.get_by_label_contains("No Chinese font was found");
     harness.get_by_label_contains("sudo apt install fonts-noto-cjk");
 }
+
+#[test]
+fn the_toolbar_fits_the_narrowest_window_in_chinese() {
+    let mut harness = chinese_window("zh-toolbar", egui::vec2(640.0, 460.0));
+    click(&mut harness, "双人对弈");
+    assert_eq!(toolbar_crowding(&harness), Vec::<String>::new());
+}

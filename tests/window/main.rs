@@ -157,3 +157,26 @@ fn thousands(n: u64) -> String {
     }
     out
 }
+
+/// The toolbar's controls that overlap another or run past the window's right edge, by name.
+fn toolbar_crowding(harness: &Window) -> Vec<String> {
+    let width = harness.ctx.content_rect().width();
+    let controls: Vec<(String, egui::Rect)> = harness
+        .query_all(egui_kittest::kittest::By::new())
+        .filter_map(|node| Some((node.accesskit_node().label()?, node.rect())))
+        .filter(|(_, rect)| rect.top() < 20.0 && rect.height() < 30.0)
+        .collect();
+    assert!(controls.len() >= 5, "the toolbar is found: {controls:?}");
+    let mut crowded = Vec::new();
+    for (at, (name, rect)) in controls.iter().enumerate() {
+        if rect.right() > width {
+            crowded.push(format!("{name} runs past the right edge"));
+        }
+        for (other, other_rect) in &controls[at + 1..] {
+            if rect.intersects(*other_rect) {
+                crowded.push(format!("{name} overlaps {other}"));
+            }
+        }
+    }
+    crowded
+}

@@ -610,3 +610,17 @@ fn the_side_panel_follows_the_window_as_it_shrinks_and_grows() {
     harness.run();
     assert_eq!(panel_left(&harness), wide, "as wide again once the window is");
 }
+
+#[test]
+fn the_toolbar_fits_the_narrowest_window_in_either_theme() {
+    let mut harness = window(session_path("toolbar-narrow"));
+    harness.set_size(egui::vec2(640.0, 460.0));
+    harness.run();
+    for theme in ["Light theme", "Dark theme"] {
+        assert_eq!(toolbar_crowding(&harness), Vec::<String>::new(), "start screen");
+        click(&mut harness, "Two players");
+        assert_eq!(toolbar_crowding(&harness), Vec::<String>::new(), "a game");
+        click(&mut harness, "Change mode");
+        click(&mut harness, theme);
+    }
+}
