@@ -207,8 +207,7 @@ impl State {
                 }
             }
             Action::LookBack(moves) => {
-                let played = self.session.game.as_ref().map_or(0, |g| g.played().len());
-                self.looking_back = moves.filter(|&moves| moves < played);
+                self.looking_back = moves.filter(|&moves| moves < self.played());
             }
             Action::Undo => {
                 if self.session.game.as_mut().is_some_and(|g| g.undo()) {
@@ -276,13 +275,7 @@ impl State {
             }
             Action::SetEnginesPosition(board) => {
                 self.engines_board = board;
-                let shown = self.engines_position();
-                if self.compared.as_ref().is_some_and(|(board, _)| *board != shown) {
-                    self.compared = None;
-                }
-                if self.climbed.as_ref().is_some_and(|(board, _)| *board != shown) {
-                    self.climbed = None;
-                }
+                self.drop_other_positions_results();
             }
             Action::Compare => {
                 let board = self.engines_position();
@@ -318,11 +311,8 @@ impl State {
             Action::Explore(board, rung) => self.explore(board, rung, false),
             Action::ExploreGame => self.explore(self.board(), self.explorer.wanted().1, true),
             Action::SetSearch(rung) => {
-                let explorer = &self.explorer;
-                let follows = explorer
-                    .requested
-                    .map_or(explorer.follows_game, |(_, _, follows)| follows);
-                self.explore(explorer.wanted().0, rung, follows);
+                let (board, _, follows_game) = self.explorer.wanted();
+                self.explore(board, rung, follows_game);
             }
             Action::Expand(id, open) => {
                 match open {
@@ -390,11 +380,8 @@ impl State {
             _ => screen,
         };
         let explorer = &self.explorer;
-        let (board, rung) = explorer.wanted();
+        let (board, rung, follows_game) = explorer.wanted();
         let stale = board != self.board() || explorer.trace.is_none() && explorer.requested.is_none();
-        let follows_game = explorer
-            .requested
-            .map_or(explorer.follows_game, |(_, _, follows)| follows);
         if screen == Screen::Explore && follows_game && stale {
             self.explore(self.board(), rung, true);
         }
@@ -409,20 +396,8 @@ impl State {
         });
     }
 
-    /// After any change to the game: the computer's search was for a board that is gone, so it is
-    /// cancelled and its answer will be dropped, as is the Engines tab's work when it follows the
-    /// game; the computer's pause starts again; the session is to be saved.
-    pub(super) fn game_changed(&mut self) {
-        self.jobs.cancel(Task::ComputerMove);
-        // A move looked back at that is no longer on the board (an undo, a new game) leaves the past.
-        let played = self.session.game.as_ref().map_or(0, |g| g.played().len());
-        self.looking_back = self.looking_back.filter(|&moves| moves < played);
-        // Following the game, the Engines tab's work is for a board that is gone; its results stay
-        // while they are for the position it shows.
-        if self.engines_board.is_none() {
-            self.jobs.cancel(Task::Compare);
-            self.jobs.cancel(Task::Ladder);
-        }
+    /// Drops the Engines tab's results that are for another position than the one it shows.
+    fn drop_other_positions_results(&mut self) {
         let shown = self.engines_position();
         if self.compared.as_ref().is_some_and(|(board, _)| *board != shown) {
             self.compared = None;
@@ -430,6 +405,22 @@ impl State {
         if self.climbed.as_ref().is_some_and(|(board, _)| *board != shown) {
             self.climbed = None;
         }
+    }
+
+    /// After any change to the game: the computer's search was for a board that is gone, so it is
+    /// cancelled and its answer will be dropped, as is the Engines tab's work when it follows the
+    /// game; the computer's pause starts again; the session is to be saved.
+    pub(super) fn game_changed(&mut self) {
+        self.jobs.cancel(Task::ComputerMove);
+        // A move looked back at that is no longer on the board (an undo, a new game) leaves the past.
+        self.looking_back = self.looking_back.filter(|&moves| moves < self.played());
+        // Following the game, the Engines tab's work is for a board that is gone; its results stay
+        // while they are for the position it shows.
+        if self.engines_board.is_none() {
+            self.jobs.cancel(Task::Compare);
+            self.jobs.cancel(Task::Ladder);
+        }
+        self.drop_other_positions_results();
         let ai_vs_ai = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
         self.next_ai_move_at = ai_vs_ai.then(|| self.now + self.autoplay.speed.pause());
         self.unsaved = true;

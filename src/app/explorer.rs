@@ -121,10 +121,9 @@ impl Explorer {
         };
     }
 
-    /// The root and search shown, or being recorded to be shown next.
-    pub fn wanted(&self) -> (Board, Rung) {
-        self.requested
-            .map_or((self.board, self.rung), |(board, rung, _)| (board, rung))
+    /// The root and search shown, or being recorded to be shown next, and whether they follow the game.
+    pub fn wanted(&self) -> (Board, Rung, bool) {
+        self.requested.unwrap_or((self.board, self.rung, self.follows_game))
     }
 
     /// How many steps the program takes.

@@ -83,15 +83,17 @@ impl TicTacToe {
     /// Opens the session saved at `session_path` at `now`, with the computer's dice seeded by `seed`,
     /// reporting (never failing on) a file it cannot read.
     pub fn new(session_path: Option<PathBuf>, now: Instant, seed: u64) -> TicTacToe {
-        let loaded = session_path.as_deref().map(session::load);
-        let (session, problem) = match loaded {
-            Some(loaded) => (loaded.session, loaded.problem.map(|p| (p, loaded.keep_file))),
-            None => (Session::default(), None),
-        };
+        let session::Loaded {
+            session,
+            problem,
+            keep_file,
+        } = session_path
+            .as_deref()
+            .map_or_else(session::Loaded::default, session::load);
         // A file that could not be read stays as it is: this window saves nowhere.
-        let save_to = session_path.filter(|_| !problem.as_ref().is_some_and(|&(_, keep)| keep));
+        let save_to = session_path.filter(|_| !keep_file);
         let mut app = TicTacToe::from_session(session, save_to, now, seed);
-        if let Some((problem, _)) = problem {
+        if let Some(problem) = problem {
             app.state.notify(NoticeKind::SessionUnreadable, problem);
         }
         app

@@ -88,7 +88,7 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
             actions
         });
     }
-    let played = state.session.game.as_ref().map_or(0, |g| g.played().len());
+    let played = state.played();
     ctx.input_mut(|input| {
         let mut actions: Vec<Action> = KEYPAD
             .iter()

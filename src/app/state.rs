@@ -189,6 +189,11 @@ impl State {
         self.session.game.as_ref().map(|g| g.board()).unwrap_or_default()
     }
 
+    /// How many moves the game on screen has on its board (none without a game).
+    pub fn played(&self) -> usize {
+        self.session.game.as_ref().map_or(0, |g| g.played().len())
+    }
+
     /// The status line: the game's own, but while the computer plays itself, "Paused" when it is
     /// paused and only who is to move during the pause between its moves; "thinking" only while it
     /// searches.

@@ -109,12 +109,12 @@ impl View for Toolbar {
                 if button.clicked() {
                     actions.push(Action::SetDarkTheme(!dark));
                 }
-                // The other language by its own name; Chinese by its English one, as its characters
-                // are drawn only once a font for them is loaded, when Chinese is chosen.
+                // The other language, by its English name: Chinese characters are drawn only once a
+                // font for them is loaded, when Chinese is chosen.
                 let other = lang.pick(Lang::Zh, Lang::En);
                 let label = match other {
-                    Lang::En => other.own_name(),
                     Lang::Zh => "Chinese",
+                    Lang::En => "English",
                 };
                 let hint = lang.pick("Show the window in Chinese", "以英文显示界面");
                 if ui.button(label).on_hover_text(hint).clicked() {

@@ -574,12 +574,9 @@ fn seed(text: &str) -> Result<u64, UsageError> {
 
 /// Reads an engine's name.
 fn engine(name: &str) -> Result<Engine, UsageError> {
-    name.parse().map_err(|_| {
-        let names: Vec<&str> = Engine::NAMED.iter().map(|engine| engine.name()).collect();
-        UsageError::UnknownEngine {
-            name: name.to_string(),
-            known: names.join(", "),
-        }
+    name.parse().map_err(|_| UsageError::UnknownEngine {
+        name: name.to_string(),
+        known: Engine::names(),
     })
 }
 

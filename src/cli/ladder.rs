@@ -32,7 +32,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     )?;
     writeln!(out)?;
     let bars: Vec<String> = rungs.iter().map(|s| bar(s.nodes)).collect();
-    let label_width = width("rung", rungs.iter().map(|s| rung_of(s).label(Lang::En).chars().count()));
+    let label_width = width("rung", rungs.iter().map(|s| rung_of(s).label().chars().count()));
     let nodes_width = width("nodes", rungs.iter().map(|s| thousands(s.nodes).len()));
     let bar_width = width("log scale", bars.iter().map(|b| b.chars().count()));
     let outcome_width = width("found", rungs.iter().map(|s| s.outcome.to_string().len()));
@@ -45,7 +45,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
             "{:<label_width$}  {:>nodes_width$}  {bar:<bar_width$}  {:<outcome_width$}  {:<4}  {:<9}  {} µs",
-            rung_of(found).label(Lang::En),
+            rung_of(found).label(),
             thousands(found.nodes),
             found.outcome.to_string(),
             found.choice.map_or("none".to_string(), |c| c.to_string()),
@@ -55,7 +55,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     }
     writeln!(out)?;
     for found in &rungs {
-        let mut label = rung_of(found).label(Lang::En);
+        let mut label = rung_of(found).label();
         for line in wrap(rung_of(found).idea(Lang::En), IDEA_WIDTH - label_width - 2) {
             writeln!(out, "{label:<label_width$}  {line}")?;
             label = "";

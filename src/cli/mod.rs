@@ -19,7 +19,7 @@ use std::io::{self, BufRead, Write};
 
 use crate::board::Board;
 use crate::cs50;
-use crate::engines::{Decision, Engine};
+use crate::engines::{Decision, Engine, Rung};
 use crate::lang::Lang;
 use crate::opponents::{Computer, Random, tournament};
 use crate::output::numbers::count;
@@ -109,14 +109,11 @@ pub fn help() -> String {
         entry(&spec.usage(), spec.about);
     }
     out.push_str("  tictactoe --help | --version\n\n");
-    let searches: Vec<&str> = Engine::NAMED
-        .iter()
-        .filter_map(|e| e.rung())
-        .map(|r| r.name())
-        .collect();
-    let (first, rest) = searches.split_first().expect("the ladder has rungs");
+    let (first, rest) = Rung::ALL.split_first().expect("the ladder has rungs");
+    let rest: Vec<&str> = rest.iter().map(|rung| rung.name()).collect();
     out.push_str(&format!(
-        "Engines (E): table (default), or a search (a rung of the ladder): {first},\n              {}.\n",
+        "Engines (E): table (default), or a search (a rung of the ladder): {},\n              {}.\n",
+        first.name(),
         rest.join(", ")
     ));
     out.push_str(&format!(

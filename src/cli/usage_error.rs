@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::board::{Board, BoardError};
-use crate::engines::Engine;
+use crate::engines::Rung;
 use crate::lang::{Both, Lang, Said};
 use crate::output::numbers::count;
 use crate::output::quote::quote;
@@ -220,12 +220,7 @@ impl UsageError {
                 )
             }
             UsageError::NotASearch => {
-                let searches: Vec<&str> = Engine::NAMED
-                    .iter()
-                    .filter_map(|e| e.rung())
-                    .map(|r| r.name())
-                    .collect();
-                let searches = searches.join(", ");
+                let searches = Rung::names();
                 lang.pick(
                     format!("--engine needs a search here: the table does not search (use {searches})"),
                     format!("这里的 --engine 需要一种搜索：查表不做搜索（可用 {searches}）"),

@@ -42,6 +42,11 @@ impl Engine {
         Engine::Search(Rung::AlphaBetaTT),
     ];
 
+    /// Every engine's name: "table, minimax, ...".
+    pub fn names() -> String {
+        Engine::NAMED.map(Engine::name).join(", ")
+    }
+
     /// The name the command line and JSON use: `table`, or the rung's.
     pub fn name(self) -> &'static str {
         match self {
@@ -108,8 +113,7 @@ pub struct UnknownEngine(pub String);
 
 impl fmt::Display for UnknownEngine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Engine::NAMED.iter().map(|engine| engine.name()).collect();
-        write!(f, "unknown engine '{}' (use {})", self.0, names.join(", "))
+        write!(f, "unknown engine '{}' (use {})", self.0, Engine::names())
     }
 }
 

@@ -13,7 +13,6 @@
 
 use super::{Decision, Engine};
 use crate::board::Board;
-use crate::board::Cell;
 use crate::lang::Lang;
 use crate::search::{
     Algorithm, Forgetful, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, SearchResult, Steps, Trace, Tracer,
@@ -45,6 +44,11 @@ impl Rung {
         Rung::AlphaBetaTT,
     ];
 
+    /// Every rung's name, from the bottom: "minimax, alphabeta-cells, ...".
+    pub fn names() -> String {
+        Rung::ALL.map(Rung::name).join(", ")
+    }
+
     /// The name JSON uses.
     pub fn name(self) -> &'static str {
         match self {
@@ -56,14 +60,14 @@ impl Rung {
         }
     }
 
-    /// The name people read, as a step up from the rung before.
-    pub fn label(self, lang: Lang) -> &'static str {
+    /// The name the ladder's text table gives the rung, as a step up from the one before.
+    pub fn label(self) -> &'static str {
         match self {
-            Rung::Minimax => lang.pick("Plain minimax", "朴素极大极小"),
-            Rung::AlphaBetaCells => lang.pick("Alpha-beta, cell order", "α-β 剪枝（按格子顺序）"),
-            Rung::AlphaBeta => lang.pick("+ move ordering", "+ 着法排序"),
-            Rung::AlphaBetaTTBoard => lang.pick("+ transposition table", "+ 置换表"),
-            Rung::AlphaBetaTT => lang.pick("+ symmetry", "+ 对称"),
+            Rung::Minimax => "Plain minimax",
+            Rung::AlphaBetaCells => "Alpha-beta, cell order",
+            Rung::AlphaBeta => "+ move ordering",
+            Rung::AlphaBetaTTBoard => "+ transposition table",
+            Rung::AlphaBetaTT => "+ symmetry",
         }
     }
 
@@ -157,17 +161,6 @@ impl Rung {
     /// The rung's pseudocode, lines numbered from 1.
     pub fn pseudocode(self) -> Pseudocode {
         Pseudocode::of(self.algorithm())
-    }
-
-    /// The line this search plays: its move, then its move on the board after, and so on to the end
-    /// of the game. Another best move than the table's first is as good.
-    pub fn principal_line(self, mut board: Board) -> Vec<Cell> {
-        let mut line = Vec::new();
-        while let Some(cell) = self.search(board).choice {
-            line.push(cell);
-            board = board.play(cell).expect("a search plays a legal move");
-        }
-        line
     }
 }
 

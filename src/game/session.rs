@@ -114,7 +114,7 @@ impl Session {
 }
 
 /// What opening the saved session found.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Loaded {
     /// The session read, or a fresh one.
     pub session: Session,
@@ -181,9 +181,8 @@ pub fn load(path: &Path) -> Loaded {
 
 fn fresh(problem: Option<Said>) -> Loaded {
     Loaded {
-        session: Session::default(),
         problem,
-        keep_file: false,
+        ..Loaded::default()
     }
 }
 

@@ -52,11 +52,6 @@ impl Lang {
     pub fn code(self) -> &'static str {
         self.pick("en", "zh")
     }
-
-    /// The language's name in itself, as a switch between them shows it.
-    pub fn own_name(self) -> &'static str {
-        self.pick("English", "中文")
-    }
 }
 
 /// A fixed text written in both languages, to be read in either.
