@@ -11,13 +11,11 @@ use super::position_field::PositionField;
 use super::state::State;
 use super::verify_view::VerifyView;
 use super::view::View;
-use crate::board::Board;
 
-/// The tab's drawing state: its position field, and the position it was last filled from.
+/// The tab's drawing state: its position field.
 #[derive(Default)]
 pub struct EnginesView {
     field: PositionField,
-    typed_for: Option<Board>,
 }
 
 /// The width from which Compare and the ladder stand side by side.
@@ -25,11 +23,7 @@ const SIDE_BY_SIDE: f32 = 900.0;
 
 impl View for EnginesView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let position = state.engines_position();
-        if self.typed_for != Some(position) {
-            self.field.typed = position.to_string();
-            self.typed_for = Some(position);
-        }
+        self.field.follow(state.engines_position());
         self.position(ui, state, actions);
         ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {

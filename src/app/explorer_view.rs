@@ -15,7 +15,6 @@ use super::style::{count, thousands};
 use super::tree_view::{self, ROW_HEIGHT};
 use super::view::View;
 use super::{node_view, program_view, stack_view, step_bar};
-use crate::board::Board;
 use crate::engines::Rung;
 use crate::lang::{Both, Lang};
 use crate::search::{NodeId, Trace};
@@ -24,9 +23,8 @@ use crate::search::{NodeId, Trace};
 /// and, when the window is narrow, which part is shown.
 #[derive(Default)]
 pub struct ExplorerView {
-    /// The position field, and the root it was last filled from.
+    /// The position field, filled from the root.
     field: PositionField,
-    typed_for: Option<Board>,
     /// The row under the pointer in the last frame, shown large instead of the current call, until
     /// the pointer leaves the tree or the program steps on.
     hovered: Option<NodeId>,
@@ -67,13 +65,7 @@ impl View for ExplorerView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let explorer = &state.explorer;
         let lang = state.lang();
-        if self.typed_for != Some(explorer.board) {
-            self.field = PositionField {
-                typed: explorer.board.to_string(),
-                refused: None,
-            };
-            self.typed_for = Some(explorer.board);
-        }
+        self.field.follow(explorer.board);
         self.controls(ui, state, actions);
         ui.separator();
         let (Some(trace), Some(steps)) = (explorer.trace.clone(), explorer.steps.clone()) else {

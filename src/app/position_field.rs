@@ -6,16 +6,30 @@ use egui::{Key, Ui};
 use crate::board::{Board, BoardError};
 use crate::lang::Lang;
 
-/// What the field holds: the text as typed, and why it was refused if it was.
+/// What the field holds: the text as typed, why it was refused if it was, and the position it was
+/// last filled from.
 #[derive(Default)]
 pub struct PositionField {
     /// The text in the field.
     pub typed: String,
     /// Why the text last asked for is not a position.
     pub refused: Option<BoardError>,
+    filled_from: Option<Board>,
 }
 
 impl PositionField {
+    /// Shows `position` once it is another than the field last showed: the text typed and its
+    /// refusal give way to it.
+    pub fn follow(&mut self, position: Board) {
+        if self.filled_from != Some(position) {
+            *self = PositionField {
+                typed: position.to_string(),
+                refused: None,
+                filled_from: Some(position),
+            };
+        }
+    }
+
     /// Shows "Position" and the field; whether Enter was pressed in it. Typing takes a refusal away.
     pub fn show(&mut self, ui: &mut Ui, lang: Lang) -> bool {
         let name = ui.label(lang.pick("Position", "局面")).id;

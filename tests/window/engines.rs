@@ -151,6 +151,13 @@ fn the_engines_tab_works_on_a_position_of_its_own() {
     click(&mut harness, "The game's board");
     harness.get_by_label("The engines work on the game's board: O...X...., X to move");
     assert_eq!(compared(&harness), None);
+    // A move on the game's board fills the field with it: what was said of the text it held is gone.
+    field_text(&mut harness, "XX.......");
+    click(&mut harness, "Use this position");
+    click(&mut harness, "Game");
+    click(&mut harness, "Cell 2,2: empty");
+    click(&mut harness, "Engines");
+    harness.get_by_label("The engines work on the game's board: O...X...X, O to move");
 }
 
 #[test]
