@@ -19,26 +19,16 @@ fn compare_engines_runs_every_engine_side_by_side() {
     let mut harness = engines_after_the_centre("compare");
     click(&mut harness, "Compare engines");
     harness.run();
-    let engines: Vec<Engine> = harness
+    let compared = harness
         .state()
         .state()
         .compared
-        .as_ref()
-        .map_or(&[][..], |(_, r)| r)
-        .iter()
-        .map(|d| d.engine)
-        .collect();
+        .clone()
+        .map(|(_, found)| found)
+        .unwrap_or_default();
+    let engines: Vec<Engine> = compared.iter().map(|d| d.engine).collect();
     assert_eq!(engines, Engine::OFFERED);
-    assert!(
-        harness
-            .state()
-            .state()
-            .compared
-            .as_ref()
-            .map_or(&[][..], |(_, r)| r)
-            .iter()
-            .all(|d| d.agrees)
-    );
+    assert!(compared.iter().all(|d| d.agrees));
     assert_eq!(harness.get_all_by_label("agrees").count(), Engine::OFFERED.len());
 }
 
