@@ -184,7 +184,7 @@ impl Explorer {
                 let from = steps.calls()[call].step as usize;
                 steps.steps()[from..]
                     .iter()
-                    .position(|s| s.call as usize == call && s.event == Event::Cut)
+                    .position(|s| s.call as usize == call && matches!(s.event, Event::Cut { .. }))
                     .map_or(from, |at| from + at)
             }
         };
@@ -196,7 +196,7 @@ impl Explorer {
         let after = &steps.steps()[(self.step + 1).min(steps.steps().len())..];
         after
             .iter()
-            .position(|s| s.event == Event::Call)
+            .position(|s| matches!(s.event, Event::Call { .. }))
             .map_or(steps.steps().len().saturating_sub(1), |at| self.step + 1 + at)
     }
 
@@ -211,7 +211,7 @@ impl Explorer {
         let from = if this < self.step { this } else { this.saturating_sub(1) };
         steps.steps()[..=from.min(self.step)]
             .iter()
-            .rposition(|s| s.event == Event::Call)
+            .rposition(|s| matches!(s.event, Event::Call { .. }))
             .unwrap_or(0)
     }
 }

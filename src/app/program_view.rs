@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use super::style::{green, heading};
 use crate::board::Player;
 use crate::lang::{Both, Lang};
-use crate::search::{Bound, Cut, Detail, Event, Score, Step, Steps, function_name};
+use crate::search::{Bound, Cut, Event, Score, Step, Steps, function_name};
 
 /// Draws what the step did and the pseudocode with the step's line lit, scrolled to that line when
 /// `follow` (the step has just changed).
@@ -84,8 +84,8 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
     let function = function_name(call.player());
     let v = step.v.map_or(lang.pick("none yet", "尚无").to_string(), Score::signed);
     let board = call.board;
-    match (step.event, step.detail) {
-        (Event::Call, _) => match call.window {
+    match step.event {
+        Event::Call { window } => match window {
             Some((alpha, beta)) => {
                 let (alpha, beta) = (alpha.signed(), beta.signed());
                 lang.pick(
@@ -98,22 +98,22 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
                 format!("在 {board} 上调用 {function}"),
             ),
         },
-        (Event::Terminal, _) => {
-            let score = words(step.v, lang);
+        Event::Terminal { score } => {
+            let score = score.words(lang);
             lang.pick(
                 format!("The game is over here: v = {v}, {score}"),
                 format!("这里对局已经结束：v = {v}，{score}"),
             )
         }
-        (Event::Remembered, Detail::Bound(bound)) => {
+        Event::Remembered { bound, .. } => {
             let bound = bound.words(lang);
             lang.pick(
                 format!("The transposition table already knows this position: v = {v}, {bound}"),
                 format!("置换表中已有这个局面：v = {v}，{bound}"),
             )
         }
-        (Event::Try, Detail::Move(cell)) => lang.pick(format!("{mover} tries {cell}"), format!("{mover} 尝试 {cell}")),
-        (Event::Value, Detail::Child(child)) => {
+        Event::Try { action: cell } => lang.pick(format!("{mover} tries {cell}"), format!("{mover} 尝试 {cell}")),
+        Event::Value { child, .. } => {
             let pick = if x { "Max" } else { "Min" };
             let (child, tried) = (child.signed(), action(step, lang));
             lang.pick(
@@ -121,21 +121,21 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
                 format!("{tried}的值是 {child}：v = {pick}(v, {child}) = {v}"),
             )
         }
-        (Event::Alpha, _) => {
-            let alpha = maybe(step.alpha, lang);
+        Event::Alpha { alpha } => {
+            let alpha = alpha.signed();
             lang.pick(
                 format!("α rises to {alpha}: X is sure of at least that"),
                 format!("α 升到 {alpha}：X 至少能确保这个值"),
             )
         }
-        (Event::Beta, _) => {
-            let beta = maybe(step.beta, lang);
+        Event::Beta { beta } => {
+            let beta = beta.signed();
             lang.pick(
                 format!("β falls to {beta}: O is sure of at most that"),
                 format!("β 降到 {beta}：O 能确保结果不高于这个值"),
             )
         }
-        (_, Detail::Cut(reason, rest)) => {
+        Event::Cut { reason, rest } => {
             let why = match reason {
                 Cut::WinsAtOnce => {
                     let tried = action(step, lang);
@@ -164,20 +164,18 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
                 ),
             }
         }
-        (Event::Return, Detail::Bound(bound)) => {
-            let (kind, sentence) = (bound.words(lang), bound_sentence(step.v, bound, lang));
+        Event::Return { score, bound } => {
+            let (kind, sentence) = (bound.words(lang), bound_sentence(score, bound, lang));
             lang.pick(
                 format!("{function} returns {v} ({kind}): {sentence}"),
                 format!("{function} 返回 {v}（{kind}）：{sentence}"),
             )
         }
-        _ => String::new(),
     }
 }
 
 /// What a returned score says, as what it is: exact, or only a bound.
-pub fn bound_sentence(score: Option<Score>, bound: Bound, lang: Lang) -> String {
-    let Some(score) = score else { return String::new() };
+pub fn bound_sentence(score: Score, bound: Bound, lang: Lang) -> String {
     let (signed, said) = (score.signed(), score.words(lang));
     match bound {
         Bound::Exact => lang.pick(format!("exactly {said}"), format!("恰好是“{said}”")),
@@ -190,11 +188,6 @@ pub fn bound_sentence(score: Option<Score>, bound: Bound, lang: Lang) -> String 
             format!("至少 {signed}：搜索只知道 X 至少能做到“{said}”"),
         ),
     }
-}
-
-/// A score as people read it: "a draw", "X wins on move 7".
-fn words(score: Option<Score>, lang: Lang) -> String {
-    score.map_or(String::new(), |score| score.words(lang))
 }
 
 /// The action the step's call tried last, to start a sentence: in Chinese a cell is followed by a

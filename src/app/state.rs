@@ -43,7 +43,7 @@ pub enum Answer {
     /// it was asked for.
     Recorded(Board, Rung, Trace, Steps),
     /// Every rung of the ladder on one board.
-    Ladder(Board, [Decision; 5]),
+    Ladder(Board, [Decision; Rung::ALL.len()]),
     /// The session written to its file, or why it could not be.
     Saved(Result<(), Said>),
 }
@@ -96,7 +96,7 @@ pub struct State {
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
     /// The last climb of the enhancement ladder and the board it was for.
-    pub climbed: Option<(Board, [Decision; 5])>,
+    pub climbed: Option<(Board, [Decision; Rung::ALL.len()])>,
     /// The last verification's report.
     pub verified: Option<Verification>,
     /// The search explorer.

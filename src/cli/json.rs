@@ -1,61 +1,53 @@
-//! `analyze --json`: one JSON object per board, on one line, in the field order of the contract.
-
-use std::fmt::Write as _;
+//! `analyze --json`: one JSON object per board, on one line, in the field order of the contract; and
+//! the cells every command's JSON writes.
 
 use crate::board::{Board, Cell, Player};
 use crate::engines::Decision;
+use crate::output::json::{Array, Object, array};
 use crate::table;
 
 /// The JSON object for one board; `search` is the live engine's answer, if one was asked for.
-pub fn analysis(board: Board, search: Option<&Decision>) -> String {
+pub fn analysis(board: Board, search: Option<&Decision>) -> Object {
     let entry = table::probe(board);
-    let mut out = String::new();
-    let player = |p: Option<Player>| p.map_or("null".to_string(), |p| format!("\"{p}\""));
-    let _ = write!(
-        out,
-        "{{\"board\":\"{board}\",\"to_move\":{},\"winner\":{},\"terminal\":{},\"utility\":{},\"value\":{},\"plies\":{},\"best\":[{}],\"line\":[{}],\"moves\":[{}]",
-        player(board.to_move()),
-        player(board.winner()),
-        board.is_terminal(),
-        board.utility().map_or("null".to_string(), |u| u.to_string()),
-        entry.outcome.value(),
-        entry.outcome.plies,
-        list(entry.best.into_iter().map(cell)),
-        list(table::principal_line(board).into_iter().map(cell)),
-        list(table::moves(board).map(|(c, outcome)| format!(
-            "{{\"move\":{},\"value\":{},\"plies\":{}}}",
-            cell(c),
-            outcome.value(),
-            outcome.plies
-        ))),
-    );
-    if let Some(d) = search {
-        let _ = write!(
-            out,
-            ",\"search\":{{\"engine\":\"{}\",\"value\":{},\"plies\":{},\"choice\":{},\"nodes\":{},\"micros\":{},\"agrees\":{}}}",
-            d.engine.name(),
-            d.outcome.value(),
-            d.outcome.plies,
-            cell_or_null(d.choice),
-            d.nodes,
-            d.elapsed.as_micros(),
-            d.agrees,
-        );
-    }
-    out.push('}');
-    out
+    let player = |p: Option<Player>| p.map(|p| p.to_string());
+    let moves = table::moves(board).map(|(c, outcome)| {
+        Object::new()
+            .field("move", cell(c))
+            .field("value", outcome.value())
+            .field("plies", outcome.plies)
+    });
+    Object::new()
+        .field("board", board.to_string())
+        .field("to_move", player(board.to_move()))
+        .field("winner", player(board.winner()))
+        .field("terminal", board.is_terminal())
+        .field("utility", board.utility())
+        .field("value", entry.outcome.value())
+        .field("plies", entry.outcome.plies)
+        .field("best", cells(entry.best))
+        .field("line", cells(table::principal_line(board)))
+        .field("moves", array(moves))
+        .field_if_some(
+            "search",
+            search.map(|d| {
+                Object::new()
+                    .field("engine", d.engine.name())
+                    .field("value", d.outcome.value())
+                    .field("plies", d.outcome.plies)
+                    .field("choice", d.choice.map(cell))
+                    .field("nodes", d.nodes)
+                    .field("micros", d.elapsed.as_micros())
+                    .field("agrees", d.agrees)
+            }),
+        )
 }
 
 /// A cell as JSON: `[row,col]`.
-pub(super) fn cell(c: Cell) -> String {
-    format!("[{},{}]", c.row(), c.col())
+pub(super) fn cell(c: Cell) -> [usize; 2] {
+    [c.row(), c.col()]
 }
 
-/// A cell as JSON, or `null` for none.
-pub(super) fn cell_or_null(c: Option<Cell>) -> String {
-    c.map_or("null".to_string(), cell)
-}
-
-fn list(items: impl Iterator<Item = String>) -> String {
-    items.collect::<Vec<_>>().join(",")
+/// Cells as a JSON array of `[row,col]`.
+pub(super) fn cells(cells: impl IntoIterator<Item = Cell>) -> Array {
+    array(cells.into_iter().map(cell))
 }

@@ -8,6 +8,7 @@ use super::{json, text};
 use crate::board::Board;
 use crate::engines::{Decision, Rung, climb};
 use crate::lang::Lang;
+use crate::output::json::Object;
 use crate::output::numbers::thousands;
 use crate::output::wrap::wrap;
 use crate::table;
@@ -84,15 +85,13 @@ fn bar(nodes: u64) -> String {
 }
 
 /// One rung's JSON object.
-fn json_line(found: &Decision) -> String {
-    format!(
-        "{{\"rung\":\"{}\",\"nodes\":{},\"micros\":{},\"value\":{},\"plies\":{},\"choice\":{},\"agrees\":{}}}",
-        found.engine.name(),
-        found.nodes,
-        found.elapsed.as_micros(),
-        found.outcome.value(),
-        found.outcome.plies,
-        json::cell_or_null(found.choice),
-        found.agrees
-    )
+fn json_line(found: &Decision) -> Object {
+    Object::new()
+        .field("rung", found.engine.name())
+        .field("nodes", found.nodes)
+        .field("micros", found.elapsed.as_micros())
+        .field("value", found.outcome.value())
+        .field("plies", found.outcome.plies)
+        .field("choice", found.choice.map(json::cell))
+        .field("agrees", found.agrees)
 }

@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::opponents::tournament::{Expected, Results};
+use crate::output::json::Object;
 use crate::output::numbers::thousands;
 
 /// The match as a small table: each result's games, share and exact expected share.
@@ -43,17 +44,15 @@ pub fn text(results: &Results, expected: &Expected) -> String {
 }
 
 /// The match as one JSON object, in the contract's field order.
-pub fn json(results: &Results) -> String {
-    format!(
-        "{{\"x\":\"{}\",\"o\":\"{}\",\"games\":{},\"seed\":{},\"x_wins\":{},\"o_wins\":{},\"draws\":{}}}\n",
-        results.x.name(),
-        results.o.name(),
-        results.games,
-        results.seed,
-        results.x_wins,
-        results.o_wins,
-        results.draws
-    )
+pub fn json(results: &Results) -> Object {
+    Object::new()
+        .field("x", results.x.name())
+        .field("o", results.o.name())
+        .field("games", results.games)
+        .field("seed", results.seed)
+        .field("x_wins", results.x_wins)
+        .field("o_wins", results.o_wins)
+        .field("draws", results.draws)
 }
 
 /// `0.99479` as `99.48%`.

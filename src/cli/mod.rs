@@ -213,7 +213,7 @@ fn execute(
         } => {
             let results = tournament::play(x, o, games, seed.unwrap_or_else(Random::clock_seed));
             match json {
-                true => write!(stdout, "{}", match_report::json(&results))?,
+                true => writeln!(stdout, "{}", match_report::json(&results))?,
                 false => write!(stdout, "{}", match_report::text(&results, &tournament::expected(x, o)))?,
             }
         }
@@ -242,11 +242,10 @@ fn execute(
             let lang = options.lang.unwrap_or_else(Lang::of_system);
             let report =
                 cs50::check(&options, lang, stderr).map_err(|said| Stopped::Input(said.get(lang).to_string()))?;
-            write!(
-                stdout,
-                "{}",
-                if options.json { report.json() } else { report.text(lang) }
-            )?;
+            match options.json {
+                true => writeln!(stdout, "{}", report.json())?,
+                false => write!(stdout, "{}", report.text(lang))?,
+            }
             return Ok(report.status());
         }
     }

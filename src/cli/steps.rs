@@ -5,8 +5,9 @@
 use std::io::{self, Write};
 
 use super::json;
+use crate::output::json::Object;
 use crate::output::numbers::count;
-use crate::search::{Detail, Score, Step, Steps};
+use crate::search::{Event, Score, Step, Steps};
 
 /// Writes every step of `steps`, as JSON lines or as text for people.
 pub fn write(steps: &Steps, json: bool, out: &mut dyn Write) -> io::Result<()> {
@@ -29,33 +30,28 @@ pub fn write(steps: &Steps, json: bool, out: &mut dyn Write) -> io::Result<()> {
 
 fn json_line(steps: &Steps, at: usize, step: &Step, out: &mut dyn Write) -> io::Result<()> {
     let call = steps.call_of(step);
-    write!(
-        out,
-        "{{\"step\":{at},\"line\":{},\"event\":\"{}\",\"depth\":{},\"board\":\"{}\",\"player\":\"{}\"",
-        step.line,
-        step.event.name(),
-        call.depth,
-        call.board,
-        call.player()
-    )?;
-    match step.detail {
-        Detail::None => {}
-        Detail::Move(cell) => write!(out, ",\"move\":{}", json::cell(cell))?,
-        Detail::Child(child) => write!(out, ",\"child\":{}", child.get())?,
-        Detail::Bound(bound) => write!(out, ",\"bound\":\"{}\"", bound.name())?,
-        Detail::Cut(reason, rest) => {
-            let rest: Vec<String> = rest.cells().map(json::cell).collect();
-            write!(out, ",\"reason\":\"{}\",\"rest\":[{}]", reason.name(), rest.join(","))?
-        }
-    }
-    let number = |score: Option<Score>| score.map_or("null".to_string(), |s| s.get().to_string());
-    writeln!(
-        out,
-        ",\"alpha\":{},\"beta\":{},\"v\":{}}}",
-        number(step.alpha),
-        number(step.beta),
-        number(step.v)
-    )
+    let mut line = Object::new()
+        .field("step", at)
+        .field("line", step.line)
+        .field("event", step.event.kind().name())
+        .field("depth", call.depth)
+        .field("board", call.board.to_string())
+        .field("player", call.player().to_string());
+    line = match step.event {
+        Event::Call { .. } | Event::Terminal { .. } | Event::Alpha { .. } | Event::Beta { .. } => line,
+        Event::Try { action } => line.field("move", json::cell(action)),
+        Event::Value { child, .. } => line.field("child", child.get()),
+        Event::Remembered { bound, .. } | Event::Return { bound, .. } => line.field("bound", bound.name()),
+        Event::Cut { reason, rest } => line
+            .field("reason", reason.name())
+            .field("rest", json::cells(rest.cells())),
+    };
+    let number = |score: Option<Score>| score.map(Score::get);
+    let line = line
+        .field("alpha", number(step.alpha))
+        .field("beta", number(step.beta))
+        .field("v", number(step.v));
+    writeln!(out, "{line}")
 }
 
 fn text_line(steps: &Steps, step: &Step, out: &mut dyn Write) -> io::Result<()> {

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 
 use super::json;
 use crate::lang::Lang;
+use crate::output::json::Object;
 use crate::output::numbers::{count, thousands};
 use crate::search::{Node, Trace, Visit};
 
@@ -61,33 +62,23 @@ pub fn write(trace: &Trace, format: Format, depth: Option<u32>, out: &mut dyn Wr
 }
 
 fn json_line(id: usize, node: &Node, out: &mut dyn Write) -> io::Result<()> {
-    let parent = node.parent.map_or("null".to_string(), |p| p.to_string());
-    write!(
-        out,
-        "{{\"id\":{id},\"parent\":{parent},\"move\":{},\"board\":\"{}\",\"depth\":{}",
-        json::cell_or_null(node.cell),
-        node.board,
-        node.depth
-    )?;
-    match &node.visit {
-        Visit::Searched(found) => {
-            let (alpha, beta) = match found.window {
-                Some((alpha, beta)) => (alpha.get().to_string(), beta.get().to_string()),
-                None => ("null".to_string(), "null".to_string()),
-            };
-            write!(
-                out,
-                ",\"alpha\":{alpha},\"beta\":{beta},\"score\":{},\"bound\":\"{}\",\"pruned\":false",
-                found.score.get(),
-                found.bound.name()
-            )?;
-            if found.remembered {
-                write!(out, ",\"tt\":true")?;
-            }
-            writeln!(out, "}}")
-        }
-        Visit::Pruned { .. } => writeln!(out, ",\"pruned\":true}}"),
-    }
+    let line = Object::new()
+        .field("id", id)
+        .field("parent", node.parent)
+        .field("move", node.cell.map(json::cell))
+        .field("board", node.board.to_string())
+        .field("depth", node.depth);
+    let line = match &node.visit {
+        Visit::Searched(found) => line
+            .field("alpha", found.window.map(|(alpha, _)| alpha.get()))
+            .field("beta", found.window.map(|(_, beta)| beta.get()))
+            .field("score", found.score.get())
+            .field("bound", found.bound.name())
+            .field("pruned", false)
+            .field_if_some("tt", found.remembered.then_some(true)),
+        Visit::Pruned { .. } => line.field("pruned", true),
+    };
+    writeln!(out, "{line}")
 }
 
 /// One line of the outline: the move, the board, and what the search found or why it never looked.

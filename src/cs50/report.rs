@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use super::calls::Function;
 use crate::board::Board;
 use crate::lang::{Lang, Said};
+use crate::output::json::{Object, array};
 use crate::output::numbers::{count, thousands};
 use crate::output::quote::one_line;
 use crate::search;
@@ -210,46 +211,28 @@ impl Report {
     }
 
     /// The report for scripts: one JSON object on one line.
-    pub fn json(&self) -> String {
-        let functions: Vec<String> = self
-            .functions
-            .iter()
-            .map(|f| {
-                let failure = f
-                    .failure
-                    .as_ref()
-                    .map_or("null".to_string(), |failure| format!("{{{}}}", failure_fields(failure)));
-                let warnings: Vec<String> = f
-                    .warnings
-                    .iter()
-                    .map(|warning| {
-                        format!(
-                            "{{{},\"calls\":{},\"why\":{}}}",
-                            failure_fields(&warning.first),
-                            warning.calls,
-                            json_string(&warning.why.en)
-                        )
-                    })
-                    .collect();
-                format!(
-                    "{{\"name\":\"{}\",\"checked\":{},\"passed\":{},\"failure\":{failure},\"note\":{},\"stopped\":{},\"warnings\":[{}]}}",
-                    f.function.name(),
-                    f.checked,
-                    f.passed,
-                    optional(f.note.as_ref()),
-                    optional(f.stopped.as_ref()),
-                    warnings.join(",")
-                )
-            })
-            .collect();
-        format!(
-            "{{\"file\":{},\"ok\":{},\"strict\":{},\"note\":{},\"functions\":[{}]}}\n",
-            json_string(&self.file),
-            self.ok(),
-            self.strict,
-            optional(self.note.as_ref()),
-            functions.join(",")
-        )
+    pub fn json(&self) -> Object {
+        let functions = self.functions.iter().map(|f| {
+            let warnings = f.warnings.iter().map(|warning| {
+                failure_fields(&warning.first)
+                    .field("calls", warning.calls)
+                    .field("why", &warning.why.en)
+            });
+            Object::new()
+                .field("name", f.function.name())
+                .field("checked", f.checked)
+                .field("passed", f.passed)
+                .field("failure", f.failure.as_ref().map(failure_fields))
+                .field("note", english(f.note.as_ref()))
+                .field("stopped", english(f.stopped.as_ref()))
+                .field("warnings", array(warnings))
+        });
+        Object::new()
+            .field("file", &self.file)
+            .field("ok", self.ok())
+            .field("strict", self.strict)
+            .field("note", english(self.note.as_ref()))
+            .field("functions", array(functions))
     }
 }
 
@@ -304,20 +287,18 @@ fn shown(out: &mut String, failure: &Failure, labels: &Labels, lang: Lang) {
     out.push_str(&drawn(labels.expected, &one_line(failure.expected.get(lang))));
 }
 
-/// A failure's fields in JSON, without the braces.
-fn failure_fields(failure: &Failure) -> String {
-    format!(
-        "\"board\":\"{}\",\"call\":{},\"got\":{},\"expected\":{}",
-        failure.board,
-        json_string(&failure.call.en),
-        json_string(&failure.got.en),
-        json_string(&failure.expected.en)
-    )
+/// A failure as a JSON object.
+fn failure_fields(failure: &Failure) -> Object {
+    Object::new()
+        .field("board", failure.board.to_string())
+        .field("call", &failure.call.en)
+        .field("got", &failure.got.en)
+        .field("expected", &failure.expected.en)
 }
 
-/// A JSON string of the English, or `null`: scripts read the same in every language.
-fn optional(text: Option<&Said>) -> String {
-    text.map_or("null".to_string(), |said| json_string(&said.en))
+/// The English of a text, if there is one: scripts read the same in every language.
+fn english(text: Option<&Said>) -> Option<&str> {
+    text.map(|said| said.en.as_str())
 }
 
 /// A labelled value, indented under its function; a board (9 cells of `X`, `O` and `.`) is drawn as a
@@ -348,34 +329,9 @@ fn columns(text: &str) -> usize {
         .sum()
 }
 
-/// A JSON string literal.
-fn json_string(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn json_strings_escape_what_json_requires() {
-        assert_eq!(json_string("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"");
-    }
 
     #[test]
     fn boards_are_drawn_as_grids_and_other_values_as_they_are() {

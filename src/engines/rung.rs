@@ -15,8 +15,7 @@ use super::{Decision, Engine};
 use crate::board::Board;
 use crate::lang::Lang;
 use crate::search::{
-    Algorithm, Forgetful, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, SearchResult, Steps, Trace, Tracer,
-    TranspositionTable, alphabeta_search, minimax_search,
+    Algorithm, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, SearchResult, Steps, Trace, Tracer,
 };
 
 /// One rung: a search, each one the one before with one more idea.
@@ -112,17 +111,9 @@ impl Rung {
         }
     }
 
-    /// This rung's search of `board`, telling `observer` every step: the one place a rung names its
-    /// search.
+    /// This rung's search of `board`, telling `observer` every step: its algorithm's.
     pub fn search_observed(self, board: Board, observer: &mut impl Observer) -> SearchResult {
-        let table = |key| TranspositionTable::new(key);
-        match self {
-            Rung::Minimax => minimax_search(board, observer),
-            Rung::AlphaBetaCells => alphabeta_search(board, MoveOrder::Cells, &mut Forgetful, observer),
-            Rung::AlphaBeta => alphabeta_search(board, MoveOrder::WinsFirst, &mut Forgetful, observer),
-            Rung::AlphaBetaTTBoard => alphabeta_search(board, MoveOrder::WinsFirst, &mut table(Key::Board), observer),
-            Rung::AlphaBetaTT => alphabeta_search(board, MoveOrder::WinsFirst, &mut table(Key::Symmetry), observer),
-        }
+        self.algorithm().search(board, observer)
     }
 
     /// This rung's search of `board`.
@@ -147,7 +138,8 @@ impl Rung {
         (found, both.0.finish(), both.1.finish())
     }
 
-    /// What the rung's search is, for its pseudocode.
+    /// What the rung's search is: the one place a rung names its search, which runs it and prints
+    /// its pseudocode.
     pub fn algorithm(self) -> Algorithm {
         match self {
             Rung::Minimax => Algorithm::Minimax,
@@ -165,6 +157,6 @@ impl Rung {
 }
 
 /// Every rung on `board`, from the bottom, each timed and held against the table.
-pub fn climb(board: Board) -> [Decision; 5] {
+pub fn climb(board: Board) -> [Decision; Rung::ALL.len()] {
     Rung::ALL.map(|rung| Engine::Search(rung).decide(board))
 }

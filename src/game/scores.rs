@@ -42,7 +42,7 @@ pub struct Scores {
     /// You against the computer, by level, in the order of [`Level::ALL`]. A game counts for the
     /// weakest level the computer played at in it, so a switch to `perfect` for the last move
     /// does not make a win against `easy` a win against `perfect`.
-    pub vs_computer: [VsComputer; 5],
+    pub vs_computer: [VsComputer; Level::ALL.len()],
     /// Two people on one screen.
     pub two_players: Record,
     /// The computer against itself.

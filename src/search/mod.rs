@@ -15,6 +15,7 @@
 //! assert_eq!((found.outcome.to_string().as_str(), found.nodes), ("draw", 240));
 //! ```
 
+mod algorithm;
 mod alphabeta;
 mod memory;
 mod minimax;
@@ -25,14 +26,15 @@ mod score;
 mod steps;
 mod trace;
 
+pub use algorithm::Algorithm;
 pub use alphabeta::alphabeta_search;
 pub use memory::{Forgetful, Key, Memory, TranspositionTable};
 pub use minimax::minimax_search;
 pub use observer::{Cut, Observer, Quiet};
 pub use order::MoveOrder;
-pub use pseudocode::{Algorithm, Event, Line, Pseudocode, function_name};
+pub use pseudocode::{EventKind, Line, Pseudocode, function_name};
 pub use score::{Bound, Score};
-pub use steps::{Call, Detail, Recorder, Rest, Step, Steps};
+pub use steps::{Call, Event, Recorder, Rest, Step, Steps};
 pub use trace::{Node, NodeId, Searched, Trace, Tracer, Visit};
 
 use crate::board::{Board, Cell, Outcome};

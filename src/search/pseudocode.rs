@@ -6,14 +6,15 @@
 
 use std::fmt;
 
-use super::{Key, MoveOrder};
+use super::{Algorithm, Key, MoveOrder};
 use crate::board::Player;
 use crate::lang::Both;
 use crate::output::wrap::wrap;
 
-/// What a step of a search does; each names one line of the pseudocode in each function.
+/// What kind of step of a search a line carries out; each kind names one line of the pseudocode in
+/// each function. A step's [`Event`](super::Event) holds the kind's data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Event {
+pub enum EventKind {
     /// The call starts.
     Call,
     /// The board is finished: `v` is its score.
@@ -35,19 +36,19 @@ pub enum Event {
     Return,
 }
 
-impl Event {
-    /// The name `steps --format json` gives the event.
+impl EventKind {
+    /// The name `steps --json` gives the event.
     pub fn name(self) -> &'static str {
         match self {
-            Event::Call => "call",
-            Event::Terminal => "terminal",
-            Event::Remembered => "remembered",
-            Event::Try => "try",
-            Event::Value => "value",
-            Event::Alpha => "alpha",
-            Event::Beta => "beta",
-            Event::Cut => "cut",
-            Event::Return => "return",
+            EventKind::Call => "call",
+            EventKind::Terminal => "terminal",
+            EventKind::Remembered => "remembered",
+            EventKind::Try => "try",
+            EventKind::Value => "value",
+            EventKind::Alpha => "alpha",
+            EventKind::Beta => "beta",
+            EventKind::Cut => "cut",
+            EventKind::Return => "return",
         }
     }
 }
@@ -60,15 +61,6 @@ pub fn function_name(player: Player) -> &'static str {
     }
 }
 
-/// Which search the pseudocode is of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Plain minimax: no window, no cut.
-    Minimax,
-    /// Alpha-beta with this move order and, if any, a transposition table filed by this key.
-    AlphaBeta(MoveOrder, Option<Key>),
-}
-
 /// One line of pseudocode, and the event it carries out in the function it belongs to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
@@ -79,7 +71,7 @@ pub struct Line {
     /// The function it is in (X runs Max-Value, O Min-Value); `None` outside both.
     pub function: Option<Player>,
     /// The step that executes it, if one does.
-    pub event: Option<Event>,
+    pub event: Option<EventKind>,
 }
 
 impl Line {
@@ -143,7 +135,7 @@ impl Pseudocode {
     }
 
     /// The number (from 1) of the line that `event` executes in `player`'s function.
-    pub fn line_of(&self, player: Player, event: Event) -> Option<u8> {
+    pub fn line_of(&self, player: Player, event: EventKind) -> Option<u8> {
         self.lines
             .iter()
             .position(|line| line.function == Some(player) && line.event == Some(event))
@@ -194,7 +186,7 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         Algorithm::AlphaBeta(order, key) => (true, order, key.is_some()),
     };
     let window = if alpha_beta { ", α, β" } else { "" };
-    let mut line = |code: String, comment: Both, event: Option<Event>| {
+    let mut line = |code: String, comment: Both, event: Option<EventKind>| {
         lines.push(Line {
             code,
             comment: if x { comment } else { Both::default() },
@@ -208,7 +200,7 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
             "X to move; Min-Value is the same for O",
             "轮到 X 走；O 的 Min-Value 与此相同，只是方向相反",
         ),
-        Some(Event::Call),
+        Some(EventKind::Call),
     );
     line(
         "    if Terminal(s): v = Utility(s)".to_string(),
@@ -216,7 +208,7 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
             "a win: ±(10 − marks on the board); a draw: 0",
             "胜局：±(10 − 棋盘上的棋子数)；平局：0",
         ),
-        Some(Event::Terminal),
+        Some(EventKind::Terminal),
     );
     if table {
         line(
@@ -225,7 +217,7 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
                 "exact, a lower bound ≥ β, or an upper bound ≤ α",
                 "精确值、≥ β 的下界，或 ≤ α 的上界",
             ),
-            Some(Event::Remembered),
+            Some(EventKind::Remembered),
         );
     }
     line("    else:".to_string(), Both::default(), None);
@@ -240,11 +232,15 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         ),
         MoveOrder::Cells => ("Actions(s)", Both::new("the empty cells, row by row", "空位，逐行排列")),
     };
-    line(format!("        for a in {actions}:"), order_comment, Some(Event::Try));
+    line(
+        format!("        for a in {actions}:"),
+        order_comment,
+        Some(EventKind::Try),
+    );
     line(
         format!("            v = {better}(v, {other}(Result(s, a){window}))"),
         Both::default(),
-        Some(Event::Value),
+        Some(EventKind::Value),
     );
     if alpha_beta {
         let (mover, test, narrow) = match x {
@@ -257,12 +253,12 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
                 "nothing beats winning now; O has β elsewhere",
                 "立即获胜最好不过；O 在别处已有 β",
             ),
-            Some(Event::Cut),
+            Some(EventKind::Cut),
         );
         line(
             format!("            {narrow}"),
             Both::new("the best X is sure of so far", "X 目前有把握得到的最好结果"),
-            Some(if x { Event::Alpha } else { Event::Beta }),
+            Some(if x { EventKind::Alpha } else { EventKind::Beta }),
         );
         if table {
             line(
@@ -282,6 +278,6 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         } else {
             Both::default()
         },
-        Some(Event::Return),
+        Some(EventKind::Return),
     );
 }

@@ -3,7 +3,8 @@
 //! with the actions never tried, each answer from a transposition table, each return. The recorder
 //! is an observer, so the steps are what the search did, never a retelling of it.
 
-use super::pseudocode::{Algorithm, Event, Pseudocode, function_name};
+use super::Algorithm;
+use super::pseudocode::{EventKind, Pseudocode, function_name};
 use super::{Bound, Cut, Observer, Score, SearchResult};
 use crate::board::{Board, Cell, Player};
 use crate::lang::Lang;
@@ -33,19 +34,80 @@ impl Call {
     }
 }
 
-/// What a step adds to its event.
+/// What happened at a step, with what it has to say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Detail {
-    /// Nothing.
-    None,
-    /// `try`: the action about to be searched.
-    Move(Cell),
-    /// `value`: what the action's call returned.
-    Child(Score),
-    /// `remembered` and `return`: whether the score is exact or a bound.
-    Bound(Bound),
-    /// `cut`: why, and the actions never tried, in the order they would have been.
-    Cut(Cut, Rest),
+pub enum Event {
+    /// The call starts, its actions to be searched within the window `(α, β)` (none for plain
+    /// minimax).
+    Call {
+        /// The window it was given.
+        window: Option<(Score, Score)>,
+    },
+    /// The board is finished: `v` is its score.
+    Terminal {
+        /// The finished board's score.
+        score: Score,
+    },
+    /// A transposition table answered the call.
+    Remembered {
+        /// The score stored.
+        score: Score,
+        /// Whether it is exact or a bound.
+        bound: Bound,
+    },
+    /// An action is about to be searched.
+    Try {
+        /// The action.
+        action: Cell,
+    },
+    /// The action's call returned `child`, and `v` took it in.
+    Value {
+        /// What the action's call returned.
+        child: Score,
+        /// The call's value after taking it in.
+        v: Score,
+    },
+    /// α rose (X's call).
+    Alpha {
+        /// α after it rose.
+        alpha: Score,
+    },
+    /// β fell (O's call).
+    Beta {
+        /// β after it fell.
+        beta: Score,
+    },
+    /// The loop ended before its last action.
+    Cut {
+        /// Why.
+        reason: Cut,
+        /// The actions never tried, in the order they would have been.
+        rest: Rest,
+    },
+    /// The call returns `v`.
+    Return {
+        /// What it returns.
+        score: Score,
+        /// Whether that is exact or a bound.
+        bound: Bound,
+    },
+}
+
+impl Event {
+    /// The kind of event, which names its line of the pseudocode.
+    pub fn kind(self) -> EventKind {
+        match self {
+            Event::Call { .. } => EventKind::Call,
+            Event::Terminal { .. } => EventKind::Terminal,
+            Event::Remembered { .. } => EventKind::Remembered,
+            Event::Try { .. } => EventKind::Try,
+            Event::Value { .. } => EventKind::Value,
+            Event::Alpha { .. } => EventKind::Alpha,
+            Event::Beta { .. } => EventKind::Beta,
+            Event::Cut { .. } => EventKind::Cut,
+            Event::Return { .. } => EventKind::Return,
+        }
+    }
 }
 
 /// Up to eight actions in order, packed four bits each.
@@ -72,8 +134,6 @@ impl Rest {
 pub struct Step {
     /// What happened.
     pub event: Event,
-    /// What the event adds.
-    pub detail: Detail,
     /// The line of the pseudocode it executes, from 1.
     pub line: u8,
     /// The index of the call it belongs to.
@@ -147,26 +207,23 @@ impl Steps {
     pub fn describe(&self, step: &Step) -> String {
         let call = self.call_of(step);
         let v = step.v.map_or("none".to_string(), Score::signed);
-        match (step.event, step.detail) {
-            (Event::Call, _) => {
+        match step.event {
+            Event::Call { window } => {
                 let function = function_name(call.player());
-                match call.window {
+                match window {
                     Some((alpha, beta)) => {
                         format!("{function}({}, α {}, β {})", call.board, alpha.signed(), beta.signed())
                     }
                     None => format!("{function}({})", call.board),
                 }
             }
-            (Event::Terminal, _) => {
-                let score = step.v.expect("a terminal position has its score");
-                format!("terminal: v = {v} ({score})")
-            }
-            (Event::Remembered, Detail::Bound(bound)) => format!("remembered: v = {v}, {}", bound.words(Lang::En)),
-            (Event::Try, Detail::Move(cell)) => format!("try {cell}"),
-            (Event::Value, Detail::Child(child)) => format!("returned {}: v = {v}", child.signed()),
-            (Event::Alpha, _) => format!("α = {}", step.alpha.map_or("none".to_string(), Score::signed)),
-            (Event::Beta, _) => format!("β = {}", step.beta.map_or("none".to_string(), Score::signed)),
-            (_, Detail::Cut(reason, rest)) => {
+            Event::Terminal { score } => format!("terminal: v = {v} ({score})"),
+            Event::Remembered { bound, .. } => format!("remembered: v = {v}, {}", bound.words(Lang::En)),
+            Event::Try { action } => format!("try {action}"),
+            Event::Value { child, .. } => format!("returned {}: v = {v}", child.signed()),
+            Event::Alpha { alpha } => format!("α = {}", alpha.signed()),
+            Event::Beta { beta } => format!("β = {}", beta.signed()),
+            Event::Cut { reason, rest } => {
                 let why = match reason {
                     Cut::WinsAtOnce => format!("v = {v} wins at once"),
                     Cut::Beta => format!("v = {v} ≥ β = {}", step.beta.map_or("none".to_string(), Score::signed)),
@@ -178,8 +235,7 @@ impl Steps {
                     false => format!("{why}: cut, never tried {}", never.join(" ")),
                 }
             }
-            (Event::Return, Detail::Bound(bound)) => format!("return {v} ({})", bound.words(Lang::En)),
-            (event, detail) => format!("{} {detail:?}", event.name()),
+            Event::Return { bound, .. } => format!("return {v} ({})", bound.words(Lang::En)),
         }
     }
 }
@@ -220,16 +276,15 @@ impl Recorder {
     }
 
     /// Adds a step of the innermost call, after its values have been updated.
-    fn step(&mut self, event: Event, detail: Detail) {
+    fn step(&mut self, event: Event) {
         let frame = self.frames.last().expect("every step belongs to a call");
         let line = self
             .steps
             .pseudocode
-            .line_of(frame.player, event)
+            .line_of(frame.player, event.kind())
             .expect("every event has its line");
         self.steps.steps.push(Step {
             event,
-            detail,
             line,
             call: frame.call,
             alpha: frame.alpha,
@@ -264,27 +319,27 @@ impl Observer for Recorder {
             v: None,
             action: None,
         });
-        self.step(Event::Call, Detail::None);
+        self.step(Event::Call { window });
     }
 
     fn terminal(&mut self, score: Score) {
         self.frame().v = Some(score);
-        self.step(Event::Terminal, Detail::None);
+        self.step(Event::Terminal { score });
     }
 
     fn remembered(&mut self, score: Score, bound: Bound) {
         self.frame().v = Some(score);
-        self.step(Event::Remembered, Detail::Bound(bound));
+        self.step(Event::Remembered { score, bound });
     }
 
     fn try_move(&mut self, cell: Cell) {
         self.frame().action = Some(cell);
-        self.step(Event::Try, Detail::Move(cell));
+        self.step(Event::Try { action: cell });
     }
 
     fn valued(&mut self, child: Score, v: Score) {
         self.frame().v = Some(v);
-        self.step(Event::Value, Detail::Child(child));
+        self.step(Event::Value { child, v });
     }
 
     fn narrowed(&mut self, alpha: Score, beta: Score) {
@@ -292,22 +347,22 @@ impl Observer for Recorder {
         let (was_alpha, was_beta) = (frame.alpha, frame.beta);
         (frame.alpha, frame.beta) = (Some(alpha), Some(beta));
         if was_alpha != Some(alpha) {
-            self.step(Event::Alpha, Detail::None);
+            self.step(Event::Alpha { alpha });
         }
         if was_beta != Some(beta) {
-            self.step(Event::Beta, Detail::None);
+            self.step(Event::Beta { beta });
         }
     }
 
     fn cut(&mut self, reason: Cut, rest: impl Iterator<Item = Cell>) {
         let mut never = Rest::default();
         rest.for_each(|cell| never.push(cell));
-        self.step(Event::Cut, Detail::Cut(reason, never));
+        self.step(Event::Cut { reason, rest: never });
     }
 
     fn leave(&mut self, score: Score, bound: Bound) {
         self.frame().v = Some(score);
-        self.step(Event::Return, Detail::Bound(bound));
+        self.step(Event::Return { score, bound });
         self.frames.pop();
     }
 }

@@ -5,7 +5,7 @@
 use crate::support::{board, true_score, unfinished};
 use tictactoe::board::{Board, Player};
 use tictactoe::engines::Rung;
-use tictactoe::search::{Bound, Cut, Detail, Event, Score, Steps, Trace, Visit};
+use tictactoe::search::{Bound, Cut, Event, Score, Steps, Trace, Visit};
 
 /// Holds the steps against the trace of the same search: the calls are its visited positions in
 /// order, with the same board, depth and window; each return carries its score and bound; each cut's
@@ -25,17 +25,12 @@ fn assert_steps_replay_the_trace(rung: Rung, root: Board, steps: &Steps, trace: 
     for step in steps.steps() {
         let id = visited[step.call as usize];
         let found = trace.node(id).searched().unwrap();
-        match (step.event, step.detail) {
-            (Event::Return, Detail::Bound(bound)) => {
-                assert_eq!(
-                    (step.v, bound),
-                    (Some(found.score), found.bound),
-                    "{} on {root}",
-                    rung.name()
-                );
+        match step.event {
+            Event::Return { score, bound } => {
+                assert_eq!((score, bound), (found.score, found.bound), "{} on {root}", rung.name());
             }
-            (Event::Remembered, _) => assert!(found.remembered, "{} on {root}", rung.name()),
-            (Event::Cut, Detail::Cut(_, rest)) => {
+            Event::Remembered { .. } => assert!(found.remembered, "{} on {root}", rung.name()),
+            Event::Cut { rest, .. } => {
                 // The child searched last is the one whose call came last among this call's children.
                 let pruned: Vec<_> = trace
                     .children(id)
@@ -54,7 +49,11 @@ fn assert_steps_replay_the_trace(rung: Rung, root: Board, steps: &Steps, trace: 
         .iter()
         .filter(|n| n.searched().is_some_and(|s| s.remembered))
         .count();
-    let answered = steps.steps().iter().filter(|s| s.event == Event::Remembered).count();
+    let answered = steps
+        .steps()
+        .iter()
+        .filter(|s| matches!(s.event, Event::Remembered { .. }))
+        .count();
     assert_eq!(remembered, answered, "{} on {root}", rung.name());
 }
 
@@ -113,28 +112,35 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
             )
         };
         let x = call.player() == Player::X;
-        if step.event == Event::Call {
+        if matches!(step.event, Event::Call { .. }) {
             assert_eq!(at, before.len());
             before.push((step.alpha, step.beta, None));
         }
         let (alpha, beta, v) = before[at];
-        match (step.event, step.detail) {
-            (Event::Call, _) => said(if x {
-                "function Max-Value(s"
-            } else {
-                "function Min-Value(s"
-            }),
-            (Event::Terminal, _) => {
+        match step.event {
+            Event::Call { window } => {
+                assert_eq!(window, call.window);
+                said(if x {
+                    "function Max-Value(s"
+                } else {
+                    "function Min-Value(s"
+                })
+            }
+            Event::Terminal { score } => {
                 said("if Terminal(s): v = Utility(s)");
                 assert!(call.board.is_terminal());
-                assert_eq!(step.v, Some(true_score(call.board)));
+                assert_eq!((step.v, score), (Some(true_score(call.board)), true_score(call.board)));
             }
-            (Event::Remembered, _) => said("else if T(s) decides (α, β): v = T(s).v"),
-            (Event::Try, Detail::Move(cell)) => {
+            Event::Remembered { score, .. } => {
+                said("else if T(s) decides (α, β): v = T(s).v");
+                assert_eq!(step.v, Some(score));
+            }
+            Event::Try { action } => {
                 said("for a in ");
-                assert_eq!(call.board.get(cell), None, "a legal action");
+                assert_eq!(call.board.get(action), None, "a legal action");
+                assert_eq!(step.action, Some(action));
             }
-            (Event::Value, Detail::Child(child)) => {
+            Event::Value { child, v: taken } => {
                 said(if x {
                     "v = Max(v, Min-Value(Result(s, a)"
                 } else {
@@ -145,21 +151,23 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
                     Some(v) if x => v.max(child),
                     Some(v) => v.min(child),
                 };
-                assert_eq!(step.v, Some(expected));
+                assert_eq!((step.v, taken), (Some(expected), expected));
             }
-            (Event::Alpha, _) => {
+            Event::Alpha { alpha: risen } => {
                 said("α = Max(α, v)");
                 assert!(x);
+                assert_eq!(step.alpha, Some(risen));
                 assert_eq!(step.alpha, alpha.max(step.v));
                 assert_ne!(step.alpha, alpha, "α changed");
             }
-            (Event::Beta, _) => {
+            Event::Beta { beta: fallen } => {
                 said("β = Min(β, v)");
                 assert!(!x);
+                assert_eq!(step.beta, Some(fallen));
                 assert_eq!(step.beta, Some(beta.unwrap().min(step.v.unwrap())));
                 assert_ne!(step.beta, beta, "β changed");
             }
-            (Event::Cut, Detail::Cut(reason, _)) => {
+            Event::Cut { reason, .. } => {
                 let v = step.v.unwrap();
                 let mover = if x { "X" } else { "O" };
                 said(&format!("if a wins at once for {mover} or "));
@@ -179,9 +187,10 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
                     (reason, _) => panic!("{reason:?} in {}'s call", call.player()),
                 }
             }
-            (Event::Return, Detail::Bound(bound)) => {
+            Event::Return { score, bound } => {
                 said("return v");
                 let (v, truth) = (step.v.unwrap(), true_score(call.board));
+                assert_eq!(score, v);
                 let holds = match bound {
                     Bound::Exact => v == truth,
                     Bound::Lower => truth >= v,
@@ -194,7 +203,6 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
                     call.board
                 );
             }
-            (event, detail) => panic!("{event:?} with {detail:?}"),
         }
         before[at] = (step.alpha, step.beta, step.v);
     }
@@ -223,7 +231,7 @@ fn a_given_event_in_a_given_function_always_names_the_same_line() {
         let mut seen = std::collections::HashMap::new();
         for step in steps.steps() {
             // As JSON names the event: a cut is a cut, whatever its reason.
-            let key = (steps.call_of(step).player(), step.event.name());
+            let key = (steps.call_of(step).player(), step.event.kind().name());
             assert_eq!(
                 *seen.entry(key).or_insert(step.line),
                 step.line,
@@ -253,7 +261,7 @@ fn the_stack_at_a_step_runs_from_the_root_to_its_call() {
         // Each frame above is waiting on the action that led to the frame below it.
         for pair in stack.windows(2) {
             let ((_, waiting), (below, _)) = (pair[0], pair[1]);
-            assert_eq!(waiting.event, Event::Try);
+            assert!(matches!(waiting.event, Event::Try { .. }));
             assert_eq!(waiting.action, below.cell);
         }
     }

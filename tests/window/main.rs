@@ -23,7 +23,7 @@ use tictactoe::game::session::{self, Session};
 use tictactoe::game::{Game, Mode, Turn};
 use tictactoe::lang::Lang;
 use tictactoe::opponents::{Computer, Level, Random};
-use tictactoe::search::{Detail, Event, Steps};
+use tictactoe::search::{Event, Steps};
 
 /// The window under test, with the time its frames are told.
 struct Driven {
