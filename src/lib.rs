@@ -53,5 +53,5 @@ pub mod table;
 pub use board::{Board, BoardError, Cell, Cells, IllegalMove, Outcome, Player};
 pub use cli::steps::write as write_steps;
 pub use cli::tree::{Format as TreeFormat, write as write_tree};
-pub use cli::{report_error, run_command_line};
+pub use cli::{ExitStatus, Next, report_error, run_command_line};
 pub use table::{Entry, best_move, moves, outcome, principal_line, probe};

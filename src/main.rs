@@ -2,28 +2,33 @@
 
 use std::process::ExitCode;
 
+use tictactoe::{ExitStatus, Next};
+
 fn main() -> ExitCode {
-    let status = tictactoe::run_command_line(std::env::args_os().skip(1)).unwrap_or_else(open_window);
-    ExitCode::from(status)
+    let status = match tictactoe::run_command_line(std::env::args_os().skip(1)) {
+        Next::Exit(status) => status,
+        Next::OpenWindow => open_window(),
+    };
+    status.into()
 }
 
 /// Opens the window and returns the exit status once it closes.
 #[cfg(feature = "window")]
-fn open_window() -> u8 {
+fn open_window() -> ExitStatus {
     match tictactoe::app::run_window() {
-        Ok(()) => 0,
+        Ok(()) => ExitStatus::Success,
         Err(message) => {
             tictactoe::report_error(message);
-            2
+            ExitStatus::BadInput
         }
     }
 }
 
 /// Without the window compiled in, says so.
 #[cfg(not(feature = "window"))]
-fn open_window() -> u8 {
+fn open_window() -> ExitStatus {
     tictactoe::report_error(
         "this tictactoe was built without the window (cargo feature `window`); the command line works: see tictactoe --help",
     );
-    2
+    ExitStatus::BadInput
 }

@@ -7,7 +7,7 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use super::spec::{Flag, Given, Spec, is_option};
+use super::spec::{Given, Mistake, Opt, Spec, is_option};
 use super::tree;
 use super::usage_error::UsageError;
 use crate::board::{Board, Cell, ParseCellError};
@@ -20,8 +20,6 @@ use crate::output::numbers::thousands;
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Open the window (no command given).
-    Window,
     /// Print the help.
     Help,
     /// Print the version.
@@ -109,77 +107,67 @@ pub enum Command {
     CheckCs50(cs50::Options),
 }
 
-const JSON: Flag = Flag {
+const JSON: Opt = Opt {
     name: "--json",
     value: None,
     required: false,
 };
-const ENGINE: Flag = Flag {
+const ENGINE: Opt = Opt {
     name: "--engine",
     value: Some("E"),
     required: false,
 };
-const SEARCH: Flag = Flag {
-    name: "--engine",
-    value: Some("SEARCH"),
-    required: false,
-};
-const DEPTH: Flag = Flag {
+const DEPTH: Opt = Opt {
     name: "--depth",
     value: Some("N"),
     required: false,
 };
-const STRICT: Flag = Flag {
+const STRICT: Opt = Opt {
     name: "--strict",
     value: None,
     required: false,
 };
-const TIMEOUT: Flag = Flag {
+const TIMEOUT: Opt = Opt {
     name: "--timeout",
     value: Some("SECONDS"),
     required: false,
 };
-const MEMORY: Flag = Flag {
+const MEMORY: Opt = Opt {
     name: "--memory",
     value: Some("MB"),
     required: false,
 };
-const PYTHON: Flag = Flag {
+const PYTHON: Opt = Opt {
     name: "--python",
     value: Some("PATH"),
     required: false,
 };
-const LANG: Flag = Flag {
-    name: "--lang",
-    value: Some("en|zh"),
-    required: false,
-};
-const FORMAT: Flag = Flag {
+const FORMAT: Opt = Opt {
     name: "--format",
     value: Some("F"),
     required: false,
 };
-const LEVEL: Flag = Flag {
+const LEVEL: Opt = Opt {
     name: "--level",
     value: Some("L"),
     required: false,
 };
-const SEED: Flag = Flag {
+const SEED: Opt = Opt {
     name: "--seed",
     value: Some("S"),
     required: false,
 };
-const X_LEVEL: Flag = Flag {
+const X_LEVEL: Opt = Opt {
     name: "--x",
     value: Some("L"),
     required: true,
 };
-const O_LEVEL: Flag = Flag {
+const O_LEVEL: Opt = Opt {
     name: "--o",
     value: Some("L"),
     required: true,
 };
-const GAMES: Flag = Flag {
+const GAMES: Opt = Opt {
     name: "--games",
     value: Some("N"),
     required: false,
@@ -194,18 +182,18 @@ pub const MOST_GAMES: u64 = 1_000_000;
 pub const COMMANDS: &[Spec] = &[
     Spec {
         name: "analyze",
-        flags: &[JSON, ENGINE],
+        options: &[JSON, ENGINE],
         positionals: &["BOARD..."],
         needs: Both::new(
             "analyze needs a BOARD (or - to read boards from standard input)",
             "analyze 需要一个 BOARD（或用 - 从标准输入读取棋盘）",
         ),
-        about: &[
-            "perfect-play facts of each board; BOARD '-' reads",
-            "boards from standard input, one per line",
-        ],
+        about: Both::new(
+            "perfect-play facts of each board, and a live search's answer with --engine; BOARD '-' reads boards from standard input, one per line",
+            "每个棋盘的完美博弈结论，用 --engine 时再加上一次现场搜索的回答；BOARD 为 '-' 时从标准输入逐行读取棋盘",
+        ),
         build: |given| {
-            let engine = engine_of(&given)?;
+            let engine = engine_of(given)?;
             let boards = given
                 .positionals
                 .iter()
@@ -216,7 +204,7 @@ pub const COMMANDS: &[Spec] = &[
                 })
                 .collect::<Result<_, _>>()?;
             Ok(Command::Analyze {
-                json: given.switch(JSON),
+                json: given.has(JSON),
                 engine,
                 boards,
             })
@@ -224,13 +212,13 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "best",
-        flags: &[ENGINE, LEVEL, SEED],
+        options: &[ENGINE, LEVEL, SEED],
         positionals: &["BOARD"],
         needs: Both::new("best needs one BOARD", "best 需要一个 BOARD"),
-        about: &[
-            "the move the engine plays as R,C ('none' if finished);",
-            "with --level, the move the computer plays at level L",
-        ],
+        about: Both::new(
+            "the move the engine plays as R,C ('none' if finished); with --level, the move the computer plays at level L",
+            "引擎所走的着法，写作 R,C（终局时为 'none'）；用 --level 时为电脑在难度 L 下所走的着法",
+        ),
         build: |given| {
             let level = given.value(LEVEL).map(|name| level_named(name, LEVEL)).transpose()?;
             let seed = given.value(SEED).map(seed).transpose()?;
@@ -238,7 +226,7 @@ pub const COMMANDS: &[Spec] = &[
                 return Err(UsageError::SeedWithoutLevel);
             }
             Ok(Command::Best {
-                engine: engine_of(&given)?,
+                engine: engine_of(given)?,
                 level,
                 seed,
                 board: board(&given.positionals[0], true)?,
@@ -247,13 +235,13 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "play",
-        flags: &[],
+        options: &[],
         positionals: &["BOARD", "R,C"],
         needs: Both::new(
             "play needs a BOARD and a move R,C",
             "play 需要一个 BOARD 和一个着法 R,C",
         ),
-        about: &["the board after the move"],
+        about: Both::new("the board after the move", "走完这步之后的棋盘"),
         build: |given| {
             let board = board(&given.positionals[0], true)?;
             let typed = given.positionals[1].trim().to_string();
@@ -269,17 +257,15 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "tree",
-        flags: &[SEARCH, DEPTH, FORMAT],
+        options: &[ENGINE, DEPTH, FORMAT, JSON],
         positionals: &["BOARD"],
         needs: Both::new("tree needs one BOARD", "tree 需要一个 BOARD"),
-        about: &[
-            "the positions a search visits, in its order, with",
-            "windows, scores, bounds and pruned moves; SEARCH:",
-            "any rung of the ladder (default alphabeta);",
-            "F: text (default), json, dot",
-        ],
+        about: Both::new(
+            "the positions a search visits, in its order, with windows, scores, bounds and pruned moves; F: text (default), json, dot; --json is --format json",
+            "一次搜索按其顺序访问的局面，附窗口、分数、上下界和被剪去的着法；F：text（默认）、json、dot；--json 即 --format json",
+        ),
         build: |given| {
-            let rung = searched(&given)?;
+            let rung = searched(given)?;
             let depth = given
                 .value(DEPTH)
                 .map(|n| match !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
@@ -292,7 +278,7 @@ pub const COMMANDS: &[Spec] = &[
                     )),
                 })
                 .transpose()?;
-            let format = format_named(&given, &tree::Format::ALL)?.unwrap_or(tree::Format::Text);
+            let format = format_named(given, &tree::Format::ALL, tree::Format::Json)?.unwrap_or(tree::Format::Text);
             Ok(Command::Tree {
                 rung,
                 depth,
@@ -303,36 +289,28 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "pseudocode",
-        flags: &[SEARCH],
+        options: &[ENGINE],
         positionals: &[],
-        needs: Both::new(
-            "pseudocode takes only --engine SEARCH",
-            "pseudocode 只接受 --engine SEARCH",
+        needs: Both::new("pseudocode takes only --engine E", "pseudocode 只接受 --engine E"),
+        about: Both::new(
+            "a search's pseudocode as it runs here, its lines numbered as steps name them",
+            "一种搜索在这里运行时的伪代码，行号与 steps 所指的一致",
         ),
-        about: &[
-            "a search's pseudocode as it runs here, its lines",
-            "numbered as steps name them (default alphabeta)",
-        ],
-        build: |given| {
-            Ok(Command::Pseudocode {
-                rung: searched(&given)?,
-            })
-        },
+        build: |given| Ok(Command::Pseudocode { rung: searched(given)? }),
     },
     Spec {
         name: "steps",
-        flags: &[SEARCH, FORMAT],
+        options: &[ENGINE, FORMAT, JSON],
         positionals: &["BOARD"],
         needs: Both::new("steps needs one BOARD", "steps 需要一个 BOARD"),
-        about: &[
-            "every step of a search as its pseudocode runs:",
-            "calls, actions tried, values, α and β, cuts, the",
-            "table's answers, returns; F: text (default), json",
-        ],
+        about: Both::new(
+            "every step of a search as its pseudocode runs: calls, actions tried, values, α and β, cuts, the table's answers, returns; F: text (default), json; --json is --format json",
+            "一次搜索按伪代码运行的每一步：调用、尝试的动作、值、α 与 β、剪枝、置换表的回答、返回；F：text（默认）、json；--json 即 --format json",
+        ),
         build: |given| {
-            let json = format_named(&given, &[(false, "text"), (true, "json")])?.unwrap_or(false);
+            let json = format_named(given, &[(false, "text"), (true, "json")], true)?.unwrap_or(false);
             Ok(Command::Steps {
-                rung: searched(&given)?,
+                rung: searched(given)?,
                 json,
                 board: board(&given.positionals[0], true)?,
             })
@@ -340,35 +318,34 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "ladder",
-        flags: &[JSON],
+        options: &[JSON],
         positionals: &["BOARD"],
         needs: Both::new("ladder needs one BOARD", "ladder 需要一个 BOARD"),
-        about: &[
-            "the same position searched by each rung of the",
-            "enhancement ladder, from plain minimax to alpha-beta",
-            "with a transposition table and symmetry",
-        ],
+        about: Both::new(
+            "the same position searched by each rung of the enhancement ladder, from plain minimax to alpha-beta with a transposition table and symmetry",
+            "用增强阶梯的每一级搜索同一个局面，从朴素极大极小到带置换表与对称的 α-β 剪枝",
+        ),
         build: |given| {
             Ok(Command::Ladder {
-                json: given.switch(JSON),
+                json: given.has(JSON),
                 board: board(&given.positionals[0], true)?,
             })
         },
     },
     Spec {
         name: "match",
-        flags: &[X_LEVEL, O_LEVEL, GAMES, SEED, JSON],
+        options: &[X_LEVEL, O_LEVEL, GAMES, SEED, JSON],
         positionals: &[],
         needs: Both::new(
-            "match takes only flags: --x L --o L [--games N] [--seed S] [--json]",
+            "match takes only options: --x L --o L [--games N] [--seed S] [--json]",
             "match 只接受选项：--x L --o L [--games N] [--seed S] [--json]",
         ),
-        about: &[
-            "games between two levels (default 1,000 games):",
-            "wins, draws and the exact expected shares",
-        ],
+        about: Both::new(
+            "games between two levels (default 1,000 games): wins, draws and the exact expected shares",
+            "两个难度之间的对局（默认 1,000 局）：胜局、平局，以及精确的期望比例",
+        ),
         build: |given| {
-            let side = |flag: Flag| level_named(given.value(flag).expect("a required flag is given"), flag);
+            let side = |opt: Opt| level_named(given.value(opt).expect("a required option is given"), opt);
             let games = given.value(GAMES).map_or(Ok(DEFAULT_GAMES), |n| {
                 n.parse::<u64>()
                     .ok()
@@ -387,22 +364,22 @@ pub const COMMANDS: &[Spec] = &[
                 o: side(O_LEVEL)?,
                 games,
                 seed: given.value(SEED).map(seed).transpose()?,
-                json: given.switch(JSON),
+                json: given.has(JSON),
             })
         },
     },
     Spec {
         name: "export-table",
-        flags: &[],
+        options: &[],
         positionals: &["FILE"],
         needs: Both::new(
             "export-table needs a FILE to write (or - for standard output)",
             "export-table 需要一个要写入的 FILE（或用 - 写到标准输出）",
         ),
-        about: &[
-            "write the whole table with bincode; FILE '-' writes",
-            "it to standard output",
-        ],
+        about: Both::new(
+            "write the whole table with bincode; FILE '-' writes it to standard output",
+            "用 bincode 写出整张表；FILE 为 '-' 时写到标准输出",
+        ),
         build: |given| {
             let file = &given.positionals[0];
             Ok(Command::ExportTable {
@@ -412,22 +389,21 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "check-cs50",
-        flags: &[JSON, TIMEOUT, MEMORY, PYTHON, STRICT, LANG],
+        options: &[JSON, TIMEOUT, MEMORY, PYTHON, STRICT],
         positionals: &["FILE.py"],
         needs: Both::new(
             "check-cs50 needs one FILE.py to check",
             "check-cs50 需要一个要检查的 FILE.py",
         ),
-        about: &[
-            "check a CS50 AI tictactoe.py on every position;",
-            "exit 1 if a function fails; the report in English",
-            "or Chinese (--lang, else the system's language)",
-        ],
+        about: Both::new(
+            "check a CS50 AI tictactoe.py on every position; exit 1 if a function fails",
+            "在每个局面上检查一份 CS50 AI 的 tictactoe.py；有函数失败时以 1 退出",
+        ),
         build: |given| {
             Ok(Command::CheckCs50(cs50::Options {
                 file: given.positionals[0].clone().into(),
-                json: given.switch(JSON),
-                strict: given.switch(STRICT),
+                json: given.has(JSON),
+                strict: given.has(STRICT),
                 timeout: given
                     .value(TIMEOUT)
                     .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), |text| {
@@ -453,52 +429,64 @@ pub const COMMANDS: &[Spec] = &[
                     })
                 })?,
                 python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
-                lang: given
-                    .value(LANG)
-                    .map(|text| {
-                        text.parse::<Lang>()
-                            .map_err(|_| bad_value(LANG, Said::new("en or zh", "en 或 zh"), text))
-                    })
-                    .transpose()?,
             }))
         },
     },
 ];
 
+/// What the words ask for: the window, or a command told in a language (`--lang`, if given).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// No command: open the window.
+    Window,
+    /// Run a command.
+    Run(Command, Option<Lang>),
+}
+
 /// Reads the arguments after the program's name as the operating system gives them.
-pub fn parse_os(args: impl IntoIterator<Item = OsString>) -> Result<Command, UsageError> {
+pub fn parse_os(args: impl IntoIterator<Item = OsString>) -> Result<Request, Mistake> {
     let words = args
         .into_iter()
         .map(|word| {
-            word.into_string()
-                .map_err(|word| UsageError::NotUtf8(word.to_string_lossy().into_owned()))
+            word.into_string().map_err(|word| Mistake {
+                error: UsageError::NotUtf8(word.to_string_lossy().into_owned()),
+                lang: None,
+            })
         })
-        .collect::<Result<Vec<String>, UsageError>>()?;
+        .collect::<Result<Vec<String>, Mistake>>()?;
     parse(&words)
 }
 
 /// Reads the arguments after the program's name.
-pub fn parse(args: &[String]) -> Result<Command, UsageError> {
+pub fn parse(args: &[String]) -> Result<Request, Mistake> {
     let Some((name, rest)) = args.split_first() else {
-        return Ok(Command::Window);
+        return Ok(Request::Window);
     };
-    let mut flags = args.iter().take_while(|arg| *arg != "--");
-    if name == "help" || flags.any(|arg| arg == "--help" || arg == "-h") {
-        return Ok(Command::Help);
+    let unread = |error| Mistake { error, lang: None };
+    let mut options = args.iter().take_while(|arg| *arg != "--");
+    if name == "help" || options.any(|arg| arg == "--help" || arg == "-h") {
+        return Ok(Request::Run(Command::Help, None));
     }
     if name == "--version" || name == "-V" {
         return match rest.first() {
-            Some(extra) => Err(UsageError::AfterVersion {
+            Some(extra) => Err(unread(UsageError::AfterVersion {
                 word: extra.clone(),
-                flag: name.clone(),
-            }),
-            None => Ok(Command::Version),
+                option: name.clone(),
+            })),
+            None => Ok(Request::Run(Command::Version, None)),
         };
     }
     match COMMANDS.iter().find(|spec| spec.name == name) {
-        Some(spec) => (spec.build)(spec.read(rest)?),
-        None if is_option(name) => Err(UsageError::UnknownOption(name.clone())),
-        None => Err(UsageError::UnknownCommand(name.clone())),
+        Some(spec) => {
+            let given = spec.read(rest)?;
+            let command = (spec.build)(&given).map_err(|error| Mistake {
+                error,
+                lang: given.lang,
+            })?;
+            Ok(Request::Run(command, given.lang))
+        }
+        None if is_option(name) => Err(unread(UsageError::UnknownOption(name.clone()))),
+        None => Err(unread(UsageError::UnknownCommand(name.clone()))),
     }
 }
 
@@ -519,15 +507,16 @@ fn board(text: &str, first: bool) -> Result<Board, UsageError> {
 
 /// The search `--engine` names, alpha-beta if none: any rung of the ladder, never the table.
 fn searched(given: &Given) -> Result<Rung, UsageError> {
-    match given.value(SEARCH) {
+    match given.value(ENGINE) {
         None => Ok(Rung::AlphaBeta),
         Some(name) => engine(name)?.rung().ok_or(UsageError::NotASearch),
     }
 }
 
-/// The format `--format` names among `known`; `None` if none is given.
-fn format_named<T: Copy>(given: &Given, known: &[(T, &str)]) -> Result<Option<T>, UsageError> {
-    given
+/// The format `--format` names among `known`, or `json` when `--json` asks for it; `None` if neither
+/// is given.
+fn format_named<T: Copy + PartialEq>(given: &Given, known: &[(T, &str)], json: T) -> Result<Option<T>, UsageError> {
+    let named = given
         .value(FORMAT)
         .map(|name| {
             known
@@ -543,7 +532,15 @@ fn format_named<T: Copy>(given: &Given, known: &[(T, &str)]) -> Result<Option<T>
                     }
                 })
         })
-        .transpose()
+        .transpose()?;
+    match (given.has(JSON), named) {
+        (false, named) => Ok(named),
+        (true, None) => Ok(Some(json)),
+        (true, Some(format)) if format == json => Ok(Some(json)),
+        (true, Some(_)) => Err(UsageError::JsonAndFormat {
+            format: given.value(FORMAT).unwrap_or_default().to_string(),
+        }),
+    }
 }
 
 /// The engine `--engine` names, the table if none.
@@ -551,10 +548,10 @@ fn engine_of(given: &Given) -> Result<Engine, UsageError> {
     given.value(ENGINE).map_or(Ok(Engine::Table), engine)
 }
 
-/// Reads a level's name given to `flag`.
-fn level_named(name: &str, flag: Flag) -> Result<Level, UsageError> {
+/// Reads a level's name given to `opt`.
+fn level_named(name: &str, opt: Opt) -> Result<Level, UsageError> {
     name.parse().map_err(|_| UsageError::UnknownLevel {
-        flag: flag.name,
+        option: opt.name,
         name: name.to_string(),
         known: Level::names(),
     })
@@ -580,10 +577,10 @@ fn engine(name: &str) -> Result<Engine, UsageError> {
     })
 }
 
-/// A flag's value that is not what the flag `needs`.
-fn bad_value(flag: Flag, needs: Said, value: &str) -> UsageError {
+/// An option's value that is not what the option `needs`.
+fn bad_value(opt: Opt, needs: Said, value: &str) -> UsageError {
     UsageError::BadValue {
-        flag: flag.name,
+        option: opt.name,
         needs,
         value: value.to_string(),
     }
@@ -598,13 +595,16 @@ mod tests {
     }
 
     fn parsed(args: &[&str]) -> Command {
-        parse(&words(args)).unwrap_or_else(|e| panic!("{args:?}: {e}"))
+        match parse(&words(args)) {
+            Ok(Request::Run(command, _)) => command,
+            other => panic!("{args:?}: {other:?}"),
+        }
     }
 
     fn error(args: &[&str]) -> String {
         match parse(&words(args)) {
-            Ok(command) => panic!("{args:?} gave {command:?}"),
-            Err(message) => message.to_string(),
+            Ok(request) => panic!("{args:?} gave {request:?}"),
+            Err(mistake) => mistake.error.to_string(),
         }
     }
 
@@ -710,13 +710,13 @@ mod tests {
                 "analyze [--json] [--engine E] BOARD...",
                 "best [--engine E] [--level L] [--seed S] BOARD",
                 "play BOARD R,C",
-                "tree [--engine SEARCH] [--depth N] [--format F] BOARD",
-                "pseudocode [--engine SEARCH]",
-                "steps [--engine SEARCH] [--format F] BOARD",
+                "tree [--engine E] [--depth N] [--format F] [--json] BOARD",
+                "pseudocode [--engine E]",
+                "steps [--engine E] [--format F] [--json] BOARD",
                 "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
-                "check-cs50 [--json] [--timeout SECONDS] [--memory MB] [--python PATH] [--strict] [--lang en|zh] FILE.py"
+                "check-cs50 [--json] [--timeout SECONDS] [--memory MB] [--python PATH] [--strict] FILE.py"
             ]
         );
     }
@@ -735,7 +735,7 @@ mod tests {
             (
                 &["analyze", "--json=yes", "........."],
                 UsageError::TakesNoValue {
-                    flag: "--json",
+                    option: "--json",
                     value: "yes".to_string(),
                 },
             ),
@@ -748,18 +748,22 @@ mod tests {
             ),
         ];
         for (args, kind) in kinds {
-            assert_eq!(parse(&words(args)), Err(kind), "{args:?}");
+            assert_eq!(
+                parse(&words(args)).map_err(|mistake| mistake.error),
+                Err(kind),
+                "{args:?}"
+            );
         }
         assert!(matches!(
-            parse(&words(&["play", "XX.......", "0,0"])),
+            parse(&words(&["play", "XX.......", "0,0"])).map_err(|mistake| mistake.error),
             Err(UsageError::Board {
                 error: crate::board::BoardError::Counts(2, 0),
                 ..
             })
         ));
         assert!(matches!(
-            parse(&words(&["tree", "--depth", "-1", "........."])),
-            Err(UsageError::BadValue { flag: "--depth", .. })
+            parse(&words(&["tree", "--depth", "-1", "........."])).map_err(|mistake| mistake.error),
+            Err(UsageError::BadValue { option: "--depth", .. })
         ));
     }
 }

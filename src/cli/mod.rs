@@ -3,6 +3,7 @@
 
 mod args;
 mod error_line;
+mod exit_status;
 mod json;
 mod ladder;
 mod lines;
@@ -24,52 +25,36 @@ use crate::lang::Lang;
 use crate::opponents::{Computer, Random, tournament};
 use crate::output::numbers::count;
 use crate::output::quote::{quote, quote_end, quote_start};
+use crate::output::wrap::{columns, wrap};
 use crate::table::{self, ExportedTable};
-use args::{COMMANDS, Command};
+use args::{COMMANDS, Command, Request};
 pub use error_line::report_error;
 use error_line::write_error;
+pub use exit_status::{ExitStatus, Next};
 use lines::{LINE_LIMIT, Line, Lines};
 
 /// Runs the command the program's arguments (after its name) ask for, with the process's standard
-/// streams, and returns its exit status; `None` when no command is given, which opens the window.
-pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Option<u8> {
-    let args: Vec<OsString> = args.into_iter().collect();
-    let status = match args::parse_os(args.clone()) {
-        Ok(Command::Window) => return None,
-        Ok(_) if stdout_closed() => {
+/// streams: what to do next is exit with its status, or open the window when no command is given.
+pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Next {
+    let status = match args::parse_os(args) {
+        Ok(Request::Window) => return Next::OpenWindow,
+        Ok(Request::Run(..)) if stdout_closed() => {
             report_error("cannot write output: standard output is closed");
-            2
+            ExitStatus::BadInput
         }
-        Ok(command) => run(
+        Ok(Request::Run(command, lang)) => run(
             command,
+            lang.unwrap_or_else(Lang::of_system),
             &mut io::stdin().lock(),
             &mut io::BufWriter::new(io::stdout().lock()),
             &mut io::stderr(),
         ),
         Err(mistake) => {
-            report_error(mistake.words(mistake_lang(&args)));
-            2
+            report_error(mistake.error.words(mistake.lang.unwrap_or_else(Lang::of_system)));
+            ExitStatus::BadInput
         }
     };
-    Some(status)
-}
-
-/// The language a mistake in the arguments is told in: check-cs50's in its report's language (its
-/// `--lang`, else the system's), every other command's in English.
-fn mistake_lang(args: &[OsString]) -> Lang {
-    let words: Vec<&str> = args.iter().filter_map(|arg| arg.to_str()).collect();
-    if words.first() != Some(&"check-cs50") {
-        return Lang::En;
-    }
-    let asked = words
-        .iter()
-        .enumerate()
-        .find_map(|(at, word)| match word.strip_prefix("--lang") {
-            Some("") => words.get(at + 1).and_then(|value| value.parse().ok()),
-            Some(rest) => rest.strip_prefix('=').and_then(|value| value.parse().ok()),
-            None => None,
-        });
-    asked.unwrap_or_else(Lang::of_system)
+    Next::Exit(status)
 }
 
 /// Where the help's descriptions start.
@@ -78,15 +63,21 @@ const HELP_COLUMN: usize = 45;
 const HELP_WIDTH: usize = 100;
 const HELP_INDENT: usize = 13;
 
-/// The help: every command's usage line from its entry, then the conventions.
-pub fn help() -> String {
-    let mut out =
-        String::from("Perfect-play tic-tac-toe: a table solved at build time, live searches, levels.\n\nUsage:\n");
-    let mut entry = |usage: &[String], about: &[&str]| {
+/// The help in `lang`: every command's usage line from its entry, then the conventions.
+pub fn help(lang: Lang) -> String {
+    let mut out = format!(
+        "{}\n\n{}\n",
+        lang.pick(
+            "Perfect-play tic-tac-toe: a table solved at build time, live searches, levels.",
+            "完美博弈的井字棋：构建时解出的表、现场搜索、难度。"
+        ),
+        lang.pick("Usage:", "用法：")
+    );
+    let mut entry = |usage: &[String], about: &str| {
         // A usage too long for one line goes on, indented, on the next.
         let mut line = String::from("  tictactoe");
         for word in usage {
-            if line.chars().count() + 1 + word.chars().count() > HELP_WIDTH {
+            if columns(&line) + 1 + columns(word) > HELP_WIDTH {
                 out.push_str(&line);
                 out.push('\n');
                 line = " ".repeat(HELP_INDENT);
@@ -94,45 +85,82 @@ pub fn help() -> String {
             line.push(' ');
             line.push_str(word);
         }
-        for text in about {
-            if line.chars().count() + 2 > HELP_COLUMN {
+        for text in wrap(about, HELP_WIDTH - HELP_COLUMN) {
+            if columns(&line) + 2 > HELP_COLUMN {
                 out.push_str(line.trim_end());
                 out.push('\n');
                 line.clear();
             }
-            out.push_str(&format!("{line:<HELP_COLUMN$}{text}\n"));
+            let pad = HELP_COLUMN - columns(&line);
+            out.push_str(&format!("{line}{:pad$}{text}\n", ""));
             line.clear();
         }
     };
-    entry(&[], &["open the window"]);
+    entry(&[], lang.pick("open the window", "打开窗口"));
     for spec in COMMANDS {
-        entry(&spec.usage(), spec.about);
+        entry(&spec.usage(), spec.about.get(lang));
     }
     out.push_str("  tictactoe --help | --version\n\n");
-    let (first, rest) = Rung::ALL.split_first().expect("the ladder has rungs");
-    let rest: Vec<&str> = rest.iter().map(|rung| rung.name()).collect();
-    out.push_str(&format!(
-        "Engines (E): table (default), or a search (a rung of the ladder): {},\n              {}.\n",
-        first.name(),
-        rest.join(", ")
-    ));
-    out.push_str(&format!(
-        "Levels (L): {}; seeds (S): 0 or more, from the clock if none.\n",
-        crate::opponents::Level::names()
-    ));
-    out.push_str(
-        "\
-Boards: 9 cells row-major, X, O and . (- and _ also mean empty), '/' allowed
-        between rows: X.O/.X./...  X moves first.
-Moves:  R,C with rows and columns 0 to 2, e.g. 2,0.
-Flags may come before or after the other arguments; '--' ends the flags, so
-a board after it may start with '-': tictactoe analyze -- -X.......
-value is 1 when X wins, 0 for a draw, -1 when O wins; plies are the moves left
-when the winner wins fastest and the loser loses slowest.
-Exit status: 0 on success, 1 when check-cs50 finds a function wrong, 2 on bad
-input with one 'error: ...' line on stderr.
-",
-    );
+    let (searches, levels) = (Rung::names(), crate::opponents::Level::names());
+    let conventions = [
+        lang.pick(
+            format!(
+                "Engines (E): table, or a search: {searches}. analyze and best take either (the table by default); \
+                 tree, pseudocode and steps take a search (alphabeta by default)."
+            ),
+            format!(
+                "引擎（E）：table（查表），或一种搜索：{searches}。analyze 和 best 两者都接受（默认查表）；\
+                 tree、pseudocode 和 steps 只接受搜索（默认 alphabeta）。"
+            ),
+        ),
+        lang.pick(
+            format!("Levels (L): {levels}; seeds (S): 0 or more, from the clock if none."),
+            format!("难度（L）：{levels}；种子（S）：0 或更大的整数，不给时取自时钟。"),
+        ),
+        lang.pick(
+            "Boards: 9 cells row-major, X, O and . (- and _ also mean empty), '/' allowed between rows: \
+             X.O/.X./...  X moves first. Moves: R,C with rows and columns 0 to 2, e.g. 2,0."
+                .to_string(),
+            "棋盘：按行排列的 9 个格子，X、O 和 .（- 和 _ 也表示空位），行与行之间可以加 '/'：X.O/.X./...  \
+             X 先走。着法：R,C，行和列都是 0 到 2，例如 2,0。"
+                .to_string(),
+        ),
+        lang.pick(
+            "Options may come before or after the other arguments; '--' ends the options, so a board after it \
+             may start with '-': tictactoe analyze -- -X......."
+                .to_string(),
+            "选项可以放在其他参数之前或之后；'--' 结束选项，之后的棋盘可以以 '-' 开头：tictactoe analyze -- -X......."
+                .to_string(),
+        ),
+        lang.pick(
+            "Every command speaks the system's language (LC_ALL, LC_MESSAGES, LANG), English or Chinese; \
+             --lang en|zh chooses. JSON, DOT and the 'error: ' prefix are the same in both."
+                .to_string(),
+            "每个命令都使用系统的语言（LC_ALL、LC_MESSAGES、LANG），英文或中文；--lang en|zh 可以指定。\
+             JSON、DOT 和 'error: ' 前缀在两种语言中都一样。"
+                .to_string(),
+        ),
+        lang.pick(
+            "value is 1 when X wins, 0 for a draw, -1 when O wins; plies are the moves left when the winner wins \
+             fastest and the loser loses slowest."
+                .to_string(),
+            "value：X 获胜为 1，平局为 0，O 获胜为 -1；plies：胜者以最快速度获胜、败者尽量拖延时剩下的步数。"
+                .to_string(),
+        ),
+        lang.pick(
+            "Exit status: 0 on success, 1 when check-cs50 finds a function wrong, 2 on bad input with one \
+             'error: ...' line on stderr."
+                .to_string(),
+            "退出状态：成功为 0，check-cs50 发现函数有错为 1，输入有误为 2，并在标准错误上输出一行 'error: ...'。"
+                .to_string(),
+        ),
+    ];
+    for paragraph in conventions {
+        for line in wrap(&paragraph, HELP_WIDTH - 20) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
     out
 }
 
@@ -154,39 +182,50 @@ fn stdout_closed() -> bool {
     on_null && read_and_write
 }
 
-/// Runs a command other than opening the window, and returns the exit status.
-fn run(command: Command, stdin: &mut dyn BufRead, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+/// Runs a command, its text for people in `lang`, and returns its exit status.
+fn run(
+    command: Command,
+    lang: Lang,
+    stdin: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> ExitStatus {
     let mut rejected = false;
-    let result = execute(command, stdin, stdout, stderr, &mut rejected)
+    let result = execute(command, lang, stdin, stdout, stderr, &mut rejected)
         .and_then(|status| Ok(stdout.flush().map(|()| status)?));
-    let status_so_far = if rejected { 2 } else { 0 };
+    let status_so_far = if rejected {
+        ExitStatus::BadInput
+    } else {
+        ExitStatus::Success
+    };
     match result {
         Ok(status) => status.max(status_so_far),
         Err(Stopped::Input(message)) => {
             write_error(stderr, message);
-            2
+            ExitStatus::BadInput
         }
         // The reader went away (`| head`): nothing more to say, but what was rejected stays rejected.
         Err(Stopped::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => status_so_far,
         Err(Stopped::Output(e)) => {
             write_error(stderr, format!("cannot write output: {e}"));
-            2
+            ExitStatus::BadInput
         }
     }
 }
 
-/// Runs a command and returns its status when it ran to the end: 0, or 1 when it found something
-/// wrong (a failing `check-cs50`). `rejected` is set when part of the input was reported bad and the
-/// rest went on.
+/// Runs a command and returns its status when it ran to the end: success, or failed when it found
+/// something wrong (a failing `check-cs50`). `rejected` is set when part of the input was reported bad
+/// and the rest went on.
 fn execute(
     command: Command,
+    lang: Lang,
     stdin: &mut dyn BufRead,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
     rejected: &mut bool,
-) -> Result<u8, Stopped> {
+) -> Result<ExitStatus, Stopped> {
     match command {
-        Command::Window | Command::Help => write!(stdout, "{}", help())?,
+        Command::Help => write!(stdout, "{}", help(lang))?,
         Command::Version => writeln!(stdout, "tictactoe {}", env!("CARGO_PKG_VERSION"))?,
         Command::Analyze { json, engine, boards } => analyze(json, engine, &boards, stdin, stdout, stderr, rejected)?,
         Command::Best {
@@ -239,17 +278,19 @@ fn execute(
             writeln!(stdout, "{count} positions written to {}", path.display())?
         }
         Command::CheckCs50(options) => {
-            let lang = options.lang.unwrap_or_else(Lang::of_system);
             let report =
                 cs50::check(&options, lang, stderr).map_err(|said| Stopped::Input(said.get(lang).to_string()))?;
             match options.json {
                 true => writeln!(stdout, "{}", report.json())?,
                 false => write!(stdout, "{}", report.text(lang))?,
             }
-            return Ok(report.status());
+            return Ok(match report.ok() {
+                true => ExitStatus::Success,
+                false => ExitStatus::Failed,
+            });
         }
     }
-    Ok(0)
+    Ok(ExitStatus::Success)
 }
 
 /// Why a command stopped.

@@ -1,26 +1,26 @@
 //! How a command declares what it takes, and the reading of its words that every command shares:
-//! flags anywhere before `--` as `--name value` or `--name=value`, positional arguments counted,
-//! and one-line errors for an unknown flag, a missing or unwanted value, or too few or too many
-//! arguments.
+//! options anywhere before `--` as `--name value` or `--name=value`, `--lang` on every command,
+//! positional arguments counted, and one-line errors for an unknown option, a missing or unwanted
+//! value, or too few or too many arguments.
 
 use super::args::Command;
 use super::usage_error::UsageError;
-use crate::lang::Both;
+use crate::lang::{Both, Lang};
 
-/// A flag a command takes.
+/// An option a command takes.
 #[derive(Clone, Copy, Debug)]
-pub struct Flag {
+pub struct Opt {
     /// With its dashes: `--engine`.
     pub name: &'static str,
-    /// What the flag's value stands for in the help (`E`), or `None` for a flag without a value.
+    /// What the option's value stands for in the help (`E`), or `None` for an option without a value.
     pub value: Option<&'static str>,
     /// Whether the command cannot do without it: the help shows it without brackets, and leaving it
     /// out is an error.
     pub required: bool,
 }
 
-impl Flag {
-    /// The flag as the help writes it: `--engine E`, `--json`.
+impl Opt {
+    /// The option as the help writes it: `--engine E`, `--json`.
     pub fn shown(&self) -> String {
         match self.value {
             Some(value) => format!("{} {value}", self.name),
@@ -29,88 +29,139 @@ impl Flag {
     }
 }
 
+/// The language of every command's text for people, taken by every command.
+pub const LANG: Opt = Opt {
+    name: "--lang",
+    value: Some("en|zh"),
+    required: false,
+};
+
 /// One command: its name, what it takes, its help, and how its words become a [`Command`].
 pub struct Spec {
     /// The word that names it: `analyze`.
     pub name: &'static str,
-    /// The flags it takes.
-    pub flags: &'static [Flag],
+    /// The options it takes, besides `--lang`.
+    pub options: &'static [Opt],
     /// The positional arguments as the help shows them; a last one ending in `...` may repeat.
     pub positionals: &'static [&'static str],
     /// Said when the positional arguments are too few or too many.
     pub needs: Both,
-    /// The help's description, one line each.
-    pub about: &'static [&'static str],
+    /// The help's description, wrapped to fit.
+    pub about: Both,
     /// Turns the words read into the command, or says why they make none.
-    pub build: fn(Given) -> Result<Command, UsageError>,
+    pub build: fn(&Given) -> Result<Command, UsageError>,
+}
+
+/// A mistake in the words, with the language `--lang` asked for, if it was given and understood: the
+/// mistake is told in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    /// What is wrong.
+    pub error: UsageError,
+    /// The language asked for.
+    pub lang: Option<Lang>,
 }
 
 impl Spec {
-    /// Sorts a command's words into flags and positional arguments, and checks their number.
-    pub fn read(&self, words: &[String]) -> Result<Given, UsageError> {
+    /// Sorts a command's words into options and positional arguments, and checks their number. Every
+    /// word is read even after a mistake, so the mistake is told in the language `--lang` asks for
+    /// wherever it stands.
+    pub fn read(&self, words: &[String]) -> Result<Given, Mistake> {
         let mut given = Given {
-            flags: Vec::new(),
+            options: Vec::new(),
             positionals: Vec::new(),
+            lang: None,
         };
+        let mut first_mistake = None;
         let mut words = words.iter();
         while let Some(word) = words.next() {
             if word == "--" {
                 given.positionals.extend(words.by_ref().cloned());
             } else if !is_option(word) {
                 given.positionals.push(word.clone());
-            } else {
-                let (name, attached) = match word.split_once('=') {
-                    Some((name, value)) => (name, Some(value.to_string())),
-                    None => (word.as_str(), None),
-                };
-                let Some(flag) = self.flags.iter().find(|flag| flag.name == name) else {
-                    return Err(UsageError::NoSuchFlag {
-                        command: self.name,
-                        flag: name.to_string(),
-                    });
-                };
-                let value = match (flag.value, attached) {
-                    (None, None) => None,
-                    (None, Some(value)) => return Err(UsageError::TakesNoValue { flag: flag.name, value }),
-                    (Some(_), Some(value)) => Some(value),
-                    // A flag next is not this flag's value: its value was left out.
-                    (Some(shown), None) => match words.next() {
-                        Some(value) if !is_option(value) => Some(value.clone()),
-                        _ => return Err(UsageError::NeedsValue { flag: flag.name, shown }),
-                    },
-                };
-                given.flags.push((flag.name, value));
+            } else if let Err(mistake) = self.read_option(word, &mut words, &mut given) {
+                first_mistake.get_or_insert(mistake);
             }
         }
-        if let Some(missing) = self.flags.iter().find(|flag| flag.required && !given.switch(**flag)) {
-            let needed: Vec<String> = self
-                .flags
-                .iter()
-                .filter(|flag| flag.required)
-                .map(Flag::shown)
-                .collect();
-            return Err(UsageError::MissingFlag {
+        let lang = given.lang;
+        let mistake = |error| Mistake { error, lang };
+        if let Some(error) = first_mistake {
+            return Err(mistake(error));
+        }
+        if let Some(missing) = self.options.iter().find(|opt| opt.required && !given.has(**opt)) {
+            let needed: Vec<String> = self.options.iter().filter(|opt| opt.required).map(Opt::shown).collect();
+            return Err(mistake(UsageError::MissingOption {
                 command: self.name,
                 needed: needed.join(" and "),
                 missing: missing.name,
-            });
+            }));
         }
         let repeats = self.positionals.last().is_some_and(|last| last.ends_with("..."));
         let (least, got) = (self.positionals.len(), given.positionals.len());
         if got < least || (got > least && !repeats) {
-            return Err(UsageError::Count { needs: self.needs, got });
+            return Err(mistake(UsageError::Count { needs: self.needs, got }));
         }
         Ok(given)
     }
 
+    /// Reads one option, taking its value from the next word if it is not attached.
+    fn read_option<'a>(
+        &self,
+        word: &str,
+        words: &mut impl Iterator<Item = &'a String>,
+        given: &mut Given,
+    ) -> Result<(), UsageError> {
+        let (name, attached) = match word.split_once('=') {
+            Some((name, value)) => (name, Some(value.to_string())),
+            None => (word, None),
+        };
+        let Some(opt) = self.options.iter().chain([&LANG]).find(|opt| opt.name == name) else {
+            return Err(UsageError::NoSuchOption {
+                command: self.name,
+                option: name.to_string(),
+            });
+        };
+        let value = match (opt.value, attached) {
+            (None, None) => None,
+            (None, Some(value)) => {
+                return Err(UsageError::TakesNoValue {
+                    option: opt.name,
+                    value,
+                });
+            }
+            (Some(_), Some(value)) => Some(value),
+            // An option next is not this option's value: its value was left out.
+            (Some(shown), None) => match words.next() {
+                Some(value) if !is_option(value) => Some(value.clone()),
+                _ => {
+                    return Err(UsageError::NeedsValue {
+                        option: opt.name,
+                        shown,
+                    });
+                }
+            },
+        };
+        if opt.name == LANG.name {
+            let text = value.unwrap_or_default();
+            given.lang = Some(text.parse().map_err(|_| UsageError::BadValue {
+                option: LANG.name,
+                needs: crate::lang::Said::new("en or zh", "en 或 zh"),
+                value: text,
+            })?);
+        } else {
+            given.options.push((opt.name, value));
+        }
+        Ok(())
+    }
+
     /// The usage of a command (`analyze [--json] [--engine E] BOARD...`) in the parts a line may break
-    /// between: the name, each flag, each argument.
+    /// between: the name, each option, each argument.
     pub fn usage(&self) -> Vec<String> {
         let mut parts = vec![self.name.to_string()];
-        for flag in self.flags {
-            parts.push(match flag.required {
-                true => flag.shown(),
-                false => format!("[{}]", flag.shown()),
+        for opt in self.options {
+            parts.push(match opt.required {
+                true => opt.shown(),
+                false => format!("[{}]", opt.shown()),
             });
         }
         parts.extend(self.positionals.iter().map(|p| p.to_string()));
@@ -118,31 +169,33 @@ impl Spec {
     }
 }
 
-/// A command's words, read: the flags given and the positional arguments.
+/// A command's words, read: the options given and the positional arguments.
 pub struct Given {
-    flags: Vec<(&'static str, Option<String>)>,
-    /// The arguments that are not flags, in order.
+    options: Vec<(&'static str, Option<String>)>,
+    /// The arguments that are not options, in order.
     pub positionals: Vec<String>,
+    /// The language `--lang` asked for.
+    pub lang: Option<Lang>,
 }
 
 impl Given {
-    /// Whether a flag without a value was given.
-    pub fn switch(&self, flag: Flag) -> bool {
-        self.flags.iter().any(|(name, _)| *name == flag.name)
+    /// Whether an option was given.
+    pub fn has(&self, opt: Opt) -> bool {
+        self.options.iter().any(|(name, _)| *name == opt.name)
     }
 
-    /// The value of a flag, the last one if it was given more than once.
-    pub fn value(&self, flag: Flag) -> Option<&str> {
-        self.flags
+    /// The value of an option, the last one if it was given more than once.
+    pub fn value(&self, opt: Opt) -> Option<&str> {
+        self.options
             .iter()
             .rev()
-            .find(|(name, _)| *name == flag.name)
+            .find(|(name, _)| *name == opt.name)
             .and_then(|(_, value)| value.as_deref())
     }
 }
 
-/// Whether a word is a flag. Boards may start with `-` (an empty cell), so only `--` followed by
-/// a letter, or a dash and one letter, is taken for a flag; `--` alone ends the flags.
+/// Whether a word is an option. Boards may start with `-` (an empty cell), so only `--` followed by
+/// a letter, or a dash and one letter, is taken for an option; `--` alone ends the options.
 pub fn is_option(word: &str) -> bool {
     let mut chars = word.chars();
     match (chars.next(), chars.next(), chars.next()) {

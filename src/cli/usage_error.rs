@@ -16,34 +16,34 @@ pub enum UsageError {
     NotUtf8(String),
     /// A first word that names no command.
     UnknownCommand(String),
-    /// A first word that looks like a flag but is none of the program's.
+    /// A first word that looks like an option but is none of the program's.
     UnknownOption(String),
-    /// A flag the command does not take.
-    NoSuchFlag {
+    /// An option the command does not take.
+    NoSuchOption {
         /// The command.
         command: &'static str,
-        /// The flag as typed.
-        flag: String,
+        /// The option as typed.
+        option: String,
     },
-    /// A value given to a flag that takes none.
+    /// A value given to an option that takes none.
     TakesNoValue {
-        /// The flag.
-        flag: &'static str,
+        /// The option.
+        option: &'static str,
         /// The value given.
         value: String,
     },
-    /// A flag that needs a value, last on the line.
+    /// An option that needs a value, last on the line.
     NeedsValue {
-        /// The flag.
-        flag: &'static str,
+        /// The option.
+        option: &'static str,
         /// What its value stands for in the help.
         shown: &'static str,
     },
-    /// A flag the command cannot do without, left out.
-    MissingFlag {
+    /// An option the command cannot do without, left out.
+    MissingOption {
         /// The command.
         command: &'static str,
-        /// Every flag it needs, as the help shows them.
+        /// Every option it needs, as the help shows them.
         needed: String,
         /// The one missing.
         missing: &'static str,
@@ -59,8 +59,8 @@ pub enum UsageError {
     AfterVersion {
         /// The word.
         word: String,
-        /// The version flag as typed.
-        flag: String,
+        /// The version option as typed.
+        option: String,
     },
     /// A board that is not one a game reaches.
     Board {
@@ -87,28 +87,33 @@ pub enum UsageError {
     },
     /// A level name none of the levels has.
     UnknownLevel {
-        /// The flag it was given to.
-        flag: &'static str,
+        /// The option it was given to.
+        option: &'static str,
         /// The name typed.
         name: String,
         /// The names there are.
         known: String,
     },
-    /// An output format `tree` does not write.
+    /// An output format the command does not write.
     UnknownFormat {
         /// The name given.
         name: String,
         /// The names the command takes.
         known: String,
     },
+    /// `--json` with `--format` naming another format.
+    JsonAndFormat {
+        /// The format `--format` named.
+        format: String,
+    },
     /// `tree --engine table`: the table does not search.
     NotASearch,
     /// `best --seed` without `--level`.
     SeedWithoutLevel,
-    /// A flag's value that is not what the flag needs.
+    /// An option's value that is not what the option needs.
     BadValue {
-        /// The flag.
-        flag: &'static str,
+        /// The option.
+        option: &'static str,
         /// What it needs, in words: "a number of moves, 0 or more".
         needs: Said,
         /// The value given.
@@ -142,25 +147,25 @@ impl UsageError {
                     format!("未知的选项 {word}{help}"),
                 )
             }
-            UsageError::NoSuchFlag { command, flag } => {
-                let flag = quote(flag);
+            UsageError::NoSuchOption { command, option } => {
+                let option = quote(option);
                 lang.pick(
-                    format!("{command} has no option {flag} {help}"),
-                    format!("{command} 没有选项 {flag}{help}"),
+                    format!("{command} has no option {option} {help}"),
+                    format!("{command} 没有选项 {option}{help}"),
                 )
             }
-            UsageError::TakesNoValue { flag, value } => {
+            UsageError::TakesNoValue { option, value } => {
                 let value = quote(value);
                 lang.pick(
-                    format!("{flag} takes no value, got {value}"),
-                    format!("{flag} 不带值，却给了 {value}"),
+                    format!("{option} takes no value, got {value}"),
+                    format!("{option} 不带值，却给了 {value}"),
                 )
             }
-            UsageError::NeedsValue { flag, shown } => lang.pick(
-                format!("{flag} needs a value: {flag} {shown} {help}"),
-                format!("{flag} 需要一个值：{flag} {shown}{help}"),
+            UsageError::NeedsValue { option, shown } => lang.pick(
+                format!("{option} needs a value: {option} {shown} {help}"),
+                format!("{option} 需要一个值：{option} {shown}{help}"),
             ),
-            UsageError::MissingFlag {
+            UsageError::MissingOption {
                 command,
                 needed,
                 missing,
@@ -172,11 +177,11 @@ impl UsageError {
                 format!("{}, got {}", needs.en, count(*got as u64, "argument")),
                 format!("{}，却给了 {got} 个参数", needs.zh),
             ),
-            UsageError::AfterVersion { word, flag } => {
+            UsageError::AfterVersion { word, option } => {
                 let word = quote(word);
                 lang.pick(
-                    format!("unexpected {word} after {flag}"),
-                    format!("{flag} 之后不应有 {word}"),
+                    format!("unexpected {word} after {option}"),
+                    format!("{option} 之后不应有 {word}"),
                 )
             }
             UsageError::Board { text, error } => {
@@ -205,11 +210,11 @@ impl UsageError {
                     format!("未知的引擎 {name}（可用 {known}）"),
                 )
             }
-            UsageError::UnknownLevel { flag, name, known } => {
+            UsageError::UnknownLevel { option, name, known } => {
                 let name = quote(name);
                 lang.pick(
-                    format!("unknown level {name} for {flag} (use {known})"),
-                    format!("{flag} 的难度 {name} 未知（可用 {known}）"),
+                    format!("unknown level {name} for {option} (use {known})"),
+                    format!("{option} 的难度 {name} 未知（可用 {known}）"),
                 )
             }
             UsageError::UnknownFormat { name, known } => {
@@ -217,6 +222,13 @@ impl UsageError {
                 lang.pick(
                     format!("unknown format {name} (use {known})"),
                     format!("未知的格式 {name}（可用 {known}）"),
+                )
+            }
+            UsageError::JsonAndFormat { format } => {
+                let format = quote(format);
+                lang.pick(
+                    format!("--json and --format {format} ask for two formats: give one"),
+                    format!("--json 与 --format {format} 要求了两种格式：只能给一种"),
                 )
             }
             UsageError::NotASearch => {
@@ -232,11 +244,11 @@ impl UsageError {
                     "--seed 需要与 --level 一起使用：引擎自己的着法从不变化",
                 )
                 .to_string(),
-            UsageError::BadValue { flag, needs, value } => {
+            UsageError::BadValue { option, needs, value } => {
                 let value = quote(value);
                 lang.pick(
-                    format!("{flag} needs {}, got {value}", needs.en),
-                    format!("{flag} 需要{}，却给了 {value}", needs.zh),
+                    format!("{option} needs {}, got {value}", needs.en),
+                    format!("{option} 需要{}，却给了 {value}", needs.zh),
                 )
             }
         }

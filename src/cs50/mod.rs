@@ -43,9 +43,6 @@ pub struct Options {
     pub memory: u64,
     /// The Python 3 to run the file with.
     pub python: PathBuf,
-    /// The language of the report and its errors (`--lang`); `None` for the system's. The JSON is
-    /// the same in every language.
-    pub lang: Option<Lang>,
 }
 
 impl Options {

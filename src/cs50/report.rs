@@ -9,6 +9,7 @@ use crate::lang::{Lang, Said};
 use crate::output::json::{Object, array};
 use crate::output::numbers::{count, thousands};
 use crate::output::quote::one_line;
+use crate::output::wrap::columns;
 use crate::search;
 
 /// Where a function first went wrong.
@@ -85,11 +86,6 @@ impl Report {
     /// Whether every call was right and none was cut short.
     pub fn ok(&self) -> bool {
         self.functions.iter().all(FunctionReport::ok)
-    }
-
-    /// The exit status: 0 when every function passed, 1 otherwise.
-    pub fn status(&self) -> u8 {
-        if self.ok() { 0 } else { 1 }
     }
 
     /// The report for people, in `lang`.
@@ -320,13 +316,6 @@ fn drawn(label: &str, value: &str) -> String {
         let _ = writeln!(out, "  {label}{}", marks.join(" "));
     }
     out
-}
-
-/// How many terminal columns `text` takes: two for a Chinese character, one for the rest.
-fn columns(text: &str) -> usize {
-    text.chars()
-        .map(|c| if ('\u{2E80}'..='\u{FFEF}').contains(&c) { 2 } else { 1 })
-        .sum()
 }
 
 #[cfg(test)]

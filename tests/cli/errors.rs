@@ -263,7 +263,7 @@ fn flags_take_their_values_in_either_form() {
 #[test]
 fn the_help_names_the_double_dash_and_export_to_standard_output() {
     let help = ok(&["--help"]);
-    assert!(help.contains("'--' ends the flags"), "{help}");
+    assert!(help.contains("'--' ends the options"), "{help}");
     assert!(help.contains("FILE '-' writes"), "{help}");
     for line in help.lines() {
         assert!(line.chars().count() <= 100, "{line}");

@@ -109,7 +109,7 @@ fn match_rejects_bad_levels_counts_and_seeds() {
         ),
         (
             &["match", "--x", "easy", "--o", "easy", "X........"],
-            "error: match takes only flags: --x L --o L [--games N] [--seed S] [--json], got 1 argument",
+            "error: match takes only options: --x L --o L [--games N] [--seed S] [--json], got 1 argument",
         ),
         (
             &["match", "--x", "easy", "--o", "easy", "--engine", "minimax"],

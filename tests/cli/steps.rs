@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::support::{RUNGS, json_lines, ok, rejected};
+use crate::support::{RUNGS, json_lines, ok, one_error_line, program, rejected, run_with};
 
 /// The JSON steps of `rung` on `board` held against its JSON tree, line by line.
 fn assert_steps_agree_with_tree(rung: &str, board: &str) {
@@ -146,6 +146,63 @@ fn steps_and_pseudocode_reject_bad_input_with_one_error_line() {
     assert!(rejected(&["steps", "--format", "dot", "X........"]).contains("unknown format 'dot' (use text or json)"));
     assert!(rejected(&["steps", "XX......."]).contains("X has 2 marks"));
     assert!(rejected(&["steps"]).contains("steps needs one BOARD"));
-    assert!(rejected(&["pseudocode", "X........"]).contains("pseudocode takes only --engine SEARCH"));
+    assert!(rejected(&["pseudocode", "X........"]).contains("pseudocode takes only --engine E"));
     assert!(rejected(&["pseudocode", "--engine", "deep"]).contains("unknown engine 'deep'"));
+}
+
+#[test]
+fn json_is_asked_for_with_json_as_with_format_json() {
+    for command in ["steps", "tree"] {
+        let by_format = ok(&[command, "--format", "json", "XO./.X./..."]);
+        assert_eq!(ok(&[command, "--json", "XO./.X./..."]), by_format, "{command}");
+        assert_eq!(
+            ok(&[command, "--json", "--format=json", "XO./.X./..."]),
+            by_format,
+            "{command}"
+        );
+        assert_eq!(
+            rejected(&[command, "--json", "--format", "text", "XO./.X./..."]),
+            "error: --json and --format 'text' ask for two formats: give one"
+        );
+    }
+}
+
+#[test]
+fn every_command_takes_lang_and_tells_its_mistakes_in_the_language_asked_for() {
+    let every = [
+        &["analyze", "X........"][..],
+        &["best", "X........"],
+        &["play", "X........", "1,1"],
+        &["tree", "--depth", "0", "X........"],
+        &["pseudocode"],
+        &["steps", "XXOOO.X.."],
+        &["ladder", "XXOOO.X.."],
+        &["match", "--x", "easy", "--o", "hard", "--games", "3", "--seed", "1"],
+        &["export-table", "-"],
+    ];
+    for args in every {
+        for lang in ["en", "zh"] {
+            let with: Vec<&str> = args.iter().copied().chain(["--lang", lang]).collect();
+            let output = run_with(&with, b"");
+            assert_eq!(output.status.code(), Some(0), "{with:?}");
+        }
+    }
+    assert_eq!(
+        rejected(&["analyze", "--frob", "X........", "--lang=zh"]),
+        "error: analyze 没有选项 '--frob'（见 tictactoe --help）"
+    );
+    assert_eq!(
+        rejected(&["analyze", "--lang", "fr", "X........"]),
+        "error: --lang needs en or zh, got 'fr'"
+    );
+    // Without --lang, the system's language.
+    let output = program()
+        .env("LANG", "zh_CN.UTF-8")
+        .args(["best", "--seed", "1", "X........"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        one_error_line(&output.stderr),
+        "error: --seed 需要与 --level 一起使用：引擎自己的着法从不变化"
+    );
 }

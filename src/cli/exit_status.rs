@@ -1,0 +1,27 @@
+//! How the program ends, as a type: every command's status is one of three.
+
+/// The status a command exits with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ExitStatus {
+    /// 0: it did what was asked.
+    Success = 0,
+    /// 1: `check-cs50` found a function wrong.
+    Failed = 1,
+    /// 2: bad input (or output that could not be written), told in one `error: ...` line.
+    BadInput = 2,
+}
+
+impl From<ExitStatus> for std::process::ExitCode {
+    fn from(status: ExitStatus) -> std::process::ExitCode {
+        std::process::ExitCode::from(status as u8)
+    }
+}
+
+/// What the program does after reading its arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Open the window: no command was given.
+    OpenWindow,
+    /// Exit with this status: a command ran.
+    Exit(ExitStatus),
+}
