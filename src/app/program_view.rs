@@ -258,15 +258,15 @@ const LEGEND: [(Both, Both); 9] = [
     (
         Both::new("upper", "上界"),
         Both::new(
-            "an upper bound: the true value is at most this; the search stopped caring once it knew that",
-            "真实值至多是这个数；搜索一旦知道这一点就不再深究",
+            "an upper bound: the true value is at most this; O's move cut the search (v ≤ α), or every one of X's moves stayed at or below α",
+            "上界：真实值至多是这个数；O 的着法引发了剪枝（v ≤ α），或 X 的每个着法都不高于 α",
         ),
     ),
     (
         Both::new("lower", "下界"),
         Both::new(
-            "a lower bound: the true value is at least this (a cut)",
-            "真实值至少是这个数（发生了剪枝）",
+            "a lower bound: the true value is at least this; X's move cut the search (v ≥ β), or every one of O's moves stayed at or above β",
+            "下界：真实值至少是这个数；X 的着法引发了剪枝（v ≥ β），或 O 的每个着法都不低于 β",
         ),
     ),
     (

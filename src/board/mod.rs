@@ -20,7 +20,8 @@
 //! Beside the rules: a position's perfect-play outcome (as a type), the eight symmetries of the board,
 //! every reachable position found by walking the game, and the game tree counted depth by depth.
 //!
-//! This layer depends on nothing else in the crate: `build.rs` includes it by `#[path]`.
+//! This layer depends only on `lang` (its errors and outcomes are said in English or Chinese): `build.rs`
+//! includes both by `#[path]`.
 
 mod cell;
 mod cells;

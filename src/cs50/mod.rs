@@ -3,7 +3,8 @@
 //!
 //! The learner's file runs in a Python process (`harness.py`, compiled in) that answers one call per line;
 //! a call that hangs is cut off at the time limit, and that function is not called again. Std only; it
-//! uses `board`, `positions` and `table`, and nothing below the command line uses it.
+//! uses `board`, `table` and `search` (to name the steps that show a right move), and nothing below the
+//! command line uses it.
 
 mod calls;
 mod harness;

@@ -4,8 +4,10 @@
 //! answered instead of searched.
 //!
 //! The table remembers what the fail-soft search returned and what that means: the exact score, or
-//! only a lower bound (a cutoff) or an upper bound (every move failed low). A bound answers a later
-//! visit only when it decides that visit's window on its own. A table is fresh for each search, so the
+//! only a bound on it, from X's side: a lower bound after a cut at X's move (v ≥ β) or when every one
+//! of O's moves stayed at or above β; an upper bound after a cut at O's move (v ≤ α) or when every one
+//! of X's moves stayed at or below α. A bound answers a later visit only when it decides that visit's
+//! window on its own. A table is fresh for each search, so the
 //! nodes counted are what one search costs. The memory-less case compiles away.
 
 use std::collections::HashMap;

@@ -137,14 +137,39 @@ impl fmt::Display for Score {
 }
 
 /// What a search knows of a position's score: the score itself, or only a bound on it, when alpha-beta
-/// stopped early because the position could not matter.
+/// learned enough to know the position could not matter. Scores are X's, so which bound a cut gives
+/// depends on whose move was cut: a cut at X's move (v ≥ β) gives a lower bound, a cut at O's move
+/// (v ≤ α) an upper bound; a loop that ends without a cut gives the same bound when every move landed
+/// outside the window on that side.
+///
+/// Here X's first move, 1,1, already wins on move 7 (+3), so α = +3. After X's 1,2, O's first reply
+/// (1,1) also leaves X +3: Min-Value needs to look no further, since O can hold X to +3 at most
+/// here and X has that elsewhere. The call returns +3 as an upper bound, not as the position's score.
+///
+/// ```
+/// use tictactoe::engines::Rung;
+/// use tictactoe::search::{Bound, Cut, Event, Score};
+///
+/// let (_, steps) = Rung::AlphaBetaCells.steps("XOOX.....".parse()?);
+/// let cut = steps.steps().iter().position(|step| matches!(step.event, Event::Cut { reason: Cut::Alpha, .. }));
+/// let cut = &steps.steps()[cut.expect("a cut at O's move")];
+/// let returned = steps.steps().iter().skip_while(|step| *step != cut).find(|step| {
+///     step.call == cut.call && matches!(step.event, Event::Return { .. })
+/// });
+/// let returned = returned.expect("the call returns");
+/// assert_eq!(steps.call_of(returned).board.to_string(), "XOOX.X...");
+/// assert_eq!(returned.event, Event::Return { score: Score::new(3).unwrap(), bound: Bound::Upper });
+/// # Ok::<(), tictactoe::BoardError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bound {
     /// The position's score.
     Exact,
-    /// The score is at least this (a cutoff at X's move).
+    /// The score is at least this: X's move reached β (a cut at X's move), or every one of O's moves
+    /// stayed at or above β.
     Lower,
-    /// The score is at most this (a cutoff at O's move).
+    /// The score is at most this: O's move fell to α (a cut at O's move), or every one of X's moves
+    /// stayed at or below α.
     Upper,
 }
 
