@@ -81,7 +81,7 @@ fn engine(c: &mut Criterion) {
     // What the explorer records for plain minimax from the empty board: the tree and every step.
     group.bench_function("minimax from the empty board as tree and steps", |b| {
         b.iter(|| {
-            let (_, trace, steps) = Rung::Minimax.recorded(black_box(Board::EMPTY));
+            let (trace, steps) = Rung::Minimax.record(black_box(Board::EMPTY), || false).unwrap();
             (trace.nodes().len(), steps.steps().len())
         })
     });

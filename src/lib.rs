@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use tictactoe::{Board, Cell, best_move, moves, outcome, probe};
-//! use tictactoe::engines::{Engine, climb};
+//! use tictactoe::engines::{Engine, ladder};
 //!
 //! let board: Board = "XO./.X./...".parse()?;
 //! assert_eq!(outcome(board).to_string(), "X wins in 4");   // the perfect-play outcome
@@ -18,7 +18,7 @@
 //! }
 //! let live = Engine::ALPHABETA_TT.decide(board);            // a live search, timed, held against the table
 //! assert!(live.agrees);
-//! let nodes = climb(Board::EMPTY).map(|rung| rung.nodes);   // the ladder
+//! let nodes = ladder(Board::EMPTY).map(|rung| rung.nodes);  // the ladder
 //! assert_eq!(nodes, [549_946, 19_598, 2_038, 903, 240]);
 //! # Ok::<(), tictactoe::BoardError>(())
 //! ```
@@ -36,6 +36,8 @@
 //! | [`search`] | minimax; one alpha-beta generic over move order, memory and observer; scores; trace |
 //! | [`board`] | the rules; outcome, symmetry, reachable positions, perft |
 //! | [`lang`], `output` (private) | English and Chinese, and the system's choice; numbers as people read them, files written whole |
+
+#![warn(missing_debug_implementations, unnameable_types)]
 
 #[cfg(feature = "window")]
 pub mod app;

@@ -1,19 +1,20 @@
 //! Everything that can happen in the window, as one type, and `State::apply`, the only code that
 //! changes the state. Views push actions; the frame applies them in order. Whatever an action changes,
-//! `apply` keeps the rules that go with it: work for a board that is gone is cancelled, the computer's
-//! pause restarts, and a changed session is marked to be saved.
+//! `apply` keeps the rules that go with it: work for a board that is gone is cancelled and the
+//! computer's pause restarts. What is to be saved is never marked: it is whatever differs from what was
+//! saved last.
 
 use std::time::{Duration, Instant};
 
-use super::autoplay::Speed;
-use super::explorer::StepSpeed;
+use super::explorer::{Recording, Request};
 use super::fonts;
-use super::jobs::{Finished, JobId, Task};
+use super::jobs::{Finished, JobId, Progress, Task};
 use super::leaving::Leaving;
+use super::speed::Speed;
 use super::state::{Answer, ChineseFont, Notice, NoticeKind, Screen, State};
 use crate::board::{Board, Cell, Player};
 use crate::engines::{self, Engine, Rung};
-use crate::game::session;
+use crate::game::session::{self, Saved};
 use crate::game::{Mode, Turn};
 use crate::lang::{Lang, Said};
 use crate::opponents::{Choice, Computer, Level, Random};
@@ -67,7 +68,7 @@ pub enum Action {
     /// Stop or resume the computer playing itself.
     SetPaused(bool),
     /// While the computer playing itself is paused, play its next move now.
-    StepAutoplay,
+    StepSelfPlay,
     /// How fast the computer plays itself.
     SetSpeed(Speed),
     /// Show or hide each empty cell's outcome on the board.
@@ -82,8 +83,8 @@ pub enum Action {
     SetEnginesPosition(Option<Board>),
     /// Run every engine on the Engines tab's position.
     Compare,
-    /// Run every rung of the enhancement ladder on the position on the board.
-    Climb,
+    /// Run every rung of the enhancement ladder on the Engines tab's position.
+    RunLadder,
     /// Run every search on every unfinished position, against the table.
     Verify,
     /// Ask a background job to stop early, keeping what it found so far.
@@ -94,10 +95,10 @@ pub enum Action {
     Show(Screen),
     /// The window has this size (width, height, in points): kept with the next save, so it opens the same.
     Resized(u16, u16),
-    /// Explore a search of a position: any rung of the enhancement ladder.
-    Explore(Board, Rung),
-    /// Explore the position on the game's board, with the explorer's search.
-    ExploreGame,
+    /// Record a search of a position for the explorer: any rung of the enhancement ladder.
+    Record(Board, Rung),
+    /// Record the position on the game's board for the explorer, with the explorer's search.
+    RecordGame,
     /// Record the position asked for with another search, following the game if it did.
     SetSearch(Rung),
     /// Open or close a row of the explorer's tree.
@@ -107,14 +108,14 @@ pub enum Action {
     Select(NodeId),
     /// Go to a step of the program: the search's steps in order.
     Step(usize),
-    /// Let the steps play on their own, or stop them.
-    PlaySteps(bool),
-    /// The next step, played on its own.
-    PlayStep,
-    /// How fast the steps play.
-    SetStepSpeed(StepSpeed),
-    /// Play the selected node's principal line on the explorer's board.
-    PlayLine,
+    /// Let the steps run on their own, or stop them.
+    RunSteps(bool),
+    /// The next step, run on its own.
+    RunStep,
+    /// How fast the steps run.
+    SetStepSpeed(Speed),
+    /// Replay the selected node's principal line on the explorer's board.
+    ReplayLine,
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.
@@ -124,7 +125,7 @@ pub enum Action {
 impl State {
     /// What the clock and the background work ask for now: answers that have come in, the
     /// computer's move when it is its turn, a save when one is due, and the explorer's next step
-    /// while its steps play.
+    /// while its steps run.
     pub fn due(&mut self) -> Vec<Action> {
         let mut due: Vec<Action> = self.jobs.ended().into_iter().map(Action::Finished).collect();
         if due.is_empty() && self.computer_move_due() {
@@ -134,20 +135,20 @@ impl State {
             due.push(Action::Save);
         }
         if self.step_left() == Some(Duration::ZERO) {
-            due.push(Action::PlayStep);
+            due.push(Action::RunStep);
         }
         due
     }
 
-    /// How long until the explorer's next step plays, while they play and the explorer is shown.
+    /// How long until the explorer's next step runs, while they run and the explorer is shown.
     pub fn step_left(&self) -> Option<Duration> {
-        let at = self.explorer.playing.filter(|_| self.screen == Screen::Explore)?;
+        let at = self.explorer.running.filter(|_| self.screen == Screen::Explore)?;
         Some(at.saturating_duration_since(self.now))
     }
 
     /// How long until a change can be saved, if one waits to be (zero: now).
     pub fn save_left(&self) -> Option<Duration> {
-        if !self.unsaved || self.save_to.is_none() || self.jobs.is_running(Task::Save) {
+        if !self.unsaved() || self.save_to.is_none() || self.jobs.is_running(Task::Save) {
             return None;
         }
         Some(self.saved_at.map_or(Duration::ZERO, |at| {
@@ -166,12 +167,12 @@ impl State {
 
     /// Whether the computer is to choose a move now: its turn, no search running, its pause over.
     pub fn computer_move_due(&self) -> bool {
-        self.computer_may_move() && self.next_ai_move_at.is_none_or(|at| self.now >= at)
+        self.computer_may_move() && self.next_computer_move_at.is_none_or(|at| self.now >= at)
     }
 
     /// How long until the computer's next move, while it waits out its pause (not while paused).
     pub fn pause_left(&self) -> Option<Duration> {
-        let at = self.next_ai_move_at.filter(|_| self.computer_may_move())?;
+        let at = self.next_computer_move_at.filter(|_| self.computer_may_move())?;
         Some(at.saturating_duration_since(self.now)).filter(|left| !left.is_zero())
     }
 
@@ -183,7 +184,7 @@ impl State {
             .game
             .as_ref()
             .is_some_and(|g| matches!(g.turn(), Turn::Computer(_)));
-        let paused = self.autoplay.paused && self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
+        let paused = self.self_play.paused && self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::SelfPlay);
         computers_turn && !paused && !self.is_thinking()
     }
 
@@ -225,49 +226,30 @@ impl State {
                 Some((task, Finished::Failed)) => self.job_failed(task),
                 None => {}
             },
-            Action::SetEngine(engine) => {
-                self.session.engine = engine;
-                self.unsaved = true;
-            }
-            Action::SetLevel(level) => {
-                self.session.level = level;
-                self.unsaved = true;
-            }
-            Action::SetSideLevel(side, level) => {
-                self.session.ai_vs_ai_levels[side.index()] = level;
-                self.unsaved = true;
-            }
+            Action::SetEngine(engine) => self.session.engine = engine,
+            Action::SetLevel(level) => self.session.level = level,
+            Action::SetSideLevel(side, level) => self.session.self_play_levels[side.index()] = level,
             Action::ResetScores => self.resetting_scores = true,
             Action::ConfirmResetScores => {
                 self.resetting_scores = false;
                 self.session.reset_scores();
-                self.unsaved = true;
             }
             Action::KeepScores => self.resetting_scores = false,
-            Action::SetPaused(paused) => self.autoplay.paused = paused,
-            Action::StepAutoplay => {
-                if self.autoplay.paused && !self.is_thinking() {
+            Action::SetPaused(paused) => self.self_play.paused = paused,
+            Action::StepSelfPlay => {
+                if self.self_play.paused && !self.is_thinking() {
                     self.computer_move();
                 }
             }
             Action::SetSpeed(speed) => {
-                self.autoplay.speed = speed;
-                if self.next_ai_move_at.is_some() {
-                    self.next_ai_move_at = Some(self.now + speed.pause());
+                self.self_play.speed = speed;
+                if self.next_computer_move_at.is_some() {
+                    self.next_computer_move_at = Some(self.now + speed.between_moves());
                 }
             }
-            Action::SetHints(on) => {
-                self.session.hints = on;
-                self.unsaved = true;
-            }
-            Action::SetDarkTheme(on) => {
-                self.session.dark_theme = on;
-                self.unsaved = true;
-            }
-            Action::SetLanguage(lang) => {
-                self.session.language = Some(lang);
-                self.unsaved = true;
-            }
+            Action::SetHints(on) => self.session.hints = on,
+            Action::SetDarkTheme(on) => self.window.dark_theme = on,
+            Action::SetLanguage(lang) => self.session.language = Some(lang),
             Action::ChineseFontFound(true) => self.chinese_font = ChineseFont::Installed,
             Action::ChineseFontFound(false) => {
                 self.chinese_font = ChineseFont::Missing;
@@ -281,14 +263,14 @@ impl State {
                 let board = self.engines_position();
                 if !board.is_terminal() {
                     self.jobs.spawn(Task::Compare, move |_| {
-                        Answer::Comparison(Engine::OFFERED.map(|engine| engine.decide(board)).to_vec())
+                        Answer::Comparison(board, Engine::OFFERED.map(|engine| engine.decide(board)).to_vec())
                     });
                 }
             }
-            Action::Climb => {
+            Action::RunLadder => {
                 let board = self.engines_position();
                 self.jobs
-                    .spawn(Task::Ladder, move |_| Answer::Ladder(board, engines::climb(board)));
+                    .spawn(Task::Ladder, move |_| Answer::Ladder(board, engines::ladder(board)));
             }
             Action::Verify => {
                 if !self.jobs.is_running(Task::Verify) {
@@ -307,13 +289,21 @@ impl State {
                 self.silenced.push(kind);
             }
             Action::Show(screen) => self.show(screen),
-            Action::Resized(width, height) => self.session.window_size = Some((width, height)),
-            Action::Explore(board, rung) => self.explore(board, rung, false),
-            Action::ExploreGame => self.explore(self.board(), self.explorer.wanted().1, true),
-            Action::SetSearch(rung) => {
-                let (board, _, follows_game) = self.explorer.wanted();
-                self.explore(board, rung, follows_game);
-            }
+            Action::Resized(width, height) => self.window.size = Some((width, height)),
+            Action::Record(board, rung) => self.record(Request {
+                board,
+                rung,
+                follows_game: false,
+            }),
+            Action::RecordGame => self.record(Request {
+                board: self.board(),
+                follows_game: true,
+                ..self.explorer.wanted()
+            }),
+            Action::SetSearch(rung) => self.record(Request {
+                rung,
+                ..self.explorer.wanted()
+            }),
             Action::Expand(id, open) => {
                 match open {
                     true => self.explorer.expanded.insert(id),
@@ -322,41 +312,56 @@ impl State {
             }
             Action::Select(id) => self.explorer.select(id),
             Action::Step(step) => self.explorer.go_to(step),
-            Action::PlaySteps(on) => {
+            Action::RunSteps(on) => {
                 let explorer = &mut self.explorer;
-                let can_play = explorer.step + 1 < explorer.step_count();
-                explorer.playing = (on && can_play).then(|| self.now + explorer.speed.every());
+                let can_run = explorer.step + 1 < explorer.step_count();
+                explorer.running = (on && can_run).then(|| self.now + explorer.speed.between_steps());
             }
-            Action::PlayStep => {
+            Action::RunStep => {
                 let explorer = &mut self.explorer;
-                if explorer.playing.is_some() {
-                    explorer.playing = Some(self.now + explorer.speed.every());
+                if explorer.running.is_some() {
+                    explorer.running = Some(self.now + explorer.speed.between_steps());
                     explorer.go_to(explorer.step + 1);
                 }
             }
             Action::SetStepSpeed(speed) => {
                 let explorer = &mut self.explorer;
                 explorer.speed = speed;
-                if explorer.playing.is_some() {
-                    explorer.playing = Some(self.now + speed.every());
+                if explorer.running.is_some() {
+                    explorer.running = Some(self.now + speed.between_steps());
                 }
             }
-            Action::PlayLine => self.explorer.line_started = Some(self.now),
+            Action::ReplayLine => self.explorer.replay_started = Some(self.now),
             Action::Save => self.save(),
             Action::Close => self.save_before_closing(),
+        }
+    }
+
+    /// Whether the session differs from the one last handed to be saved, or read if none was: the
+    /// window's size alone does not count, it goes with the next save.
+    pub fn unsaved(&self) -> bool {
+        self.session != self.last_saved.session || self.window.dark_theme != self.last_saved.window.dark_theme
+    }
+
+    /// What is saved now: the session and the window's part, as they are.
+    fn to_save(&self) -> Saved {
+        Saved {
+            session: self.session.clone(),
+            window: self.window,
         }
     }
 
     /// Hands the session to a job that writes it, if it changed and has somewhere to go.
     fn save(&mut self) {
         let Some(path) = self.save_to.clone() else { return };
-        if !std::mem::take(&mut self.unsaved) {
+        if !self.unsaved() {
             return;
         }
         self.saved_at = Some(self.now);
-        let session = self.session.clone();
+        self.last_saved = self.to_save();
+        let saved = self.last_saved.clone();
         self.jobs.spawn(Task::Save, move |_| {
-            Answer::Saved(session::save(&session, &path).map_err(|e| failed_save(&path, e)))
+            Answer::Saved(session::save(&saved, &path).map_err(|e| failed_save(&path, e)))
         });
     }
 
@@ -364,15 +369,15 @@ impl State {
     /// might not finish before the process ends. The window's size always changes what is saved.
     fn save_before_closing(&mut self) {
         self.jobs.wait_for(Task::Save);
-        let Some(path) = &self.save_to else { return };
-        self.unsaved = false;
-        if let Err(e) = session::save(&self.session, path) {
-            let text = failed_save(path, e);
+        let Some(path) = self.save_to.clone() else { return };
+        self.last_saved = self.to_save();
+        if let Err(e) = session::save(&self.last_saved, &path) {
+            let text = failed_save(&path, e);
             self.notify(NoticeKind::SaveFailed, text);
         }
     }
 
-    /// Shows a view. The explorer, opened while it follows the game, explores the game's board.
+    /// Shows a view. The explorer, opened while it follows the game, records the game's board.
     fn show(&mut self, screen: Screen) {
         self.screen = match (screen, &self.session.game) {
             (Screen::Play, None) => Screen::Start,
@@ -380,20 +385,21 @@ impl State {
             _ => screen,
         };
         let explorer = &self.explorer;
-        let (board, rung, follows_game) = explorer.wanted();
-        let stale = board != self.board() || explorer.trace.is_none() && explorer.requested.is_none();
-        if screen == Screen::Explore && follows_game && stale {
-            self.explore(self.board(), rung, true);
+        let wanted = explorer.wanted();
+        let stale = wanted.board != self.board() || explorer.recording.is_none() && explorer.requested.is_none();
+        if screen == Screen::Explore && wanted.follows_game && stale {
+            self.record(Request {
+                board: self.board(),
+                ..wanted
+            });
         }
     }
 
-    /// Records `rung`'s search of `board` in the background for the explorer.
-    fn explore(&mut self, board: Board, rung: Rung, follows_game: bool) {
-        self.explorer.requested = Some((board, rung, follows_game));
-        self.jobs.spawn(Task::Trace, move |_| {
-            let (_, trace, steps) = rung.recorded(board);
-            Answer::Recorded(board, rung, trace, steps)
-        });
+    /// Records `request`'s search in the background for the explorer. A recording still under way
+    /// is superseded: its job is told to stop, and its search stops at once.
+    fn record(&mut self, request: Request) {
+        let generation = self.explorer.request(request);
+        self.jobs.spawn(Task::Recording, recording_job(request, generation));
     }
 
     /// Drops the Engines tab's results that are for another position than the one it shows.
@@ -402,14 +408,14 @@ impl State {
         if self.compared.as_ref().is_some_and(|(board, _)| *board != shown) {
             self.compared = None;
         }
-        if self.climbed.as_ref().is_some_and(|(board, _)| *board != shown) {
-            self.climbed = None;
+        if self.ladder.as_ref().is_some_and(|(board, _)| *board != shown) {
+            self.ladder = None;
         }
     }
 
     /// After any change to the game: the computer's search was for a board that is gone, so it is
     /// cancelled and its answer will be dropped, as is the Engines tab's work when it follows the
-    /// game; the computer's pause starts again; the session is to be saved.
+    /// game; the computer's pause starts again.
     pub(super) fn game_changed(&mut self) {
         self.jobs.cancel(Task::ComputerMove);
         // A move looked back at that is no longer on the board (an undo, a new game) leaves the past.
@@ -421,9 +427,8 @@ impl State {
             self.jobs.cancel(Task::Ladder);
         }
         self.drop_other_positions_results();
-        let ai_vs_ai = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::AiVsAi);
-        self.next_ai_move_at = ai_vs_ai.then(|| self.now + self.autoplay.speed.pause());
-        self.unsaved = true;
+        let self_play = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::SelfPlay);
+        self.next_computer_move_at = self_play.then(|| self.now + self.self_play.speed.between_moves());
     }
 
     /// The engine judges the moves and the level picks one: the table at once, a live search on a
@@ -459,14 +464,12 @@ impl State {
     fn answered(&mut self, answer: Answer) {
         match answer {
             Answer::ComputerMove(choice) => self.computer_moved(choice),
-            Answer::Comparison(results) => {
-                if let Some(first) = results.first() {
-                    self.compared = Some((first.board, results));
-                }
-            }
+            Answer::Comparison(board, results) => self.compared = Some((board, results)),
             Answer::Verification(report) => self.verified = Some(report),
-            Answer::Ladder(board, rungs) => self.climbed = Some((board, rungs)),
-            Answer::Recorded(board, rung, trace, steps) => self.explorer.recorded(board, rung, trace, steps),
+            Answer::Ladder(board, rungs) => self.ladder = Some((board, rungs)),
+            Answer::Recording(Some(recording)) => self.explorer.recorded(recording),
+            // Stopped before it ended: nothing to show, and nothing is being recorded any more.
+            Answer::Recording(None) => self.explorer.requested = None,
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
         }
@@ -482,7 +485,6 @@ impl State {
         let text = match task {
             Task::ComputerMove => {
                 self.session.engine = Engine::Table;
-                self.unsaved = true;
                 Said::new(
                     "The live search stopped unexpectedly; the computer went back to the table.",
                     "实时搜索意外中止；电脑改回查表。",
@@ -490,11 +492,11 @@ impl State {
             }
             Task::Compare => Said::new("Comparing the engines stopped unexpectedly.", "引擎对比意外中止。"),
             Task::Verify => Said::new("The verification stopped unexpectedly.", "验证意外中止。"),
-            Task::Trace => {
+            Task::Recording => {
                 self.explorer.requested = None;
                 Said::new("Recording the search stopped unexpectedly.", "记录搜索意外中止。")
             }
-            Task::Ladder => Said::new("Climbing the ladder stopped unexpectedly.", "攀登优化阶梯意外中止。"),
+            Task::Ladder => Said::new("The ladder stopped unexpectedly.", "优化阶梯意外中止。"),
             Task::Save => Said::new("Saving the session stopped unexpectedly.", "保存会话意外中止。"),
         };
         self.notify(NoticeKind::JobFailed, text);
@@ -524,4 +526,86 @@ fn failed_save(path: &std::path::Path, e: std::io::Error) -> Said {
         format!("The session could not be saved to {path}: {e}"),
         format!("无法把会话保存到 {path}：{e}"),
     )
+}
+
+/// The work of a recording's job: `request` recorded as request number `generation`, stopping as soon
+/// as the job is told to.
+fn recording_job(request: Request, generation: u64) -> impl FnOnce(&Progress) -> Answer + Send + 'static {
+    move |progress| Answer::Recording(Recording::make(request, generation, || progress.cancelled()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::session::Window;
+
+    fn state() -> State {
+        let save_to = std::env::temp_dir().join("tictactoe-never-written").join("session.bin");
+        State::new(Saved::default(), Some(save_to), Instant::now(), 1)
+    }
+
+    #[test]
+    fn a_recording_superseded_by_a_newer_request_is_told_to_stop_and_ends_without_finishing() {
+        let mut state = state();
+        state.jobs.hold(true);
+        state.apply(Action::Record(Board::EMPTY, Rung::Minimax));
+        let first = state
+            .explorer
+            .requested
+            .expect("plain minimax from the empty board is asked for");
+        let told = state.jobs.get(Task::Recording).expect("its job").progress.clone();
+        let newer: Board = "X...O....".parse().unwrap();
+        state.apply(Action::Record(newer, Rung::AlphaBeta));
+        assert!(told.cancelled(), "superseded, its job is told to stop");
+        // Its work, told so, stops at once: no recording of the 549,946 positions comes back.
+        let answer = recording_job(first, 1)(&told);
+        assert!(matches!(answer, Answer::Recording(None)), "{answer:?}");
+        // The newer request is recorded and shown.
+        state.jobs.wait();
+        for action in state.due() {
+            state.apply(action);
+        }
+        let shown = state.explorer.shown();
+        assert_eq!((shown.board, shown.rung), (newer, Rung::AlphaBeta));
+        assert_eq!(state.explorer.requested, None);
+    }
+
+    #[test]
+    fn a_change_undone_leaves_nothing_to_save() {
+        let mut state = state();
+        assert!(!state.unsaved());
+        state.apply(Action::SetHints(true));
+        assert!(state.unsaved());
+        assert_eq!(state.save_left(), Some(Duration::ZERO));
+        state.apply(Action::SetHints(false));
+        assert!(!state.unsaved(), "back as it was saved");
+        assert_eq!(state.save_left(), None);
+        // The theme, the window's part, counts as well; the window's size alone does not.
+        state.apply(Action::SetDarkTheme(false));
+        assert!(state.unsaved());
+        state.apply(Action::SetDarkTheme(true));
+        state.apply(Action::Resized(800, 600));
+        assert!(!state.unsaved());
+        assert_eq!(state.window.size, Some((800, 600)));
+        // A game started and left again is the session as it was.
+        state.apply(Action::Start(Mode::TwoPlayers));
+        assert!(state.unsaved());
+        state.apply(Action::Leave);
+        assert!(!state.unsaved());
+    }
+
+    #[test]
+    fn what_is_saved_last_is_what_a_change_is_measured_against() {
+        let mut state = state();
+        state.jobs.hold(true);
+        state.apply(Action::SetEngine(Engine::ALPHABETA));
+        state.apply(Action::Save);
+        assert!(state.jobs.is_running(Task::Save), "handed to be saved");
+        assert!(!state.unsaved());
+        assert_eq!(state.last_saved.session.engine, Engine::ALPHABETA);
+        assert_eq!(state.last_saved.window, Window::default());
+        // Changed back, the table is now the change to save.
+        state.apply(Action::SetEngine(Engine::Table));
+        assert!(state.unsaved());
+    }
 }

@@ -5,65 +5,56 @@ use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::jobs::Task;
+use super::run_button::RunButton;
 use super::state::State;
 use super::style::{agreement, duration, heading, thousands};
-use super::view::View;
 
-pub struct CompareView;
-
-impl View for CompareView {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
-        heading(ui, lang.pick("The engines side by side", "引擎并排对比"));
-        let running = state.jobs.is_running(Task::Compare);
-        let over = state.engines_position().is_terminal();
-        ui.horizontal(|ui| {
-            let button = ui
-                .add_enabled(
-                    !running && !over,
-                    egui::Button::new(lang.pick("Compare engines", "对比引擎")),
-                )
-                .on_hover_text(lang.pick(
-                    "Every engine on the position, side by side",
-                    "所有引擎在这个局面上并排对比",
-                ))
-                .on_disabled_hover_text(match over {
-                    true => lang.pick(
-                        "The game is over on this position: no engine has a move to choose",
-                        "这个局面上对局已经结束：没有着法可供引擎选择",
-                    ),
-                    false => lang.pick("The engines are working", "引擎正在计算"),
-                });
-            if button.clicked() {
-                actions.push(Action::Compare);
-            }
-            if running {
-                ui.spinner();
-            }
-        });
-        let Some((_, results)) = &state.compared else { return };
-        egui::Grid::new("compare engines").striped(true).show(ui, |ui| {
-            let headers = [
-                lang.pick("Engine", "引擎"),
-                lang.pick("Move", "着法"),
-                lang.pick("Outcome", "结局"),
-                lang.pick("Nodes", "结点"),
-                lang.pick("Time", "用时"),
-                "",
-            ];
-            for header in headers {
-                ui.label(RichText::new(header).strong());
-            }
-            ui.end_row();
-            for d in results {
-                ui.label(d.engine.label(lang));
-                ui.label(d.choice.map_or("-".to_string(), |c| c.to_string()));
-                ui.label(d.outcome.words(lang));
-                ui.label(thousands(d.nodes));
-                ui.label(duration(d.elapsed, lang));
-                ui.horizontal(|ui| agreement(ui, d.agrees, lang));
-                ui.end_row();
-            }
-        });
+/// Draws the comparison: its button and, once run, every engine's answer.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    heading(ui, lang.pick("The engines side by side", "引擎并排对比"));
+    let run = RunButton {
+        label: lang.pick("Compare engines", "对比引擎"),
+        hint: lang.pick(
+            "Every engine on the position, side by side",
+            "所有引擎在这个局面上并排对比",
+        ),
+        refused: state.engines_position().is_terminal().then(|| {
+            lang.pick(
+                "The game is over on this position: no engine has a move to choose",
+                "这个局面上对局已经结束：没有着法可供引擎选择",
+            )
+        }),
+        running: state
+            .jobs
+            .is_running(Task::Compare)
+            .then(|| lang.pick("The engines are working", "引擎正在计算")),
+    };
+    if run.show(ui) {
+        actions.push(Action::Compare);
     }
+    let Some((_, results)) = &state.compared else { return };
+    egui::Grid::new("compare engines").striped(true).show(ui, |ui| {
+        let headers = [
+            lang.pick("Engine", "引擎"),
+            lang.pick("Move", "着法"),
+            lang.pick("Outcome", "结局"),
+            lang.pick("Nodes", "结点"),
+            lang.pick("Time", "用时"),
+            "",
+        ];
+        for header in headers {
+            ui.label(RichText::new(header).strong());
+        }
+        ui.end_row();
+        for d in results {
+            ui.label(d.engine.label(lang));
+            ui.label(d.choice.map_or("-".to_string(), |c| c.to_string()));
+            ui.label(d.outcome.words(lang));
+            ui.label(thousands(d.nodes));
+            ui.label(duration(d.elapsed, lang));
+            ui.horizontal(|ui| agreement(ui, d.agrees, lang));
+            ui.end_row();
+        }
+    });
 }

@@ -5,15 +5,13 @@
 use egui::{RichText, Ui};
 
 use super::action::Action;
-use super::compare_view::CompareView;
-use super::ladder_view::LadderView;
 use super::position_field::PositionField;
 use super::state::State;
-use super::verify_view::VerifyView;
 use super::view::View;
+use super::{compare_view, ladder_view, verify_view};
 
 /// The tab's drawing state: its position field.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct EnginesView {
     field: PositionField,
 }
@@ -31,16 +29,16 @@ impl View for EnginesView {
                 ui.columns(2, |columns| {
                     // Left-aligned, not justified: a wrapped line keeps its spaces as they are.
                     let ragged = egui::Layout::top_down(egui::Align::Min);
-                    columns[0].with_layout(ragged, |ui| CompareView.ui(ui, state, actions));
-                    columns[1].with_layout(ragged, |ui| LadderView.ui(ui, state, actions));
+                    columns[0].with_layout(ragged, |ui| compare_view::show(ui, state, actions));
+                    columns[1].with_layout(ragged, |ui| ladder_view::show(ui, state, actions));
                 });
             } else {
-                CompareView.ui(ui, state, actions);
+                compare_view::show(ui, state, actions);
                 ui.separator();
-                LadderView.ui(ui, state, actions);
+                ladder_view::show(ui, state, actions);
             }
             ui.separator();
-            VerifyView.ui(ui, state, actions);
+            verify_view::show(ui, state, actions);
         });
     }
 }
@@ -68,7 +66,7 @@ impl EnginesView {
                 self.field.refused = None;
                 actions.push(Action::SetEnginesPosition(None));
             }
-            let explorer = state.explorer.wanted().0;
+            let explorer = state.explorer.wanted().board;
             if ui
                 .button(lang.pick("The explorer's position", "探索页的局面"))
                 .on_hover_text(lang.pick(

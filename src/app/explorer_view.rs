@@ -3,12 +3,10 @@
 //! board large, and the tree the search visited; a step-through below replays it step by step. Side by
 //! side when the window is wide, one part at a time when it is narrow.
 
-use std::sync::Arc;
-
 use egui::{RichText, Ui};
 
 use super::action::Action;
-use super::explorer::Explorer;
+use super::explorer::{Explorer, Recording, Request};
 use super::position_field::PositionField;
 use super::state::State;
 use super::style::{count, thousands};
@@ -17,11 +15,11 @@ use super::view::View;
 use super::{node_view, program_view, stack_view, step_bar};
 use crate::engines::Rung;
 use crate::lang::{Both, Lang};
-use crate::search::{NodeId, Trace};
+use crate::search::NodeId;
 
 /// The explorer's own drawing state: what is typed in the position field, what the pointer is on,
 /// and, when the window is narrow, which part is shown.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct ExplorerView {
     /// The position field, filled from the root.
     field: PositionField,
@@ -30,8 +28,8 @@ pub struct ExplorerView {
     hovered: Option<NodeId>,
     /// The step last shown, so the tree and the pseudocode bring a new one into view once.
     shown_step: Option<usize>,
-    /// Which trace the two above belong to, so a new trace starts them afresh.
-    shown_trace: usize,
+    /// The generation of the recording the two above belong to, so a new recording starts them afresh.
+    shown_recording: Option<u64>,
     /// The part shown when the window is too narrow for all three side by side, and the one shown
     /// last, so a part just opened brings the current step into view.
     part: Part,
@@ -65,15 +63,18 @@ impl View for ExplorerView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let explorer = &state.explorer;
         let lang = state.lang();
-        self.field.follow(explorer.board);
+        self.field.follow(explorer.shown().board);
         self.controls(ui, state, actions);
         ui.separator();
-        let (Some(trace), Some(steps)) = (explorer.trace.clone(), explorer.steps.clone()) else {
+        let Some(recording) = &explorer.recording else {
             return;
         };
-        // Node ids name nodes of one trace only.
-        if self.shown_trace != Arc::as_ptr(&trace) as usize {
-            self.shown_trace = Arc::as_ptr(&trace) as usize;
+        let Recording {
+            trace, steps, visits, ..
+        } = &**recording;
+        // Node ids name nodes of one recording only.
+        if self.shown_recording != Some(recording.generation) {
+            self.shown_recording = Some(recording.generation);
             self.hovered = None;
             self.shown_step = None;
         }
@@ -85,7 +86,7 @@ impl View for ExplorerView {
         egui::Panel::bottom("step-through").show(ui, |ui| step_bar::show(ui, explorer, lang, actions));
         let current = steps.steps().get(explorer.step).copied();
         let call_node = current
-            .and_then(|step| explorer.visits.get(step.call as usize).copied())
+            .and_then(|step| visits.get(step.call as usize).copied())
             .unwrap_or(0);
         let shown = self.hovered.unwrap_or(call_node);
         let trying = current.filter(|_| self.hovered.is_none()).and_then(|step| step.action);
@@ -93,16 +94,16 @@ impl View for ExplorerView {
         let board_and_stack = |ui: &mut Ui, actions: &mut Vec<Action>, stack_first: bool, follow: bool| {
             egui::ScrollArea::vertical().id_salt("board and stack").show(ui, |ui| {
                 if stack_first {
-                    stack_view::show(ui, &steps, explorer.step, follow, lang);
+                    stack_view::show(ui, steps, explorer.step, follow, lang);
                     ui.separator();
                 }
-                node_view::show(ui, state, &trace, shown, trying, actions);
+                node_view::show(ui, state, trace, shown, trying, actions);
                 if !stack_first {
                     ui.separator();
-                    stack_view::show(ui, &steps, explorer.step, follow, lang);
+                    stack_view::show(ui, steps, explorer.step, follow, lang);
                 }
                 ui.separator();
-                node_view::facts(ui, &trace, shown, lang);
+                node_view::facts(ui, trace, shown, lang);
             });
         };
         if ui.available_width() >= SIDE_BY_SIDE {
@@ -116,8 +117,8 @@ impl View for ExplorerView {
             egui::Panel::left("explorer tree")
                 .resizable(false)
                 .exact_size(side)
-                .show(ui, |ui| self.tree(ui, &trace, explorer, follow, lang, actions));
-            egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, &steps, explorer.step, follow, lang));
+                .show(ui, |ui| self.tree(ui, recording, explorer, follow, lang, actions));
+            egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, steps, explorer.step, follow, lang));
         } else {
             ui.horizontal(|ui| {
                 for (part, label) in Part::ALL {
@@ -129,9 +130,9 @@ impl View for ExplorerView {
             let follow = follow || self.shown_part != Some(self.part);
             self.shown_part = Some(self.part);
             match self.part {
-                Part::Program => program_view::show(ui, &steps, explorer.step, follow, lang),
+                Part::Program => program_view::show(ui, steps, explorer.step, follow, lang),
                 Part::Stack => board_and_stack(ui, actions, true, follow),
-                Part::Tree => self.tree(ui, &trace, explorer, follow, lang, actions),
+                Part::Tree => self.tree(ui, recording, explorer, follow, lang, actions),
             }
         }
         self.shown_step = Some(explorer.step);
@@ -148,25 +149,25 @@ impl ExplorerView {
             if (ui.button(lang.pick("Show its tree", "显示它的博弈树")).clicked() || entered)
                 && let Some(board) = self.field.board()
             {
-                actions.push(Action::Explore(board, explorer.wanted().1));
+                actions.push(Action::Record(board, explorer.wanted().rung));
             }
             if ui
                 .button(lang.pick("The game's board", "对局的棋盘"))
                 .on_hover_text(lang.pick("Explore the position on the game's board", "探索对局棋盘上的局面"))
                 .clicked()
             {
-                actions.push(Action::ExploreGame);
+                actions.push(Action::RecordGame);
             }
             ui.separator();
-            let shown = explorer.wanted().1;
+            let shown = explorer.wanted().rung;
             // As wide as the longest choice, whichever is chosen, so nothing beside it moves.
             egui::ComboBox::from_id_salt("explorer search")
-                .selected_text(shown.title(lang))
+                .selected_text(shown.label(lang))
                 .width(300.0)
                 .show_ui(ui, |ui| {
                     for rung in Rung::ALL {
                         let choice = ui
-                            .selectable_label(shown == rung, rung.title(lang))
+                            .selectable_label(shown == rung, rung.label(lang))
                             .on_hover_text(rung.idea(lang));
                         if choice.clicked() && shown != rung {
                             actions.push(Action::SetSearch(rung));
@@ -175,28 +176,28 @@ impl ExplorerView {
                 })
                 .response
                 .on_hover_text(lang.pick(
-                    "The search to trace: any rung of the enhancement ladder",
-                    "要追踪的搜索：优化阶梯中的任意一级",
+                    "The search to record: any rung of the enhancement ladder",
+                    "要记录的搜索：优化阶梯中的任意一级",
                 ));
         });
         // One row for what is happening: the position refused, the recording, or what it cost; so
         // nothing below it moves whichever it is.
         ui.horizontal(|ui| {
             ui.set_min_height(ui.spacing().interact_size.y);
-            match (self.field.refusal(lang), explorer.requested, &explorer.trace) {
+            match (self.field.refusal(lang), explorer.requested, &explorer.recording) {
                 (Some(refusal), _, _) => {
                     ui.colored_label(ui.visuals().error_fg_color, refusal);
                 }
-                (None, Some((board, rung, _)), _) => {
+                (None, Some(Request { board, rung, .. }), _) => {
                     ui.spinner();
-                    let title = rung.title(lang);
+                    let search = rung.label(lang);
                     ui.label(lang.pick(
-                        format!("Recording {title} from {board}..."),
-                        format!("正在记录{title}从 {board} 开始的搜索……"),
+                        format!("Recording {search} from {board}..."),
+                        format!("正在记录{search}从 {board} 开始的搜索……"),
                     ));
                 }
-                (None, None, Some(trace)) => {
-                    ui.label(RichText::new(summary(trace, explorer, lang)).strong());
+                (None, None, Some(recording)) => {
+                    ui.label(RichText::new(summary(recording, lang)).strong());
                 }
                 (None, None, None) => {}
             }
@@ -208,12 +209,13 @@ impl ExplorerView {
     fn tree(
         &mut self,
         ui: &mut Ui,
-        trace: &Trace,
+        recording: &Recording,
         explorer: &Explorer,
         follow: bool,
         lang: Lang,
         actions: &mut Vec<Action>,
     ) {
+        let trace = &recording.trace;
         let rows = tree_view::visible_rows(trace, explorer);
         let row_height = ROW_HEIGHT + ui.spacing().item_spacing.y;
         let mut scroll = egui::ScrollArea::both().id_salt("tree").auto_shrink([false, false]);
@@ -230,18 +232,19 @@ impl ExplorerView {
     }
 }
 
-/// "Alpha-beta with move ordering from XO..X....: 61 positions visited, 53 moves never searched".
-fn summary(trace: &Trace, explorer: &Explorer, lang: Lang) -> String {
-    let (title, board) = (explorer.rung.title(lang), explorer.board);
+/// "Alpha-beta from XO..X....: 61 positions visited, 53 moves never searched".
+fn summary(recording: &Recording, lang: Lang) -> String {
+    let (trace, Request { board, rung, .. }) = (&recording.trace, recording.request);
+    let search = rung.label(lang);
     let (visited, pruned) = (trace.visited_in(0), trace.pruned_in(0));
     lang.pick(
         format!(
-            "{title} from {board}: {} visited, {} never searched",
+            "{search} from {board}: {} visited, {} never searched",
             count(visited, "position"),
             count(pruned, "move")
         ),
         format!(
-            "从 {board} 出发的{title}：访问了 {} 个结点，{} 个着法从未搜索",
+            "从 {board} 出发的{search}：访问了 {} 个结点，{} 个着法从未搜索",
             thousands(visited),
             thousands(pruned)
         ),

@@ -5,12 +5,11 @@
 use egui::{Align, Color32, FontId, Layout, RichText, Ui, vec2};
 
 use super::action::Action;
-use super::autoplay::AutoplayControls;
 use super::board_widget::{BoardWidget, CellView};
 use super::move_list;
+use super::self_play;
 use super::shortcuts::{BACK, NEXT, PRESENT, key_name};
 use super::state::State;
-use super::view::View;
 use crate::board::Outcome;
 use crate::board::{Board, Cell, Player};
 use crate::game::review;
@@ -18,36 +17,33 @@ use crate::game::{Game, Mode, Turn};
 use crate::lang::Lang;
 use crate::table;
 
-pub struct GameView;
-
-impl View for GameView {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let Some(game) = &state.session.game else { return };
-        if let Some(moves) = state.looking_back {
-            looking_back(ui, state, game, moves, actions);
-            return;
-        }
-        let turn = game.turn();
-        let lang = state.lang();
-        status_line(ui, &state.status(), state.is_thinking());
-        // Two rows of the same height whatever they hold, so the board never moves under the mouse
-        // as a game ends or controls come and go.
-        fixed_height(ui, row_height(ui), |ui| match turn {
-            Turn::Over(_) => play_again(ui, game.mode(), lang, actions),
-            _ if game.mode() == Mode::AiVsAi => AutoplayControls.ui(ui, state, actions),
-            _ => {
-                let who = opponent(state);
-                ui.add(egui::Label::new(who.as_str()).truncate());
-            }
-        });
-        two_lines(ui, review::summary(game, lang));
-        let board = game.board();
-        let mut widget = BoardWidget::of(board);
-        if let Turn::Person(player) = turn {
-            widget.clickable_for = Some(player);
-        }
-        show_board(ui, state, widget, actions);
+/// The game on the board: its status, the row under it, the review's line and the board.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let Some(game) = &state.session.game else { return };
+    if let Some(moves) = state.looking_back {
+        looking_back(ui, state, game, moves, actions);
+        return;
     }
+    let turn = game.turn();
+    let lang = state.lang();
+    status_line(ui, &state.status(), state.is_thinking());
+    // Two rows of the same height whatever they hold, so the board never moves under the mouse
+    // as a game ends or controls come and go.
+    fixed_height(ui, row_height(ui), |ui| match turn {
+        Turn::Over(_) => play_again(ui, game.mode(), lang, actions),
+        _ if game.mode() == Mode::SelfPlay => self_play::show(ui, state, actions),
+        _ => {
+            let who = opponent(state);
+            ui.add(egui::Label::new(who.as_str()).truncate());
+        }
+    });
+    two_lines(ui, review::summary(game, lang));
+    let board = game.board();
+    let mut widget = BoardWidget::of(board);
+    if let Turn::Person(player) = turn {
+        widget.clickable_for = Some(player);
+    }
+    show_board(ui, state, widget, actions);
 }
 
 /// The game as it was after `moves` moves: what the move did, the way back and forth, and the
@@ -206,7 +202,7 @@ fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<Action>) {
         {
             actions.push(Action::NewGame);
         }
-        if let Some(you) = mode.swapped().human_side().filter(|_| mode.swapped() != mode)
+        if let Some(you) = mode.swapped().person_side().filter(|_| mode.swapped() != mode)
             && ui
                 .button(RichText::new(lang.pick(format!("Play Again as {you}"), format!("换执 {you} 再来"))).size(16.0))
                 .on_hover_text(lang.pick("A new game with the sides swapped", "交换双方，新的一局"))
@@ -224,7 +220,7 @@ fn opponent(state: &State) -> String {
     };
     let lang = state.lang();
     let (engine, level) = (state.session.engine.label(lang), state.session.level.label(lang));
-    match game.mode().human_side() {
+    match game.mode().person_side() {
         Some(you) => lang.pick(
             format!("You are {you}; the computer plays at {level} ({engine})."),
             format!("你执 {you}；电脑以“{level}”难度下棋（{engine}）。"),

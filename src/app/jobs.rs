@@ -1,11 +1,13 @@
 //! Background work: every search, comparison, verification and save the window starts runs as a job on
-//! a thread of its own, so a frame never waits. A job can report progress and be cancelled, and its
-//! answer is taken only while the job is still the current one of its kind: starting another job of
-//! that kind, or cancelling, supersedes it and its answer is dropped.
+//! a thread of its own, so a frame never waits. A job can report progress and be told to stop, which
+//! its work sees through [`Progress::cancelled`]; its answer is taken only while the job is still the
+//! current one of its kind: starting another job of that kind, or cancelling, supersedes it, tells it
+//! to stop and drops its answer.
 //!
 //! Tests await jobs instead of racing them: [`Jobs::wait`] blocks until every job has answered, and
 //! jobs can be held unstarted ([`Jobs::hold`]) so a test can cancel one before it does any work.
 
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -20,7 +22,7 @@ pub enum Task {
     /// Every search on every unfinished position, against the table.
     Verify,
     /// A search recorded for the explorer.
-    Trace,
+    Recording,
     /// Every rung of the enhancement ladder on the position on the board.
     Ladder,
     /// The session written to its file.
@@ -33,7 +35,7 @@ impl Task {
         Task::ComputerMove,
         Task::Compare,
         Task::Verify,
-        Task::Trace,
+        Task::Recording,
         Task::Ladder,
         Task::Save,
     ];
@@ -43,7 +45,7 @@ impl Task {
 pub type JobId = u64;
 
 /// What a job hands to its work: progress to report and whether to stop.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Progress {
     done: AtomicUsize,
     total: AtomicUsize,
@@ -91,6 +93,18 @@ pub struct Job<T> {
     held: Option<Work>,
 }
 
+impl<T> fmt::Debug for Job<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Job")
+            .field("id", &self.id)
+            .field("task", &self.task)
+            .field("progress", &self.progress)
+            .field("ended", &self.ended.is_some())
+            .field("held", &self.held.is_some())
+            .finish()
+    }
+}
+
 impl<T> Drop for Job<T> {
     /// A job nobody waits for any more is told to stop.
     fn drop(&mut self) {
@@ -99,6 +113,7 @@ impl<T> Drop for Job<T> {
 }
 
 /// The jobs of the window, with the numbering of requests.
+#[derive(Debug)]
 pub struct Jobs<T> {
     running: Vec<Job<T>>,
     next_id: JobId,

@@ -6,61 +6,52 @@ use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, Ui, WidgetInfo, pos2, 
 
 use super::action::Action;
 use super::jobs::Task;
+use super::run_button::RunButton;
 use super::state::State;
 use super::style::{agreement, duration, green_fill, heading, thousands};
-use super::view::View;
 use crate::engines::{Decision, Rung};
 use crate::lang::Lang;
 
-pub struct LadderView;
-
-impl View for LadderView {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
-        heading(ui, lang.pick("The enhancement ladder", "优化阶梯"));
-        ui.label(lang.pick(
-            "The same search made smarter one idea at a time: each rung visits fewer positions.",
-            "同一种搜索，每次加一个想法让它更聪明：每上一级，访问的结点更少。",
-        ));
-        let running = state.jobs.is_running(Task::Ladder);
-        let over = state.engines_position().is_terminal();
-        ui.horizontal(|ui| {
-            let button = ui
-                .add_enabled(
-                    !running && !over,
-                    egui::Button::new(lang.pick("Climb the ladder", "攀登阶梯")),
-                )
-                .on_hover_text(lang.pick("Search the position with every rung", "用每一级搜索这个局面"))
-                .on_disabled_hover_text(match over {
-                    true => lang.pick(
-                        "The game is over on this position: there is nothing to search",
-                        "这个局面上对局已经结束：没有可搜索的着法",
-                    ),
-                    false => lang.pick("The ladder is being climbed", "正在攀登阶梯"),
-                });
-            if button.clicked() {
-                actions.push(Action::Climb);
-            }
-            if running {
-                ui.spinner();
-            }
-        });
-        let Some((_, rungs)) = &state.climbed else { return };
-        let minimax = rungs[0].nodes.max(1);
-        let decades = decades(rungs.iter().map(|rung| rung.nodes).max().unwrap_or(1));
-        ui.weak(lang.pick(
-            "Positions visited, on a log scale: each tick ten times the one before",
-            "访问的结点数，对数刻度：每个刻度是前一个的十倍",
-        ));
-        axis(ui, decades, lang);
-        for (rung, found) in Rung::ALL.into_iter().zip(rungs) {
-            chart_row(ui, rung, found, minimax, decades, lang);
-        }
-        ui.weak(lang.pick(
-            "Times are of this run: they vary from run to run, the positions visited never do.",
-            "用时仅为本次运行的结果，每次都会不同；访问的结点数则始终不变。",
-        ));
+/// Draws the ladder: its button and, once run, every rung's search as a bar.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    heading(ui, lang.pick("The enhancement ladder", "优化阶梯"));
+    ui.label(lang.pick(
+        "The same search made smarter one idea at a time: each rung visits fewer positions.",
+        "同一种搜索，每次加一个想法让它更聪明：每上一级，访问的结点更少。",
+    ));
+    let run = RunButton {
+        label: lang.pick("Run the ladder", "运行优化阶梯"),
+        hint: lang.pick("Search the position with every rung", "用每一级搜索这个局面"),
+        refused: state.engines_position().is_terminal().then(|| {
+            lang.pick(
+                "The game is over on this position: there is nothing to search",
+                "这个局面上对局已经结束：没有可搜索的着法",
+            )
+        }),
+        running: state
+            .jobs
+            .is_running(Task::Ladder)
+            .then(|| lang.pick("The ladder is running", "优化阶梯正在运行")),
+    };
+    if run.show(ui) {
+        actions.push(Action::RunLadder);
     }
+    let Some((_, rungs)) = &state.ladder else { return };
+    let minimax = rungs[0].nodes.max(1);
+    let decades = decades(rungs.iter().map(|rung| rung.nodes).max().unwrap_or(1));
+    ui.weak(lang.pick(
+        "Positions visited, on a log scale: each tick ten times the one before",
+        "访问的结点数，对数刻度：每个刻度是前一个的十倍",
+    ));
+    axis(ui, decades, lang);
+    for (rung, found) in Rung::ALL.into_iter().zip(rungs) {
+        chart_row(ui, rung, found, minimax, decades, lang);
+    }
+    ui.weak(lang.pick(
+        "Times are of this run: they vary from run to run, the positions visited never do.",
+        "用时仅为本次运行的结果，每次都会不同；访问的结点数则始终不变。",
+    ));
 }
 
 /// How many factors of ten the scale spans: enough for the most positions a rung visited.
@@ -121,7 +112,7 @@ fn axis(ui: &mut Ui, decades: u32, lang: Lang) {
 fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u32, lang: Lang) {
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(rung.title(lang)).strong())
+        ui.label(RichText::new(rung.label(lang)).strong())
             .on_hover_text(rung.idea(lang));
         ui.weak(format!(
             "{} · {}",

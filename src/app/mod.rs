@@ -4,7 +4,6 @@
 //! session do the thinking.
 
 mod action;
-mod autoplay;
 mod board_widget;
 mod compare_view;
 mod engines_view;
@@ -15,14 +14,18 @@ mod game_view;
 mod icon;
 mod jobs;
 mod ladder_view;
+mod launch;
 mod leaving;
 mod move_list;
 mod node_view;
 mod position_field;
 mod program_view;
+mod run_button;
 mod score_view;
+mod self_play;
 mod shortcuts;
 mod side_panel;
+mod speed;
 mod stack_view;
 mod start_view;
 mod state;
@@ -30,6 +33,7 @@ mod status_bar;
 mod step_bar;
 mod strength;
 mod style;
+mod tabs;
 mod toolbar;
 mod tree_view;
 mod verify_view;
@@ -41,36 +45,26 @@ use std::time::Instant;
 use egui::Ui;
 
 pub use action::Action;
-pub use autoplay::{Autoplay, Speed};
-pub use explorer::{Explorer, StepSpeed};
-pub use jobs::{JobId, Task};
+pub use explorer::{Explorer, Recording, Request};
+pub use jobs::{Finished, Job, JobId, Jobs, Progress, Task};
+pub use launch::run_window;
 pub use leaving::Leaving;
-pub use state::{ChineseFont, Notice, NoticeKind, Screen, State};
+pub use self_play::SelfPlay;
+pub use speed::Speed;
+pub use state::{Answer, ChineseFont, Notice, NoticeKind, Screen, State};
 
-use crate::game::session::{self, Session};
+use crate::game::session::{self, Saved};
 use crate::lang::Lang;
-use crate::opponents::Random;
-use engines_view::EnginesView;
-use explorer_view::ExplorerView;
-use game_view::GameView;
-use leaving::ConfirmLeaving;
-use side_panel::SidePanel;
-use start_view::StartView;
-use status_bar::StatusBar;
-use toolbar::Toolbar;
-use view::View;
+use tabs::{Tab, Views};
 
 /// The window: its state, and what the views keep between frames.
+#[derive(Debug)]
 pub struct TicTacToe {
     state: State,
-    /// The explorer's drawing state (what is typed, what is under the pointer).
-    explorer_view: ExplorerView,
-    /// The Engines tab's drawing state (what is typed).
-    engines_view: EnginesView,
+    /// What the views with state of their own keep between frames.
+    views: Views,
     /// Whether the window has been checked to fit its screen (a size kept from a larger one may not).
     fitted: bool,
-    /// Whether the themes have been given the window's own touches.
-    styled: bool,
     /// The language the title bar was last given.
     titled: Option<Lang>,
     /// Where a font for Chinese is looked for, when Chinese is asked for.
@@ -84,7 +78,7 @@ impl TicTacToe {
     /// reporting (never failing on) a file it cannot read.
     pub fn new(session_path: Option<PathBuf>, now: Instant, seed: u64) -> TicTacToe {
         let session::Loaded {
-            session,
+            saved,
             problem,
             keep_file,
         } = session_path
@@ -92,21 +86,20 @@ impl TicTacToe {
             .map_or_else(session::Loaded::default, session::load);
         // A file that could not be read stays as it is: this window saves nowhere.
         let save_to = session_path.filter(|_| !keep_file);
-        let mut app = TicTacToe::from_session(session, save_to, now, seed);
+        let mut app = TicTacToe::from_saved(saved, save_to, now, seed);
         if let Some(problem) = problem {
             app.state.notify(NoticeKind::SessionUnreadable, problem);
         }
         app
     }
 
-    /// A window on a session already in hand at `now`, saved to `session_path` when it changes.
-    pub fn from_session(session: Session, session_path: Option<PathBuf>, now: Instant, seed: u64) -> TicTacToe {
+    /// A window on a session (and the window's part) already in hand at `now`, saved to
+    /// `session_path` when it changes.
+    pub fn from_saved(saved: Saved, session_path: Option<PathBuf>, now: Instant, seed: u64) -> TicTacToe {
         TicTacToe {
-            state: State::new(session, session_path, now, seed),
-            explorer_view: ExplorerView::default(),
-            engines_view: EnginesView::default(),
+            state: State::new(saved, session_path, now, seed),
+            views: Views::default(),
             fitted: false,
-            styled: false,
             titled: None,
             font_paths: fonts::system_paths(),
             tell_terminal: false,
@@ -132,8 +125,14 @@ impl TicTacToe {
     }
 
     /// The background work, for tests to hold or await.
-    pub fn jobs(&mut self) -> &mut jobs::Jobs<state::Answer> {
+    pub fn jobs(&mut self) -> &mut Jobs<Answer> {
         &mut self.state.jobs
+    }
+
+    /// Gives `ctx` the window's style, once, as the window is created (eframe's creation context, or a
+    /// test's harness): text colours that read on either theme.
+    pub fn set_up(ctx: &egui::Context) {
+        style::configure(ctx);
     }
 
     /// Carries out an action as if a view had pushed it.
@@ -167,7 +166,7 @@ impl TicTacToe {
         }
         let size = ctx.viewport_rect().size().round();
         let size = (size.x as u16, size.y as u16);
-        if size.0 > 0 && size.1 > 0 && Some(size) != self.state.session.window_size {
+        if size.0 > 0 && size.1 > 0 && Some(size) != self.state.window.size {
             self.apply(Action::Resized(size.0, size.1));
         }
     }
@@ -193,10 +192,7 @@ impl TicTacToe {
 
     /// Draws one frame and carries out what the person asked for in it.
     pub fn show(&mut self, ui: &mut Ui) {
-        if !std::mem::replace(&mut self.styled, true) {
-            style::configure(ui.ctx());
-        }
-        ui.ctx().set_theme(if self.state.session.dark_theme {
+        ui.ctx().set_theme(if self.state.window.dark_theme {
             egui::Theme::Dark
         } else {
             egui::Theme::Light
@@ -211,27 +207,10 @@ impl TicTacToe {
         }
         let mut actions = Vec::new();
         let state = &self.state;
-        egui::Panel::top("toolbar").show(ui, |ui| Toolbar.ui(ui, state, &mut actions));
-        egui::Panel::bottom("status").show(ui, |ui| StatusBar.ui(ui, state, &mut actions));
-        if matches!(state.screen, Screen::Start | Screen::Play) {
-            // A share of the window, so it follows the window as it grows and shrinks; never less
-            // than its controls need, nor more than the board can spare.
-            let width = (ui.available_width() * 0.32).clamp(330.0, 440.0);
-            egui::Panel::right("insight")
-                .resizable(false)
-                .exact_size(width)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| SidePanel.ui(ui, state, &mut actions));
-                });
-        }
-        let (explorer_view, engines_view) = (&mut self.explorer_view, &mut self.engines_view);
-        egui::CentralPanel::default().show(ui, |ui| match state.screen {
-            Screen::Start => StartView.ui(ui, state, &mut actions),
-            Screen::Play => GameView.ui(ui, state, &mut actions),
-            Screen::Explore => explorer_view.ui(ui, state, &mut actions),
-            Screen::Engines => engines_view.ui(ui, state, &mut actions),
-        });
-        ConfirmLeaving.ui(ui, state, &mut actions);
+        egui::Panel::top("toolbar").show(ui, |ui| toolbar::show(ui, state, &mut actions));
+        egui::Panel::bottom("status").show(ui, |ui| status_bar::show(ui, state, &mut actions));
+        (Tab::of(state.screen).show)(&mut self.views, ui, state, &mut actions);
+        leaving::show(ui, state, &mut actions);
         // While the window asks whether to leave a game, keys do not play on behind the question.
         if state.leaving.is_none() {
             actions.extend(shortcuts::read(ui.ctx(), state));
@@ -264,66 +243,3 @@ impl eframe::App for TicTacToe {
 
 /// The smallest the window gets: everything still shows, nothing is cut off.
 const MIN_SIZE: [f32; 2] = [640.0, 460.0];
-
-/// Opens the window and returns once it closes, or why it could not open: no display is named (it says
-/// so rather than failing inside the windowing library), or the windowing library's own reason.
-pub fn run_window() -> Result<(), String> {
-    if !display_available() {
-        return Err(
-            "no display found (DISPLAY and WAYLAND_DISPLAY are unset); the command line works without one: see tictactoe --help"
-                .to_string(),
-        );
-    }
-    let mut app =
-        TicTacToe::new(session::default_path(), Instant::now(), Random::clock_seed()).speaking(Lang::of_system());
-    app.tell_terminal = true;
-    // The size it had when it closed last, never below the smallest that holds everything.
-    let (width, height) = app.state.session.window_size.unwrap_or((960, 640));
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Tic-Tac-Toe")
-            .with_app_id("tictactoe")
-            .with_inner_size([f32::from(width).max(MIN_SIZE[0]), f32::from(height).max(MIN_SIZE[1])])
-            .with_min_inner_size(MIN_SIZE)
-            .with_icon(icon::icon()),
-        ..Default::default()
-    };
-    let started = eframe::run_native("Tic-Tac-Toe", options, Box::new(|_| Ok(Box::new(app))));
-    started.map_err(|e| {
-        format!(
-            "cannot open the window: {}; the command line works without one: see tictactoe --help",
-            display_problem(&e.to_string())
-        )
-    })
-}
-
-/// What went wrong opening the window, in one line without the windowing library's source paths:
-/// "Failed to open connection to X server (DISPLAY ':99')".
-fn display_problem(error: &str) -> String {
-    // The library writes "... os error at /path/to/file.rs:788: Failed to ...": keep what follows.
-    let reason = match error.rfind(".rs:") {
-        Some(at) => error[at..].split_once(": ").map_or(error, |(_, rest)| rest),
-        None => error,
-    };
-    let named: Vec<String> = ["DISPLAY", "WAYLAND_DISPLAY"]
-        .iter()
-        .filter_map(|name| {
-            let value = std::env::var_os(name).filter(|v| !v.is_empty())?;
-            Some(format!("{name} '{}'", value.to_string_lossy()))
-        })
-        .collect();
-    match named.is_empty() {
-        true => reason.to_string(),
-        false => format!("{reason} ({})", named.join(", ")),
-    }
-}
-
-/// Whether a display server is named in the environment (always assumed off X11/Wayland systems).
-fn display_available() -> bool {
-    if cfg!(any(windows, target_os = "macos")) {
-        return true;
-    }
-    ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
-        .iter()
-        .any(|name| std::env::var_os(name).is_some_and(|v| !v.is_empty()))
-}

@@ -10,26 +10,22 @@ use super::action::Action;
 use super::shortcuts::keypad_number;
 use super::state::State;
 use super::style::{agreement, count, duration, green, heading, thousands};
-use super::view::View;
 use crate::game::review::{self, Mark, Reviewed};
 use crate::game::{Game, Mode};
 use crate::lang::Lang;
 use crate::table;
 
-pub struct MoveList;
-
-impl View for MoveList {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let Some(game) = &state.session.game else { return };
-        let lang = state.lang();
-        heading(ui, lang.pick("Moves", "着法"));
-        let reviewed = review::review(game);
-        if reviewed.is_empty() {
-            ui.label(lang.pick("No move yet.", "还没有走棋。"));
-        }
-        for m in &reviewed {
-            show_move(ui, lang, game, m, state.looking_back, actions);
-        }
+/// Every move on the board, reviewed.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let Some(game) = &state.session.game else { return };
+    let lang = state.lang();
+    heading(ui, lang.pick("Moves", "着法"));
+    let reviewed = review::review(game);
+    if reviewed.is_empty() {
+        ui.label(lang.pick("No move yet.", "还没有走棋。"));
+    }
+    for m in &reviewed {
+        show_move(ui, lang, game, m, state.looking_back, actions);
     }
 }
 

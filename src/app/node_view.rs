@@ -1,7 +1,7 @@
 //! The explorer's large board: the row under the pointer, or else the call the program is in with the
 //! action it is trying; its best moves tinted, what the table and the search say of it (a bound worded
-//! as what it is), the table's principal line beside the search's own, and "play this line", which
-//! plays the table's line out on the board move by move.
+//! as what it is), the table's principal line beside the search's own, and "Replay this line", which
+//! replays the table's line on the board move by move.
 
 use std::time::Duration;
 
@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
-use super::explorer::LINE_STEP;
+use super::explorer::REPLAY_STEP;
 use super::program_view::bound_sentence;
 use super::state::State;
 use super::style::{count, thousands};
@@ -36,19 +36,19 @@ pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Optio
     ui.horizontal(|ui| {
         let live = node.board.to_move().is_some();
         if ui
-            .add_enabled(live, egui::Button::new(lang.pick("Play this line", "演示这条变例")))
+            .add_enabled(live, egui::Button::new(lang.pick("Replay this line", "演示这条变例")))
             .on_hover_text(lang.pick(
-                "Play the table's best moves out on the board, one by one",
+                "Replay the table's best moves on the board, one by one",
                 "在棋盘上逐步走出完美对弈表的最佳着法",
             ))
             .on_disabled_hover_text(lang.pick(
-                "The game is over here: there is no line to play",
+                "The game is over here: there is no line to replay",
                 "这里对局已经结束：没有可演示的变例",
             ))
             .clicked()
         {
             actions.push(Action::Select(id));
-            actions.push(Action::PlayLine);
+            actions.push(Action::ReplayLine);
         }
         if ui
             .add_enabled(
@@ -68,12 +68,12 @@ pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Optio
             })
             .clicked()
         {
-            actions.push(Action::Explore(node.board, explorer.rung));
+            actions.push(Action::Record(node.board, explorer.shown().rung));
         }
     });
-    let playing = (explorer.selected == id).then_some(explorer.line_started).flatten();
-    let mut widget = match (playing, trying) {
-        (Some(started), _) => line_played(node.board, now.saturating_duration_since(started), ui.ctx()),
+    let replaying = (explorer.selected == id).then_some(explorer.replay_started).flatten();
+    let mut widget = match (replaying, trying) {
+        (Some(started), _) => line_replayed(node.board, now.saturating_duration_since(started), ui.ctx()),
         (None, Some(cell)) => trying_board(node.board, cell),
         (None, None) => annotated(node.board),
     };
@@ -231,17 +231,17 @@ fn annotated(board: Board) -> BoardWidget {
     widget
 }
 
-/// The board with as much of its principal line played as `playing` has given, one move per step.
-fn line_played(board: Board, playing: Duration, ctx: &egui::Context) -> BoardWidget {
+/// The board with as much of its principal line replayed as `replaying` has given, one move per step.
+fn line_replayed(board: Board, replaying: Duration, ctx: &egui::Context) -> BoardWidget {
     let line = table::principal_line(board);
-    let shown = ((playing.as_secs_f32() / LINE_STEP.as_secs_f32()) as usize + 1).min(line.len());
+    let shown = ((replaying.as_secs_f32() / REPLAY_STEP.as_secs_f32()) as usize + 1).min(line.len());
     let after = line[..shown]
         .iter()
         .fold(board, |now, &cell| now.play(cell).expect("a line move is legal"));
     if shown < line.len() {
-        ctx.request_repaint_after(LINE_STEP / 4);
+        ctx.request_repaint_after(REPLAY_STEP / 4);
     }
-    // Named, so people with a screen reader (and tests) can follow the line as it plays.
+    // Named, so people with a screen reader (and tests) can follow the line as it is replayed.
     let mut widget = BoardWidget::of(after);
     if let Some(&last) = line[..shown].last() {
         widget.cells[last.place()] = CellView {

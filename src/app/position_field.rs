@@ -8,7 +8,7 @@ use crate::lang::Lang;
 
 /// What the field holds: the text as typed, why it was refused if it was, and the position it was
 /// last filled from.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct PositionField {
     /// The text in the field.
     pub typed: String,

@@ -5,40 +5,34 @@
 use egui::{RichText, Ui};
 
 use super::action::Action;
-use super::move_list::MoveList;
-use super::score_view::ScoreView;
 use super::state::State;
-use super::strength::Strength;
 use super::style::{heading, player_color};
-use super::view::View;
+use super::{move_list, score_view, strength};
 use crate::engines::Engine;
 use crate::game::Mode;
 use crate::table;
 
-pub struct SidePanel;
-
-impl View for SidePanel {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        ui.add_space(6.0);
-        let two_players = state
-            .session
-            .game
-            .as_ref()
-            .is_some_and(|g| g.mode() == Mode::TwoPlayers);
-        if !two_players {
-            engine_toggle(ui, state, actions);
-            ui.add_space(4.0);
-            Strength.ui(ui, state, actions);
-            ui.separator();
-        }
-        verdict(ui, state, actions);
+/// The side panel beside the game.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    ui.add_space(6.0);
+    let two_players = state
+        .session
+        .game
+        .as_ref()
+        .is_some_and(|g| g.mode() == Mode::TwoPlayers);
+    if !two_players {
+        engine_toggle(ui, state, actions);
+        ui.add_space(4.0);
+        strength::show(ui, state, actions);
         ui.separator();
-        if state.session.game.is_some() {
-            MoveList.ui(ui, state, actions);
-            ui.separator();
-        }
-        ScoreView.ui(ui, state, actions);
     }
+    verdict(ui, state, actions);
+    ui.separator();
+    if state.session.game.is_some() {
+        move_list::show(ui, state, actions);
+        ui.separator();
+    }
+    score_view::show(ui, state, actions);
 }
 
 /// Which engine judges the computer's moves.

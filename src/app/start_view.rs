@@ -5,27 +5,23 @@ use egui::{RichText, Ui, vec2};
 
 use super::action::Action;
 use super::state::State;
-use super::view::View;
 use crate::game::Mode;
 
-pub struct StartView;
-
-impl View for StartView {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
-        ui.vertical_centered(|ui| {
-            ui.add_space((ui.available_height() * 0.2).max(12.0));
-            let title = lang.pick("Play Tic-Tac-Toe", "来下井字棋");
-            ui.label(RichText::new(title).size(36.0).strong());
-            ui.add_space(24.0);
-            for mode in Mode::ALL {
-                let label = RichText::new(mode.label(lang)).size(20.0);
-                let button = egui::Button::new(label).min_size(vec2(220.0, 44.0));
-                if ui.add(button).clicked() {
-                    actions.push(Action::Start(mode));
-                }
-                ui.add_space(8.0);
+/// The start screen: the title and a button for each way to play.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    ui.vertical_centered(|ui| {
+        ui.add_space((ui.available_height() * 0.2).max(12.0));
+        let title = lang.pick("Play Tic-Tac-Toe", "来下井字棋");
+        ui.label(RichText::new(title).size(36.0).strong());
+        ui.add_space(24.0);
+        for mode in Mode::ALL {
+            let label = RichText::new(mode.label(lang)).size(20.0);
+            let button = egui::Button::new(label).min_size(vec2(220.0, 44.0));
+            if ui.add(button).clicked() {
+                actions.push(Action::Start(mode));
             }
-        });
-    }
+            ui.add_space(8.0);
+        }
+    });
 }

@@ -1,21 +1,21 @@
-//! Everything the window shows, in one place: the saved session, the screen, what the background
-//! work found and what is still running. Views only read it; `State::apply` alone changes it.
+//! Everything the window shows, in one place: the session and the window's own part of what is saved,
+//! the screen, what the background work found and what is still running. Views only read it;
+//! `State::apply` alone changes it.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::board::Board;
 use crate::engines::{Decision, Rung, Verification};
-use crate::game::session::Session;
+use crate::game::session::{Saved, Session, Window};
 use crate::game::{Mode, Turn};
 use crate::lang::{Lang, Said};
 use crate::opponents::{Choice, Random};
-use crate::search::{Steps, Trace};
 
-use super::autoplay::Autoplay;
-use super::explorer::Explorer;
+use super::explorer::{Explorer, Recording};
 use super::jobs::{Jobs, Task};
 use super::leaving::Leaving;
+use super::self_play::SelfPlay;
 
 /// Which view fills the window's centre.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,12 +36,11 @@ pub enum Answer {
     /// The computer's move, from a live search.
     ComputerMove(Choice),
     /// Every engine on one board.
-    Comparison(Vec<Decision>),
+    Comparison(Board, Vec<Decision>),
     /// Every search on every unfinished position.
     Verification(Verification),
-    /// A search recorded for the explorer, as a tree and step by step, with the position and search
-    /// it was asked for.
-    Recorded(Board, Rung, Trace, Steps),
+    /// A search recorded for the explorer; `None` when the recording was stopped before it ended.
+    Recording(Option<Recording>),
     /// Every rung of the ladder on one board.
     Ladder(Board, [Decision; Rung::ALL.len()]),
     /// The session written to its file, or why it could not be.
@@ -82,9 +81,12 @@ pub enum ChineseFont {
 }
 
 /// The window's state.
+#[derive(Debug)]
 pub struct State {
     /// Settings, score and the game in progress: what survives a restart.
     pub session: Session,
+    /// The window's size and theme, saved with the session.
+    pub window: Window,
     /// The view in the window's centre.
     pub screen: Screen,
     /// Problems to show, the newest last.
@@ -95,8 +97,8 @@ pub struct State {
     pub engines_board: Option<Board>,
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
-    /// The last climb of the enhancement ladder and the board it was for.
-    pub climbed: Option<(Board, [Decision; Rung::ALL.len()])>,
+    /// The enhancement ladder last run and the board it was for.
+    pub ladder: Option<(Board, [Decision; Rung::ALL.len()])>,
     /// The last verification's report.
     pub verified: Option<Verification>,
     /// The search explorer.
@@ -104,9 +106,9 @@ pub struct State {
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
-    pub(super) next_ai_move_at: Option<Instant>,
+    pub(super) next_computer_move_at: Option<Instant>,
     /// The computer playing itself: paused or not, and how fast.
-    pub autoplay: Autoplay,
+    pub self_play: SelfPlay,
     /// Where the person asked to go from a game in progress, while the window asks whether to
     /// leave it.
     pub leaving: Option<Leaving>,
@@ -125,16 +127,18 @@ pub struct State {
     pub chinese_font: ChineseFont,
     /// Where the session is saved; `None` keeps it in memory only.
     pub(super) save_to: Option<PathBuf>,
-    /// Whether the session changed since it was last handed to be saved.
-    pub(super) unsaved: bool,
+    /// The session and the window's part as last handed to be saved, or as read: what differs from
+    /// them is to be saved.
+    pub(super) last_saved: Saved,
     /// When the last save was started: saves come at most once a second.
     pub(super) saved_at: Option<Instant>,
 }
 
 impl State {
-    /// The state of a window opening on `session` at `now`, saved to `save_to`, its dice seeded with
-    /// `seed`: the game if one is in progress, else the start screen.
-    pub fn new(session: Session, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
+    /// The state of a window opening on `saved` (a session and the window's part) at `now`, saved to
+    /// `save_to`, its dice seeded with `seed`: the game if one is in progress, else the start screen.
+    pub fn new(saved: Saved, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
+        let Saved { session, window } = saved.clone();
         State {
             screen: if session.game.is_some() {
                 Screen::Play
@@ -142,16 +146,17 @@ impl State {
                 Screen::Start
             },
             session,
+            window,
             notices: Vec::new(),
             silenced: Vec::new(),
             engines_board: None,
             compared: None,
-            climbed: None,
+            ladder: None,
             verified: None,
             explorer: Explorer::default(),
             jobs: Jobs::default(),
-            next_ai_move_at: None,
-            autoplay: Autoplay::default(),
+            next_computer_move_at: None,
+            self_play: SelfPlay::default(),
             leaving: None,
             resetting_scores: false,
             looking_back: None,
@@ -160,7 +165,7 @@ impl State {
             system_lang: Lang::En,
             chinese_font: ChineseFont::NotLookedFor,
             save_to,
-            unsaved: false,
+            last_saved: saved,
             saved_at: None,
         }
     }
@@ -203,8 +208,8 @@ impl State {
         };
         let lang = self.lang();
         match game.turn() {
-            Turn::Computer(player) if game.mode() == Mode::AiVsAi => {
-                if self.autoplay.paused {
+            Turn::Computer(player) if game.mode() == Mode::SelfPlay => {
+                if self.self_play.paused {
                     lang.pick(format!("Paused: {player} to move"), format!("已暂停：轮到 {player}"))
                 } else if self.is_thinking() {
                     game.status(lang)

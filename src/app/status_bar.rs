@@ -7,17 +7,14 @@ use egui::{Label, RichText, Ui};
 use super::action::Action;
 use super::shortcuts::{BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, UNDO, key_name};
 use super::state::{Screen, State};
-use super::view::View;
 use crate::game::Mode;
 
-pub struct StatusBar;
-
-impl View for StatusBar {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
-        let ctx = ui.ctx().clone();
-        let key = |shortcut| key_name(&ctx, &shortcut, lang);
-        ui.horizontal(|ui| match state.notices.last() {
+/// The bar along the bottom: the newest notice, or the keys.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    let ctx = ui.ctx().clone();
+    let key = |shortcut| key_name(&ctx, &shortcut, lang);
+    ui.horizontal(|ui| match state.notices.last() {
             Some(notice) => {
                 if ui.small_button(lang.pick("Dismiss", "关闭")).clicked() {
                     actions.push(Action::Dismiss(notice.kind));
@@ -27,8 +24,8 @@ impl View for StatusBar {
             }
             None if state.screen == Screen::Engines => {
                 let help = lang.pick(
-                    "Compare and Climb search the position chosen above; Verify table checks every position",
-                    "“对比引擎”和“攀登阶梯”搜索上方选定的局面；“验证完美对弈表”检查每一个局面",
+                    "Compare and the ladder search the position chosen above; Verify table checks every position",
+                    "“对比引擎”和“运行优化阶梯”搜索上方选定的局面；“验证完美对弈表”检查每一个局面",
                 );
                 ui.add(Label::new(RichText::new(help).weak()).truncate());
             }
@@ -62,7 +59,7 @@ impl View for StatusBar {
                     false => String::new(),
                 };
                 let keys = match game.map(|g| g.mode()) {
-                    Some(Mode::AiVsAi) => lang.pick(
+                    Some(Mode::SelfPlay) => lang.pick(
                         format!("Keys: {new_game} new game{moves}"),
                         format!("按键：{new_game} 新对局{moves}"),
                     ),
@@ -74,5 +71,4 @@ impl View for StatusBar {
                 ui.add(Label::new(RichText::new(keys).weak()).truncate());
             }
         });
-    }
 }

@@ -1,12 +1,13 @@
-//! The controls of the program running: back and next by one step or by one position (call), play on
+//! The controls of the program running: back and next by one step or by one position (call), run on
 //! its own at a speed, a slider over every step, and where it is. Two rows whatever happens, so no
 //! button moves under the pointer.
 
 use egui::{Slider, Ui};
 
 use super::action::Action;
-use super::explorer::{Explorer, StepSpeed};
+use super::explorer::Explorer;
 use super::shortcuts::{BACK, NEXT, POSITION_BACK, POSITION_NEXT, key_name};
+use super::speed;
 use super::style::{steady_button, thousands};
 use crate::lang::Lang;
 
@@ -61,28 +62,24 @@ pub fn show(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Acti
             actions.push(Action::Step(explorer.next_call()));
         }
         ui.separator();
-        let playing = explorer.playing.is_some();
-        let (play, pause) = (lang.pick("Play", "播放"), lang.pick("Pause", "暂停"));
-        let label = if playing { pause } else { play };
-        let play = steady_button(ui, playing || step < last, &[play, pause], label)
+        let running = explorer.running.is_some();
+        let (run, pause) = (lang.pick("Run", "运行"), lang.pick("Pause", "暂停"));
+        let label = if running { pause } else { run };
+        let run = steady_button(ui, running || step < last, &[run, pause], label)
             .on_hover_text(lang.pick("Let the steps run on their own", "让步骤自动逐个执行"))
             .on_disabled_hover_text(lang.pick(
-                "At the last step: go back to play again",
-                "已是最后一个步骤：后退后可再次播放",
+                "At the last step: go back to run again",
+                "已是最后一个步骤：后退后可再次运行",
             ));
-        if play.clicked() {
-            actions.push(Action::PlaySteps(!playing));
+        if run.clicked() {
+            actions.push(Action::RunSteps(!running));
         }
-        for speed in StepSpeed::ALL {
-            let ms = speed.every().as_millis();
-            let hint = lang.pick(format!("a step every {ms} ms"), format!("每 {ms} 毫秒一个步骤"));
-            if ui
-                .selectable_label(explorer.speed == speed, speed.label(lang))
-                .on_hover_text(hint)
-                .clicked()
-            {
-                actions.push(Action::SetStepSpeed(speed));
-            }
+        let every = |speed: speed::Speed| {
+            let ms = speed.between_steps().as_millis();
+            lang.pick(format!("a step every {ms} ms"), format!("每 {ms} 毫秒一个步骤"))
+        };
+        if let Some(speed) = speed::choose(ui, explorer.speed, lang, every) {
+            actions.push(Action::SetStepSpeed(speed));
         }
     });
     ui.horizontal(|ui| {

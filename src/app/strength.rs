@@ -8,37 +8,33 @@ use egui::{RichText, Role, Ui, WidgetInfo};
 use super::action::Action;
 use super::state::State;
 use super::style::heading;
-use super::view::View;
 use crate::board::Player;
 use crate::game::{Game, Mode, Turn};
 use crate::lang::Lang;
 use crate::opponents::Level;
 
-pub struct Strength;
-
-impl View for Strength {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
-        heading(ui, lang.pick("Computer strength", "电脑棋力"));
-        let session = &state.session;
-        match &session.game {
-            Some(game) if game.mode() == Mode::AiVsAi => {
-                for side in Player::BOTH {
-                    let chosen = session.level_for(Mode::AiVsAi, side);
-                    let picked = levels(ui, lang, Some(side), chosen);
-                    if let Some(level) = picked {
-                        actions.push(Action::SetSideLevel(side, level));
-                    }
+/// The level the computer plays at, or one for each side while it plays itself.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    heading(ui, lang.pick("Computer strength", "电脑棋力"));
+    let session = &state.session;
+    match &session.game {
+        Some(game) if game.mode() == Mode::SelfPlay => {
+            for side in Player::BOTH {
+                let chosen = session.level_for(Mode::SelfPlay, side);
+                let picked = levels(ui, lang, Some(side), chosen);
+                if let Some(level) = picked {
+                    actions.push(Action::SetSideLevel(side, level));
                 }
             }
-            game => {
-                if let Some(level) = levels(ui, lang, None, session.level) {
-                    actions.push(Action::SetLevel(level));
-                }
-                ui.label(session.level.definition(lang));
-                if let Some(counted) = game.as_ref().and_then(|game| counts_for(game, session.level, lang)) {
-                    ui.label(RichText::new(counted).italics());
-                }
+        }
+        game => {
+            if let Some(level) = levels(ui, lang, None, session.level) {
+                actions.push(Action::SetLevel(level));
+            }
+            ui.label(session.level.definition(lang));
+            if let Some(counted) = game.as_ref().and_then(|game| counts_for(game, session.level, lang)) {
+                ui.label(RichText::new(counted).italics());
             }
         }
     }

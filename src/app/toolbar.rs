@@ -1,128 +1,101 @@
-//! The bar along the top: undo, redo, new game, change mode, the theme and the language.
+//! The bar along the top: the tabs, undo, redo, new game, change mode, the theme and the language.
 
 use egui::{Color32, Painter, Pos2, RichText, Stroke, Ui, Vec2, WidgetInfo, vec2};
 
 use super::action::Action;
 use super::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
 use super::state::{Screen, State};
-use super::view::View;
+use super::tabs::TABS;
 use crate::lang::Lang;
 
-pub struct Toolbar;
-
-impl View for Toolbar {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let game = state.session.game.as_ref();
-        let ctx = ui.ctx().clone();
-        let lang = state.lang();
-        ui.horizontal(|ui| {
-            let playing = matches!(state.screen, Screen::Start | Screen::Play);
-            let tabs = [
-                (
-                    playing,
-                    lang.pick("Game", "对局"),
-                    lang.pick("Play, and what the computer thinks", "下棋，看电脑怎么想"),
-                    Screen::Play,
-                ),
-                (
-                    state.screen == Screen::Explore,
-                    lang.pick("Explore", "探索"),
-                    lang.pick(
-                        "The search tree of a position, step by step",
-                        "一个局面的博弈树，逐步展开",
-                    ),
-                    Screen::Explore,
-                ),
-                (
-                    state.screen == Screen::Engines,
-                    lang.pick("Engines", "引擎"),
-                    lang.pick(
-                        "The engines compared, the enhancement ladder, the table verified",
-                        "引擎对比、优化阶梯、验证完美对弈表",
-                    ),
-                    Screen::Engines,
-                ),
-            ];
-            for (on, label, hint, screen) in tabs {
-                if ui
-                    .selectable_label(on, RichText::new(label).strong())
-                    .on_hover_text(hint)
-                    .clicked()
-                    && !on
-                {
-                    actions.push(Action::Show(screen));
-                }
+/// The bar along the top: the tabs, the game's buttons, the language and the theme.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let game = state.session.game.as_ref();
+    let ctx = ui.ctx().clone();
+    let lang = state.lang();
+    ui.horizontal(|ui| {
+        for tab in &TABS {
+            let on = tab.shows(state.screen);
+            if ui
+                .selectable_label(on, RichText::new(tab.label.get(lang)).strong())
+                .on_hover_text(tab.hint.get(lang))
+                .clicked()
+                && !on
+            {
+                actions.push(Action::Show(tab.screens[0]));
             }
-            ui.separator();
-            let buttons = [
-                (
-                    game.is_some_and(|g| g.can_undo()),
-                    lang.pick("Undo", "悔棋"),
-                    key_name(&ctx, &UNDO, lang),
-                    Action::Undo,
+        }
+        // The game's buttons, on the game's tab.
+        let playing = matches!(state.screen, Screen::Start | Screen::Play);
+        ui.separator();
+        let buttons = [
+            (
+                game.is_some_and(|g| g.can_undo()),
+                lang.pick("Undo", "悔棋"),
+                key_name(&ctx, &UNDO, lang),
+                Action::Undo,
+            ),
+            (
+                game.is_some_and(|g| g.can_redo()),
+                lang.pick("Redo", "重做"),
+                key_name(&ctx, &REDO, lang),
+                Action::Redo,
+            ),
+            (
+                game.is_some(),
+                lang.pick("New game", "新对局"),
+                lang.pick(
+                    format!("{}: the same mode again", key_name(&ctx, &NEW_GAME, lang)),
+                    format!("{}：同一模式再来一局", key_name(&ctx, &NEW_GAME, lang)),
                 ),
-                (
-                    game.is_some_and(|g| g.can_redo()),
-                    lang.pick("Redo", "重做"),
-                    key_name(&ctx, &REDO, lang),
-                    Action::Redo,
-                ),
-                (
-                    game.is_some(),
-                    lang.pick("New game", "新对局"),
-                    lang.pick(
-                        format!("{}: the same mode again", key_name(&ctx, &NEW_GAME, lang)),
-                        format!("{}：同一模式再来一局", key_name(&ctx, &NEW_GAME, lang)),
-                    ),
-                    Action::NewGame,
-                ),
-                (
-                    game.is_some(),
-                    lang.pick("Change mode", "更换模式"),
-                    lang.pick("Back to the start screen", "回到开始界面").to_string(),
-                    Action::Leave,
-                ),
-            ];
-            for (enabled, label, hint, action) in buttons.into_iter().filter(|_| playing) {
-                if ui
-                    .add_enabled(enabled, egui::Button::new(label))
-                    .on_hover_text(hint)
-                    .clicked()
-                {
-                    actions.push(action);
-                }
+                Action::NewGame,
+            ),
+            (
+                game.is_some(),
+                lang.pick("Change mode", "更换模式"),
+                lang.pick("Back to the start screen", "回到开始界面").to_string(),
+                Action::Leave,
+            ),
+        ];
+        for (enabled, label, hint, action) in buttons.into_iter().filter(|_| playing) {
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                actions.push(action);
             }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let dark = state.session.dark_theme;
-                let theme = match dark {
-                    true => lang.pick("Light theme", "浅色主题"),
-                    false => lang.pick("Dark theme", "深色主题"),
-                };
-                // A sun or a moon, drawn, so that the whole bar fits the narrowest window; named in words.
-                let button = ui.add_sized([28.0, 20.0], egui::Button::new("")).on_hover_text(theme);
-                button.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, theme));
-                let look = ui.style().interact(&button);
-                match dark {
-                    true => sun(ui.painter(), button.rect.center(), look.text_color()),
-                    false => moon(ui.painter(), button.rect.center(), look.text_color(), look.weak_bg_fill),
-                }
-                if button.clicked() {
-                    actions.push(Action::SetDarkTheme(!dark));
-                }
-                // The other language, by its English name: Chinese characters are drawn only once a
-                // font for them is loaded, when Chinese is chosen.
-                let other = lang.pick(Lang::Zh, Lang::En);
-                let label = match other {
-                    Lang::Zh => "Chinese",
-                    Lang::En => "English",
-                };
-                let hint = lang.pick("Show the window in Chinese", "以英文显示界面");
-                if ui.button(label).on_hover_text(hint).clicked() {
-                    actions.push(Action::SetLanguage(other));
-                }
-            });
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let dark = state.window.dark_theme;
+            let theme = match dark {
+                true => lang.pick("Light theme", "浅色主题"),
+                false => lang.pick("Dark theme", "深色主题"),
+            };
+            // A sun or a moon, drawn, so that the whole bar fits the narrowest window; named in words.
+            let button = ui.add_sized([28.0, 20.0], egui::Button::new("")).on_hover_text(theme);
+            button.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, theme));
+            let look = ui.style().interact(&button);
+            match dark {
+                true => sun(ui.painter(), button.rect.center(), look.text_color()),
+                false => moon(ui.painter(), button.rect.center(), look.text_color(), look.weak_bg_fill),
+            }
+            if button.clicked() {
+                actions.push(Action::SetDarkTheme(!dark));
+            }
+            // The other language, by its English name: Chinese characters are drawn only once a
+            // font for them is loaded, when Chinese is chosen.
+            let other = lang.pick(Lang::Zh, Lang::En);
+            let label = match other {
+                Lang::Zh => "Chinese",
+                Lang::En => "English",
+            };
+            let hint = lang.pick("Show the window in Chinese", "以英文显示界面");
+            if ui.button(label).on_hover_text(hint).clicked() {
+                actions.push(Action::SetLanguage(other));
+            }
         });
-    }
+    });
 }
 
 /// A sun: a disc with eight rays.

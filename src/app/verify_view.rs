@@ -7,44 +7,40 @@ use super::action::Action;
 use super::jobs::Task;
 use super::state::State;
 use super::style::{agreement, count, duration, green, thousands};
-use super::view::View;
 use crate::engines::{SEARCHES, Verification};
 use crate::lang::Lang;
 
-pub struct VerifyView;
-
-impl View for VerifyView {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
-        match state.jobs.get(Task::Verify) {
-            Some(job) => {
-                let (done, total) = job.progress.get();
-                let fraction = done as f32 / total.max(1) as f32;
-                let (done, total) = (thousands(done as u64), thousands(total as u64));
-                let text = lang.pick(
-                    format!("{done} / {total} positions"),
-                    format!("{done} / {total} 个局面"),
-                );
-                ui.add(ProgressBar::new(fraction).text(text));
-                if ui.button(lang.pick("Cancel verification", "取消验证")).clicked() {
-                    actions.push(Action::Stop(Task::Verify));
-                }
-            }
-            None => {
-                let button = ui
-                    .button(lang.pick("Verify table", "验证完美对弈表"))
-                    .on_hover_text(lang.pick(
-                        "Run every search on every unfinished position and compare with the table",
-                        "在每个未终局的局面上运行每种搜索，并与完美对弈表比对",
-                    ));
-                if button.clicked() {
-                    actions.push(Action::Verify);
-                }
+/// The verification: its button or its progress, and its summary.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    match state.jobs.get(Task::Verify) {
+        Some(job) => {
+            let (done, total) = job.progress.get();
+            let fraction = done as f32 / total.max(1) as f32;
+            let (done, total) = (thousands(done as u64), thousands(total as u64));
+            let text = lang.pick(
+                format!("{done} / {total} positions"),
+                format!("{done} / {total} 个局面"),
+            );
+            ui.add(ProgressBar::new(fraction).text(text));
+            if ui.button(lang.pick("Cancel verification", "取消验证")).clicked() {
+                actions.push(Action::Stop(Task::Verify));
             }
         }
-        if let Some(report) = &state.verified {
-            summary(ui, report, lang);
+        None => {
+            let button = ui
+                .button(lang.pick("Verify table", "验证完美对弈表"))
+                .on_hover_text(lang.pick(
+                    "Run every search on every unfinished position and compare with the table",
+                    "在每个未终局的局面上运行每种搜索，并与完美对弈表比对",
+                ));
+            if button.clicked() {
+                actions.push(Action::Verify);
+            }
         }
+    }
+    if let Some(report) = &state.verified {
+        summary(ui, report, lang);
     }
 }
 

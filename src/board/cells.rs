@@ -87,10 +87,10 @@ impl Not for Cells {
 
 impl IntoIterator for Cells {
     type Item = Cell;
-    type IntoIter = Iter;
+    type IntoIter = CellsIter;
 
-    fn into_iter(self) -> Iter {
-        Iter(self.0)
+    fn into_iter(self) -> CellsIter {
+        CellsIter(self.0)
     }
 }
 
@@ -101,9 +101,10 @@ impl FromIterator<Cell> for Cells {
 }
 
 /// The cells of a set in row-major order, lowest bit first.
-pub struct Iter(u16);
+#[derive(Clone, Debug)]
+pub struct CellsIter(u16);
 
-impl Iterator for Iter {
+impl Iterator for CellsIter {
     type Item = Cell;
 
     #[inline]

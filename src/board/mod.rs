@@ -35,7 +35,7 @@ mod symmetry;
 mod text;
 
 pub use cell::{Cell, OffBoard};
-pub use cells::Cells;
+pub use cells::{Cells, CellsIter};
 pub(crate) use lookup::LINES;
 pub use outcome::Outcome;
 pub use perft::{games, perft};

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use super::{json, text};
 use crate::board::Board;
-use crate::engines::{Decision, Rung, climb};
+use crate::engines::{Decision, Rung, ladder};
 use crate::lang::Lang;
 use crate::output::json::Object;
 use crate::output::numbers::thousands;
@@ -18,7 +18,7 @@ const BLOCKS_PER_DECADE: f64 = 5.0;
 
 /// Searches `board` with every rung and writes what each found.
 pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
-    let rungs = climb(board);
+    let rungs = ladder(board);
     if json {
         for found in &rungs {
             writeln!(out, "{}", json_line(found))?;
@@ -33,7 +33,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     )?;
     writeln!(out)?;
     let bars: Vec<String> = rungs.iter().map(|s| bar(s.nodes)).collect();
-    let label_width = width("rung", rungs.iter().map(|s| rung_of(s).label().chars().count()));
+    let label_width = width("rung", rungs.iter().map(|s| rung_of(s).step_up().chars().count()));
     let nodes_width = width("nodes", rungs.iter().map(|s| thousands(s.nodes).len()));
     let bar_width = width("log scale", bars.iter().map(|b| b.chars().count()));
     let outcome_width = width("found", rungs.iter().map(|s| s.outcome.to_string().len()));
@@ -46,7 +46,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
             "{:<label_width$}  {:>nodes_width$}  {bar:<bar_width$}  {:<outcome_width$}  {:<4}  {:<9}  {} µs",
-            rung_of(found).label(),
+            rung_of(found).step_up(),
             thousands(found.nodes),
             found.outcome.to_string(),
             found.choice.map_or("none".to_string(), |c| c.to_string()),
@@ -56,7 +56,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     }
     writeln!(out)?;
     for found in &rungs {
-        let mut label = rung_of(found).label();
+        let mut label = rung_of(found).step_up();
         for line in wrap(rung_of(found).idea(Lang::En), IDEA_WIDTH - label_width - 2) {
             writeln!(out, "{label:<label_width$}  {line}")?;
             label = "";
@@ -65,7 +65,7 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// The rung that found a result of the climb.
+/// The rung that found a result of the ladder.
 fn rung_of(found: &Decision) -> Rung {
     found.engine.rung().expect("every rung of the ladder is a search")
 }

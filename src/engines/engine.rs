@@ -55,17 +55,11 @@ impl Engine {
         }
     }
 
-    /// The short name people read on a button.
+    /// The name people read: "Table", or the search's own (see [`Rung::label`]).
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
             Engine::Table => lang.pick("Table", "查表"),
-            Engine::Search(Rung::Minimax) => lang.pick("Minimax", "极大极小"),
-            Engine::Search(Rung::AlphaBetaCells) => lang.pick("Alpha-beta, cell order", "α-β 剪枝（按格子顺序）"),
-            Engine::Search(Rung::AlphaBeta) => lang.pick("Alpha-beta", "α-β 剪枝"),
-            Engine::Search(Rung::AlphaBetaTTBoard) => {
-                lang.pick("Alpha-beta + TT by board", "α-β 剪枝 + 置换表（按原局面存放）")
-            }
-            Engine::Search(Rung::AlphaBetaTT) => lang.pick("Alpha-beta + TT", "α-β 剪枝 + 置换表"),
+            Engine::Search(rung) => rung.label(lang),
         }
     }
 

@@ -15,7 +15,7 @@ use super::{Decision, Engine};
 use crate::board::Board;
 use crate::lang::Lang;
 use crate::search::{
-    Algorithm, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, SearchResult, Steps, Trace, Tracer,
+    Algorithm, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, SearchResult, Steps, StopWhen, Trace, Tracer,
 };
 
 /// One rung: a search, each one the one before with one more idea.
@@ -59,8 +59,9 @@ impl Rung {
         }
     }
 
-    /// The name the ladder's text table gives the rung, as a step up from the one before.
-    pub fn label(self) -> &'static str {
+    /// The name the ladder's text table gives the rung, as a step up from the one before: "+ move
+    /// ordering".
+    pub fn step_up(self) -> &'static str {
         match self {
             Rung::Minimax => "Plain minimax",
             Rung::AlphaBetaCells => "Alpha-beta, cell order",
@@ -70,14 +71,15 @@ impl Rung {
         }
     }
 
-    /// The search's whole name, standing alone: "Alpha-beta with move ordering".
-    pub fn title(self, lang: Lang) -> &'static str {
+    /// The search's name for people wherever it stands alone (a button, a list, a chart): "Alpha-beta
+    /// + TT". What the name leaves out, [`Rung::idea`] says.
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Rung::Minimax => lang.pick("Plain minimax", "朴素极大极小"),
-            Rung::AlphaBetaCells => lang.pick("Alpha-beta in cell order", "按格子顺序的 α-β 剪枝"),
-            Rung::AlphaBeta => lang.pick("Alpha-beta with move ordering", "带着法排序的 α-β 剪枝"),
-            Rung::AlphaBetaTTBoard => lang.pick("Alpha-beta with a transposition table", "带置换表的 α-β 剪枝"),
-            Rung::AlphaBetaTT => lang.pick("Alpha-beta with a table and symmetry", "带置换表与对称的 α-β 剪枝"),
+            Rung::Minimax => lang.pick("Minimax", "极大极小"),
+            Rung::AlphaBetaCells => lang.pick("Alpha-beta, cell order", "α-β 剪枝（按格子顺序）"),
+            Rung::AlphaBeta => lang.pick("Alpha-beta", "α-β 剪枝"),
+            Rung::AlphaBetaTTBoard => lang.pick("Alpha-beta + TT by board", "α-β 剪枝 + 置换表（按原局面存放）"),
+            Rung::AlphaBetaTT => lang.pick("Alpha-beta + TT", "α-β 剪枝 + 置换表"),
         }
     }
 
@@ -131,11 +133,14 @@ impl Rung {
         Steps::record(self.algorithm(), |recorder| self.search_observed(board, recorder))
     }
 
-    /// This rung's search of `board` recorded both ways at once: move by move and step by step.
-    pub fn recorded(self, board: Board) -> (SearchResult, Trace, Steps) {
-        let mut both = (Tracer::default(), Recorder::new(self.algorithm()));
-        let found = self.search_observed(board, &mut both);
-        (found, both.0.finish(), both.1.finish())
+    /// This rung's search of `board` recorded both ways at once, move by move and step by step; `None`
+    /// when `stop` said to stop before the search ended, which it then does at once.
+    pub fn record(self, board: Board, stop: impl Fn() -> bool) -> Option<(Trace, Steps)> {
+        let both = (Tracer::default(), Recorder::new(self.algorithm()));
+        let mut observers = (both, StopWhen::new(stop));
+        self.search_observed(board, &mut observers);
+        let ((tracer, recorder), stop) = observers;
+        (!stop.told()).then(|| (tracer.finish(), recorder.finish()))
     }
 
     /// What the rung's search is: the one place a rung names its search, which runs it and prints
@@ -156,7 +161,7 @@ impl Rung {
     }
 }
 
-/// Every rung on `board`, from the bottom, each timed and held against the table.
-pub fn climb(board: Board) -> [Decision; Rung::ALL.len()] {
+/// The ladder on `board`: every rung's search, from the bottom, each timed and held against the table.
+pub fn ladder(board: Board) -> [Decision; Rung::ALL.len()] {
     Rung::ALL.map(|rung| Engine::Search(rung).decide(board))
 }

@@ -100,22 +100,6 @@ impl Game {
         }
     }
 
-    /// A game rebuilt from its moves, of which the first `played` are on the board.
-    pub fn replay(mode: Mode, cells: &[Cell], played: usize) -> Result<Game, IllegalMove> {
-        let moves: Vec<(Cell, Option<Level>)> = cells.iter().map(|&cell| (cell, None)).collect();
-        Game::replay_with_levels(mode, &moves, played)
-    }
-
-    /// A game rebuilt from its moves and the level that picked each of the computer's, of which the
-    /// first `played` are on the board.
-    pub fn replay_with_levels(mode: Mode, moves: &[(Cell, Option<Level>)], played: usize) -> Result<Game, IllegalMove> {
-        let moves = moves.iter().map(|&(cell, level)| Move {
-            level,
-            ..Move::person(cell)
-        });
-        Game::restore(mode, moves.collect(), played)
-    }
-
     /// A game rebuilt from its moves as they were made, the computer's reasons included, of which
     /// the first `played` are on the board. Refused if a move cannot follow the ones before it.
     pub fn restore(mode: Mode, moves: Vec<Move>, played: usize) -> Result<Game, IllegalMove> {
@@ -203,22 +187,6 @@ impl Game {
         self.push(Move::person(cell)).map_err(Refused::Illegal)
     }
 
-    /// The computer's move, if `decision` was made for the board now on screen and it is the
-    /// computer's turn; a decision for a board since undone or left is dropped.
-    pub fn play_computer(&mut self, decision: Decision) -> bool {
-        let (Turn::Computer(_), Some(cell)) = (self.turn(), decision.choice) else {
-            return false;
-        };
-        decision.board == self.board()
-            && self
-                .push(Move {
-                    cell,
-                    decision: Some(decision),
-                    level: None,
-                })
-                .is_ok()
-    }
-
     /// The computer's move as a level picked it, if it was picked for the board now on screen and
     /// it is the computer's turn; a choice for a board since undone or left is dropped.
     pub fn play_choice(&mut self, choice: Choice) -> bool {
@@ -261,7 +229,7 @@ impl Game {
 
     /// Whether redo would play anything again.
     pub fn can_redo(&self) -> bool {
-        self.redo_steps().is_some() && self.mode != Mode::AiVsAi
+        self.redo_steps().is_some() && self.mode != Mode::SelfPlay
     }
 
     /// Takes back moves to the last position where a person was to move; whether it did.
@@ -286,7 +254,7 @@ impl Game {
                 format!("对局结束：{winner} 获胜。"),
             ),
             (Turn::Over(None), _) => lang.pick("Game Over: Draw.", "对局结束：平局。").to_string(),
-            (Turn::Computer(player), Mode::AiVsAi) => lang.pick(
+            (Turn::Computer(player), Mode::SelfPlay) => lang.pick(
                 format!("Computer thinking... ({player} to move)"),
                 format!("电脑思考中……（轮到 {player}）"),
             ),

@@ -13,12 +13,12 @@ pub enum Mode {
     /// Two people take turns on one screen.
     TwoPlayers,
     /// The computer plays both sides.
-    AiVsAi,
+    SelfPlay,
 }
 
 impl Mode {
     /// Every mode, in the start screen's order.
-    pub const ALL: [Mode; 4] = [Mode::PlayAsX, Mode::PlayAsO, Mode::TwoPlayers, Mode::AiVsAi];
+    pub const ALL: [Mode; 4] = [Mode::PlayAsX, Mode::PlayAsO, Mode::TwoPlayers, Mode::SelfPlay];
 
     /// Whether the computer moves for `player`.
     pub fn computer_plays(self, player: Player) -> bool {
@@ -26,16 +26,16 @@ impl Mode {
             Mode::PlayAsX => player == Player::O,
             Mode::PlayAsO => player == Player::X,
             Mode::TwoPlayers => false,
-            Mode::AiVsAi => true,
+            Mode::SelfPlay => true,
         }
     }
 
     /// The side of the one person playing the computer, if that is the game.
-    pub fn human_side(self) -> Option<Player> {
+    pub fn person_side(self) -> Option<Player> {
         match self {
             Mode::PlayAsX => Some(Player::X),
             Mode::PlayAsO => Some(Player::O),
-            Mode::TwoPlayers | Mode::AiVsAi => None,
+            Mode::TwoPlayers | Mode::SelfPlay => None,
         }
     }
 
@@ -49,13 +49,13 @@ impl Mode {
         }
     }
 
-    /// The start screen's words for it.
+    /// Its name, on the start screen and in the score.
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
             Mode::PlayAsX => lang.pick("Play as X", "执 X（先手）"),
             Mode::PlayAsO => lang.pick("Play as O", "执 O（后手）"),
             Mode::TwoPlayers => lang.pick("Two players", "双人对弈"),
-            Mode::AiVsAi => lang.pick("Watch AI vs AI", "观看电脑对弈"),
+            Mode::SelfPlay => lang.pick("Computer plays itself", "电脑自己对弈"),
         }
     }
 }

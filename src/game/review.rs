@@ -191,13 +191,13 @@ pub fn summary(game: &Game, lang: Lang) -> Option<String> {
     let of = |player: Player| -> Vec<Reviewed> { moves.iter().copied().filter(|m| m.player == player).collect() };
     let (first, second) = match game.mode() {
         Mode::PlayAsX | Mode::PlayAsO => {
-            let you = game.mode().human_side().expect("a person plays one side");
+            let you = game.mode().person_side().expect("a person plays one side");
             (
                 (lang.pick("You", "你"), of(you)),
                 (lang.pick("the computer", "电脑"), of(you.opponent())),
             )
         }
-        Mode::TwoPlayers | Mode::AiVsAi => (
+        Mode::TwoPlayers | Mode::SelfPlay => (
             (lang.pick("X", "X 方"), of(Player::X)),
             (lang.pick("O", "O 方"), of(Player::O)),
         ),

@@ -46,7 +46,7 @@ pub struct Scores {
     /// Two people on one screen.
     pub two_players: Record,
     /// The computer against itself.
-    pub ai_vs_ai: Record,
+    pub self_play: Record,
     /// Games counted before the score was kept by opponent (a session saved by an earlier version),
     /// as X wins, O wins and draws.
     pub before_levels: Record,
@@ -79,9 +79,9 @@ impl Scores {
         let record = Record::of(board);
         match game.mode() {
             Mode::TwoPlayers => scores.two_players = scores.two_players + record,
-            Mode::AiVsAi => scores.ai_vs_ai = scores.ai_vs_ai + record,
+            Mode::SelfPlay => scores.self_play = scores.self_play + record,
             Mode::PlayAsX | Mode::PlayAsO => {
-                let you = game.mode().human_side().expect("a person plays one side");
+                let you = game.mode().person_side().expect("a person plays one side");
                 let result = match board.winner() {
                     Some(winner) if winner == you => VsComputer {
                         wins: 1,

@@ -1,6 +1,7 @@
-//! The session that survives a restart: settings, scores, the game in progress and the window's size,
-//! saved with bincode. A file that is not a session is moved aside and replaced by a fresh session; a
-//! file that cannot be read at all is left as it is and never saved over; never a crash.
+//! The session that survives a restart: settings, scores and the game in progress, saved with bincode
+//! beside the window's own part (its size and theme). A file that is not a session is moved aside and
+//! replaced by a fresh session; a file that cannot be read at all is left as it is and never saved
+//! over; never a crash.
 
 mod earlier;
 mod error;
@@ -27,17 +28,13 @@ pub struct Session {
     /// How strongly the computer plays against you.
     pub level: Level,
     /// How strongly it plays X and O when it plays itself, X first.
-    pub ai_vs_ai_levels: [Level; 2],
-    /// The dark theme, or the light one.
-    pub dark_theme: bool,
+    pub self_play_levels: [Level; 2],
     /// Show each empty cell's outcome on the board.
     pub hints: bool,
     /// The games finished before the one on the board.
     pub earlier: Scores,
     /// The game on the board; `None` on the start screen.
     pub game: Option<Game>,
-    /// The window's size in points (width, height) as it was last, so it opens the same.
-    pub window_size: Option<(u16, u16)>,
     /// The window's language, chosen in it; `None` to follow the system's.
     pub language: Option<Lang>,
 }
@@ -47,14 +44,53 @@ impl Default for Session {
         Session {
             engine: Engine::Table,
             level: Level::Perfect,
-            ai_vs_ai_levels: [Level::Perfect; 2],
-            dark_theme: true,
+            self_play_levels: [Level::Perfect; 2],
             hints: false,
             earlier: Scores::default(),
             game: None,
-            window_size: None,
             language: None,
         }
+    }
+}
+
+/// The window's own part of what is saved: how it looked when it closed. The file keeps it beside the
+/// session; nothing in this layer reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// The window's size in points (width, height) as it was last, so it opens the same.
+    pub size: Option<(u16, u16)>,
+    /// The dark theme, or the light one.
+    pub dark_theme: bool,
+}
+
+impl Default for Window {
+    fn default() -> Window {
+        Window {
+            size: None,
+            dark_theme: true,
+        }
+    }
+}
+
+/// What a session file holds: the session and the window's part.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Saved {
+    /// Settings, scores and the game in progress.
+    pub session: Session,
+    /// The window's size and theme.
+    pub window: Window,
+}
+
+impl Saved {
+    /// The session file's bytes, in the newest format.
+    pub fn encode(&self) -> Vec<u8> {
+        bincode::encode_to_vec(saved::Format3::from(self), saved::config()).expect("encoding into memory cannot fail")
+    }
+
+    /// Reads a session file of this version or an earlier one, refusing anything that is not one,
+    /// whole.
+    pub fn decode(bytes: &[u8]) -> Result<Saved, SessionError> {
+        saved::decode(bytes)
     }
 }
 
@@ -62,7 +98,7 @@ impl Session {
     /// The level the computer plays `side` at in a game of `mode`.
     pub fn level_for(&self, mode: Mode, side: Player) -> Level {
         match mode {
-            Mode::AiVsAi => self.ai_vs_ai_levels[side.index()],
+            Mode::SelfPlay => self.self_play_levels[side.index()],
             _ => self.level,
         }
     }
@@ -100,24 +136,13 @@ impl Session {
             self.earlier = self.earlier.with(&game);
         }
     }
-
-    /// The session file's bytes, in the newest format.
-    pub fn encode(&self) -> Vec<u8> {
-        bincode::encode_to_vec(saved::Saved::from(self), saved::config()).expect("encoding into memory cannot fail")
-    }
-
-    /// Reads a saved session of this version or an earlier one, refusing anything that is not one,
-    /// whole.
-    pub fn decode(bytes: &[u8]) -> Result<Session, SessionError> {
-        saved::decode(bytes)
-    }
 }
 
 /// What opening the saved session found.
 #[derive(Debug, Default)]
 pub struct Loaded {
-    /// The session read, or a fresh one.
-    pub session: Session,
+    /// The session and the window's part read, or fresh ones.
+    pub saved: Saved,
     /// A problem to show: the file could not be read, and where it was moved.
     pub problem: Option<Said>,
     /// Whether a file we could not read is still at the path: saving there would lose it, so this
@@ -141,9 +166,9 @@ pub fn load(path: &Path) -> Loaded {
             ));
         }
     };
-    match Session::decode(&bytes) {
-        Ok(session) => Loaded {
-            session,
+    match Saved::decode(&bytes) {
+        Ok(saved) => Loaded {
+            saved,
             problem: None,
             keep_file: false,
         },
@@ -208,12 +233,12 @@ pub fn aside_path(path: &Path) -> PathBuf {
         .expect("an unused name is always found")
 }
 
-/// Saves the session whole or not at all, creating its folder if need be.
-pub fn save(session: &Session, path: &Path) -> io::Result<()> {
+/// Saves the session and the window's part whole or not at all, creating its folder if need be.
+pub fn save(saved: &Saved, path: &Path) -> io::Result<()> {
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder)?;
     }
-    files::write_whole(path, &session.encode())
+    files::write_whole(path, &saved.encode())
 }
 
 /// `$XDG_DATA_HOME/tictactoe/session.bin`, else `~/.local/share/tictactoe/session.bin`; the
@@ -258,7 +283,7 @@ fn mode_code(mode: Mode) -> u8 {
         Mode::PlayAsX => 0,
         Mode::PlayAsO => 1,
         Mode::TwoPlayers => 2,
-        Mode::AiVsAi => 3,
+        Mode::SelfPlay => 3,
     }
 }
 

@@ -54,6 +54,11 @@ impl<M: Memory, O: Observer> Search<'_, M, O> {
             self.observer.leave(score, Bound::Exact);
             return (score, None);
         }
+        if self.observer.stopped() {
+            // Unwinding: nothing is searched, and the search's result will be dropped.
+            self.observer.leave(Score::DRAW, Bound::Exact);
+            return (Score::DRAW, None);
+        }
         let slot = match self.memory.recall(board, alpha, beta) {
             Ok((score, bound, best)) => {
                 self.observer.remembered(score, bound);

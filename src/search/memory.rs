@@ -30,6 +30,7 @@ pub trait Memory {
 }
 
 /// No memory: every position is searched.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Forgetful;
 
 impl Memory for Forgetful {
@@ -54,6 +55,7 @@ pub enum Key {
 }
 
 /// A transposition table: what the search found of each position, filed by its key.
+#[derive(Debug)]
 pub struct TranspositionTable {
     key: Key,
     filed: HashMap<usize, Remembered>,

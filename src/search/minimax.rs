@@ -56,8 +56,12 @@ fn value_after(board: Board, mover: Player, cell: Cell, nodes: &mut u64, observe
     score
 }
 
-/// CS50's `max_value` on an unfinished board with X to move: the highest value of any move.
+/// CS50's `max_value` on an unfinished board with X to move: the highest value of any move. A stopped
+/// search returns at once (see [`Observer::stopped`]).
 fn max_value(board: Board, nodes: &mut u64, observer: &mut impl Observer) -> Score {
+    if observer.stopped() {
+        return Score::DRAW;
+    }
     let mut v = Score::WORST_FOR_X;
     for cell in board.empty_cells() {
         observer.try_move(cell);
@@ -68,8 +72,12 @@ fn max_value(board: Board, nodes: &mut u64, observer: &mut impl Observer) -> Sco
     v
 }
 
-/// CS50's `min_value` on an unfinished board with O to move: the lowest value of any move.
+/// CS50's `min_value` on an unfinished board with O to move: the lowest value of any move. A stopped
+/// search returns at once (see [`Observer::stopped`]).
 fn min_value(board: Board, nodes: &mut u64, observer: &mut impl Observer) -> Score {
+    if observer.stopped() {
+        return Score::DRAW;
+    }
     let mut v = Score::WORST_FOR_O;
     for cell in board.empty_cells() {
         observer.try_move(cell);

@@ -28,9 +28,9 @@ mod trace;
 
 pub use algorithm::Algorithm;
 pub use alphabeta::alphabeta_search;
-pub use memory::{Forgetful, Key, Memory, TranspositionTable};
+pub use memory::{Filed, Forgetful, Key, Memory, TranspositionTable};
 pub use minimax::minimax_search;
-pub use observer::{Cut, Observer, Quiet};
+pub use observer::{Cut, Observer, Quiet, StopWhen};
 pub use order::MoveOrder;
 pub use pseudocode::{EventKind, Line, Pseudocode, function_name};
 pub use score::{Bound, Score};

@@ -1,6 +1,9 @@
-//! What a search tells as it goes, step by step, so that a trace or a step-by-step replay can show it.
-//! The searches are generic over the observer; the quiet one does nothing and compiles away, so an
-//! untraced search costs what it would without any of this.
+//! What a search tells as it goes, step by step, so that a trace or a step-by-step replay can show it,
+//! and whether it should stop. The searches are generic over the observer; the quiet one does nothing
+//! and compiles away, so an untraced search costs what it would without any of this.
+
+use std::cell;
+use std::fmt;
 
 use super::{Bound, Score};
 use crate::board::{Board, Cell};
@@ -31,6 +34,14 @@ impl Cut {
 /// `terminal` or `remembered` or a loop of `try_move`, `valued` and
 /// `narrowed` (perhaps ended by a `cut`), then `leave`.
 pub trait Observer {
+    /// Whether the search should stop, asked once as each unfinished position's call starts. Once it
+    /// says so, every such call returns at once without searching, so the search unwinds quickly and
+    /// what it returns means nothing: whoever stops a search drops its result.
+    #[inline(always)]
+    fn stopped(&self) -> bool {
+        false
+    }
+
     /// A call starts on `board`, reached by `cell` (none for the root), its moves to be searched
     /// within the window `(alpha, beta)` (none for plain minimax).
     #[inline(always)]
@@ -85,12 +96,57 @@ pub trait Observer {
 }
 
 /// The observer of untraced searches: it hears nothing.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Quiet;
 
 impl Observer for Quiet {}
 
-/// Two observers told the same steps, the first first: one search recorded two ways at once.
+/// An observer that hears nothing and stops the search once `stop` says so, and from then on: paired
+/// with others, it lets a recording be cancelled.
+pub struct StopWhen<F> {
+    stop: F,
+    told: cell::Cell<bool>,
+}
+
+impl<F: Fn() -> bool> StopWhen<F> {
+    /// Stops the search it observes once `stop` says so.
+    pub fn new(stop: F) -> StopWhen<F> {
+        StopWhen {
+            stop,
+            told: cell::Cell::new(false),
+        }
+    }
+
+    /// Whether the search was told to stop: if so, what it found means nothing.
+    pub fn told(&self) -> bool {
+        self.told.get()
+    }
+}
+
+impl<F> fmt::Debug for StopWhen<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("StopWhen")
+            .field("told", &self.told)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<F: Fn() -> bool> Observer for StopWhen<F> {
+    fn stopped(&self) -> bool {
+        if !self.told.get() && (self.stop)() {
+            self.told.set(true);
+        }
+        self.told.get()
+    }
+}
+
+/// Two observers told the same steps, the first first: one search recorded two ways at once. It
+/// stops when either says so.
 impl<A: Observer, B: Observer> Observer for (A, B) {
+    fn stopped(&self) -> bool {
+        self.0.stopped() || self.1.stopped()
+    }
+
     fn enter(&mut self, board: Board, cell: Option<Cell>, window: Option<(Score, Score)>) {
         self.0.enter(board, cell, window);
         self.1.enter(board, cell, window);

@@ -241,6 +241,7 @@ impl Steps {
 }
 
 /// The observer that records the steps.
+#[derive(Debug)]
 pub struct Recorder {
     steps: Steps,
     /// The calls entered and not yet left, innermost last.
@@ -248,6 +249,7 @@ pub struct Recorder {
 }
 
 /// A call under way: its values so far.
+#[derive(Debug)]
 struct Frame {
     call: u32,
     player: Player,

@@ -203,7 +203,7 @@ fn for_side(score: Score, side: Player, lang: Lang) -> String {
 }
 
 /// The observer that records a trace.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Tracer {
     nodes: Vec<Node>,
     /// The positions entered and not yet left, innermost last.

@@ -42,7 +42,7 @@ pub struct ExportedPosition {
 impl ExportedTable {
     /// The compiled-in table in exportable form.
     pub fn from_table() -> ExportedTable {
-        let positions = probe::positions()
+        let positions = probe::entries()
             .map(|(board, entry)| ExportedPosition {
                 board: board.to_string(),
                 value: entry.outcome.value(),

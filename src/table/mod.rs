@@ -5,4 +5,4 @@ mod export;
 mod probe;
 
 pub use export::{ExportedPosition, ExportedTable, FORMAT, TableFileError, VERSION, write_table};
-pub use probe::{Entry, best_move, moves, outcome, positions, principal_line, probe};
+pub use probe::{Entry, best_move, entries, moves, outcome, principal_line, probe};

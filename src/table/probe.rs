@@ -111,8 +111,8 @@ pub fn principal_line(mut board: Board) -> Vec<Cell> {
     line
 }
 
-/// Every reachable position with its entry, in board-number order.
-pub fn positions() -> impl Iterator<Item = (Board, Entry)> {
+/// The whole table: every reachable position with its entry, in board-number order.
+pub fn entries() -> impl Iterator<Item = (Board, Entry)> {
     TABLE
         .iter()
         .enumerate()

@@ -50,7 +50,7 @@ fn the_rules_accept_exactly_the_positions_the_game_reaches() {
 
 #[test]
 fn the_table_holds_exactly_the_reachable_positions() {
-    let mut in_table: Vec<Board> = table::positions().map(|(board, _)| board).collect();
+    let mut in_table: Vec<Board> = table::entries().map(|(board, _)| board).collect();
     let mut walked = positions::reachable();
     in_table.sort_by_key(|b| b.number());
     walked.sort_by_key(|b| b.number());

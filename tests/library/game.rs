@@ -5,25 +5,38 @@
 //! table's best moves. Every reply used here is derived by hand: either it is the only move that
 //! keeps the perfect-play outcome, or every move keeps it and the first empty cell is played.
 
-use crate::support::{board, c};
+use crate::support::{board, c, replayed};
 use tictactoe::board::{Board, Cell, IllegalMove, Player};
-use tictactoe::engines::Engine;
+use tictactoe::engines::{Decision, Engine};
 use tictactoe::game::session::Session;
 use tictactoe::game::{Game, Mode, Record, Refused, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
-use tictactoe::opponents::Computer;
 use tictactoe::opponents::Level;
 use tictactoe::opponents::Random;
+use tictactoe::opponents::{Choice, Computer};
 
 /// The computer's move with the table, asserting it was played and where.
 fn computer(game: &mut Game, expected: Cell) {
     let decision = Engine::Table.decide(game.board());
     assert_eq!(decision.choice, Some(expected), "the table's move on {}", game.board());
     assert!(
-        game.play_computer(decision),
+        play_decision(game, decision),
         "the computer's move on {} was played",
         game.board()
     );
+}
+
+/// The engine's own move, played as the computer plays a move its level picked (the engine alone
+/// plays as the perfect level does): whether the game took it.
+fn play_decision(game: &mut Game, decision: Decision) -> bool {
+    let Some(cell) = decision.choice else {
+        return false;
+    };
+    game.play_choice(Choice {
+        decision,
+        level: Level::Perfect,
+        cell,
+    })
 }
 
 fn cells(game: &Game) -> Vec<Cell> {
@@ -53,7 +66,7 @@ fn turn_on_the_empty_board_in_each_mode() {
         (Mode::PlayAsX, Turn::Person(Player::X)),
         (Mode::PlayAsO, Turn::Computer(Player::X)),
         (Mode::TwoPlayers, Turn::Person(Player::X)),
-        (Mode::AiVsAi, Turn::Computer(Player::X)),
+        (Mode::SelfPlay, Turn::Computer(Player::X)),
     ];
     for (mode, turn) in expected {
         let game = Game::new(mode);
@@ -96,13 +109,13 @@ fn two_players_both_sides_are_people() {
 }
 
 #[test]
-fn ai_vs_ai_the_computer_plays_both_sides_to_a_tie() {
-    let mut game = Game::new(Mode::AiVsAi);
+fn self_play_the_computer_plays_both_sides_to_a_draw() {
+    let mut game = Game::new(Mode::SelfPlay);
     let mut sides = Vec::new();
     while let Turn::Computer(player) = game.turn() {
         sides.push(player);
         let decision = Engine::Table.decide(game.board());
-        assert!(game.play_computer(decision));
+        assert!(play_decision(&mut game, decision));
     }
     use Player::{O, X};
     assert_eq!(sides, [X, O, X, O, X, O, X, O, X]);
@@ -124,7 +137,7 @@ fn turn_is_over_with_the_winner_or_none() {
 
 #[test]
 fn a_person_cannot_move_on_the_computers_turn() {
-    // PlayAsO on the empty board, PlayAsX after your move, AiVsAi always.
+    // PlayAsO on the empty board, PlayAsX after your move, SelfPlay always.
     let mut as_o = Game::new(Mode::PlayAsO);
     let before = as_o.clone();
     assert_eq!(as_o.play(c(1, 1)), Err(Refused::ComputersTurn));
@@ -138,9 +151,9 @@ fn a_person_cannot_move_on_the_computers_turn() {
     assert_eq!(as_x.play(c(0, 0)), Err(Refused::ComputersTurn));
     assert_eq!(as_x, before);
 
-    let mut ai = Game::new(Mode::AiVsAi);
-    assert_eq!(ai.play(c(0, 0)), Err(Refused::ComputersTurn));
-    assert_eq!(ai, Game::new(Mode::AiVsAi));
+    let mut itself = Game::new(Mode::SelfPlay);
+    assert_eq!(itself.play(c(0, 0)), Err(Refused::ComputersTurn));
+    assert_eq!(itself, Game::new(Mode::SelfPlay));
     assert_eq!(Refused::ComputersTurn.to_string(), "it is the computer's turn");
 }
 
@@ -188,17 +201,17 @@ fn a_move_after_the_game_is_over_is_refused_and_the_game_is_unchanged() {
 // ---------------------------------------------------------------- the computer's move
 
 #[test]
-fn play_computer_only_on_the_computers_turn() {
+fn the_computers_move_only_on_its_turn() {
     // PlayAsX on the empty board: the decision is for the board on screen, but it is your turn.
     let mut game = Game::new(Mode::PlayAsX);
     let decision = Engine::Table.decide(game.board());
     assert_eq!(decision.choice, Some(c(0, 0)));
-    assert!(!game.play_computer(decision));
+    assert!(!play_decision(&mut game, decision));
     assert_eq!(game, Game::new(Mode::PlayAsX));
 
     // Two players: never.
     let mut game = Game::new(Mode::TwoPlayers);
-    assert!(!game.play_computer(Engine::Table.decide(Board::EMPTY)));
+    assert!(!play_decision(&mut game, Engine::Table.decide(Board::EMPTY)));
     assert_eq!(game, Game::new(Mode::TwoPlayers));
 
     // A finished game: the decision has no move and nothing happens.
@@ -206,24 +219,24 @@ fn play_computer_only_on_the_computers_turn() {
     let before = game.clone();
     let decision = Engine::Table.decide(game.board());
     assert_eq!(decision.choice, None);
-    assert!(!game.play_computer(decision));
+    assert!(!play_decision(&mut game, decision));
     assert_eq!(game, before);
 }
 
 #[test]
-fn play_computer_records_the_decision_with_the_move() {
+fn the_computers_move_keeps_its_decision() {
     let mut game = Game::new(Mode::PlayAsO);
     // Any engine's decision is played: here a live alpha-beta search.
     let decision = Engine::ALPHABETA.decide(Board::EMPTY);
     let cell = decision.choice.expect("a move on the empty board");
-    assert!(game.play_computer(decision));
+    assert!(play_decision(&mut game, decision));
     assert_eq!(game.played().len(), 1);
     assert_eq!(game.played()[0].cell, cell);
     assert_eq!(game.played()[0].decision, Some(decision));
     assert_eq!(game.board().get(cell), Some(Player::X));
     assert_eq!(game.board().marks(), 1);
     // The same decision again is for a board no longer on screen (and it is your turn anyway).
-    assert!(!game.play_computer(decision));
+    assert!(!play_decision(&mut game, decision));
     assert_eq!(game.played().len(), 1);
 }
 
@@ -240,7 +253,10 @@ fn a_stale_decision_for_an_earlier_board_is_dropped() {
     game.play(c(1, 1)).unwrap();
     assert_eq!(game.turn(), Turn::Computer(Player::O));
     let before = game.clone();
-    assert!(!game.play_computer(stale), "a decision for X........ on ....X....");
+    assert!(
+        !play_decision(&mut game, stale),
+        "a decision for X........ on ....X...."
+    );
     assert_eq!(game, before);
 
     // A decision for the board on screen is played: against the centre every corner draws, 0,0 first.
@@ -261,7 +277,7 @@ fn a_decision_for_a_later_board_is_dropped_too() {
     assert!(game.undo()); // takes back 2,2 only: the computer had not replied
     assert!(game.undo()); // takes back 1,1 and 0,0
     game.play(c(0, 0)).unwrap();
-    assert!(!game.play_computer(decision));
+    assert!(!play_decision(&mut game, decision));
     assert_eq!(game.board(), board("X........"));
 }
 
@@ -454,7 +470,7 @@ fn a_new_move_after_undo_drops_the_redo_moves() {
 #[test]
 fn a_computer_move_also_drops_the_redo_moves() {
     // A game rebuilt on the computer's turn with two moves to redo: the computer's own move replaces them.
-    let mut game = Game::replay(Mode::PlayAsX, &[c(0, 0), c(2, 2), c(1, 1)], 1).unwrap();
+    let mut game = replayed(Mode::PlayAsX, &[c(0, 0), c(2, 2), c(1, 1)], 1).unwrap();
     assert_eq!(game.turn(), Turn::Computer(Player::O));
     assert!(game.can_redo());
     computer(&mut game, c(1, 1));
@@ -464,10 +480,11 @@ fn a_computer_move_also_drops_the_redo_moves() {
 }
 
 #[test]
-fn ai_vs_ai_never_undoes_or_redoes() {
-    let mut game = Game::new(Mode::AiVsAi);
+fn self_play_never_undoes_or_redoes() {
+    let mut game = Game::new(Mode::SelfPlay);
     for _ in 0..4 {
-        assert!(game.play_computer(Engine::Table.decide(game.board())));
+        let decision = Engine::Table.decide(game.board());
+        assert!(play_decision(&mut game, decision));
         assert!(!game.can_undo());
         assert!(!game.undo());
         assert!(!game.can_redo());
@@ -476,7 +493,7 @@ fn ai_vs_ai_never_undoes_or_redoes() {
     assert_eq!(game.played().len(), 4);
 
     // Even a game rebuilt with moves waiting to be redone.
-    let mut replayed = Game::replay(Mode::AiVsAi, &[c(0, 0), c(1, 1), c(0, 1)], 1).unwrap();
+    let mut replayed = replayed(Mode::SelfPlay, &[c(0, 0), c(1, 1), c(0, 1)], 1).unwrap();
     assert!(!replayed.can_undo());
     assert!(!replayed.undo());
     assert!(!replayed.can_redo());
@@ -492,7 +509,7 @@ fn status_lines() {
     assert_eq!(Game::new(Mode::PlayAsO).status(Lang::En), "Computer thinking...");
     assert_eq!(Game::new(Mode::TwoPlayers).status(Lang::En), "X to move");
     assert_eq!(
-        Game::new(Mode::AiVsAi).status(Lang::En),
+        Game::new(Mode::SelfPlay).status(Lang::En),
         "Computer thinking... (X to move)"
     );
 
@@ -509,9 +526,9 @@ fn status_lines() {
     assert_eq!(two_players(&O_WINS_ROW).status(Lang::En), "Game Over: O wins.");
     assert_eq!(two_players(&TIE).status(Lang::En), "Game Over: Draw.");
 
-    let mut ai = Game::new(Mode::AiVsAi);
-    assert!(ai.play_computer(Engine::Table.decide(Board::EMPTY)));
-    assert_eq!(ai.status(Lang::En), "Computer thinking... (O to move)");
+    let mut itself = Game::new(Mode::SelfPlay);
+    assert!(play_decision(&mut itself, Engine::Table.decide(Board::EMPTY)));
+    assert_eq!(itself.status(Lang::En), "Computer thinking... (O to move)");
 }
 
 #[test]
@@ -519,9 +536,9 @@ fn game_over_status_is_the_same_in_every_mode() {
     let x_wins: Vec<Cell> = X_WINS_ROW.iter().map(|&(r, col)| c(r, col)).collect();
     let tie: Vec<Cell> = TIE.iter().map(|&(r, col)| c(r, col)).collect();
     for mode in Mode::ALL {
-        let game = Game::replay(mode, &x_wins, x_wins.len()).unwrap();
+        let game = replayed(mode, &x_wins, x_wins.len()).unwrap();
         assert_eq!(game.status(Lang::En), "Game Over: X wins.", "{mode:?}");
-        let game = Game::replay(mode, &tie, tie.len()).unwrap();
+        let game = replayed(mode, &tie, tie.len()).unwrap();
         assert_eq!(game.status(Lang::En), "Game Over: Draw.", "{mode:?}");
     }
 }
@@ -531,7 +548,7 @@ fn game_over_status_is_the_same_in_every_mode() {
 #[test]
 fn replay_rebuilds_a_game_with_moves_to_redo() {
     let moves = [c(0, 0), c(1, 1), c(2, 2), c(0, 1)];
-    let mut game = Game::replay(Mode::TwoPlayers, &moves, 2).unwrap();
+    let mut game = replayed(Mode::TwoPlayers, &moves, 2).unwrap();
     assert_eq!(game.mode(), Mode::TwoPlayers);
     assert_eq!(game.board(), board("X...O...."));
     assert_eq!(game.history().1, 2);
@@ -546,16 +563,16 @@ fn replay_rebuilds_a_game_with_moves_to_redo() {
     let mut by_hand = two_players(&[(0, 0), (1, 1), (2, 2), (0, 1)]);
     by_hand.undo();
     by_hand.undo();
-    assert_eq!(Game::replay(Mode::TwoPlayers, &moves, 2).unwrap(), by_hand);
+    assert_eq!(replayed(Mode::TwoPlayers, &moves, 2).unwrap(), by_hand);
 }
 
 #[test]
 fn replay_against_the_computer_keeps_the_turns() {
     let moves = [c(0, 0), c(1, 1), c(0, 1), c(0, 2)];
-    let game = Game::replay(Mode::PlayAsX, &moves, 3).unwrap();
+    let game = replayed(Mode::PlayAsX, &moves, 3).unwrap();
     assert_eq!(game.turn(), Turn::Computer(Player::O));
     assert_eq!(game.status(Lang::En), "Computer thinking...");
-    let game = Game::replay(Mode::PlayAsO, &moves, 3).unwrap();
+    let game = replayed(Mode::PlayAsO, &moves, 3).unwrap();
     assert_eq!(game.turn(), Turn::Person(Player::O));
     assert_eq!(game.status(Lang::En), "Your turn as O");
 }
@@ -563,26 +580,23 @@ fn replay_against_the_computer_keeps_the_turns() {
 #[test]
 fn replay_clamps_played_to_the_moves_made() {
     let moves = [c(0, 0), c(1, 1)];
-    let game = Game::replay(Mode::TwoPlayers, &moves, 7).unwrap();
+    let game = replayed(Mode::TwoPlayers, &moves, 7).unwrap();
     assert_eq!(game.history().1, 2);
     assert_eq!(game.board(), board("X...O...."));
-    let empty = Game::replay(Mode::PlayAsX, &[], 0).unwrap();
+    let empty = replayed(Mode::PlayAsX, &[], 0).unwrap();
     assert_eq!(empty, Game::new(Mode::PlayAsX));
 }
 
 #[test]
 fn replay_rejects_an_illegal_sequence() {
     assert_eq!(
-        Game::replay(Mode::TwoPlayers, &[c(0, 0), c(1, 1), c(1, 1)], 3),
+        replayed(Mode::TwoPlayers, &[c(0, 0), c(1, 1), c(1, 1)], 3),
         Err(IllegalMove::Taken(c(1, 1), Player::O))
     );
     // A move after X's winning row; even with played = 0 the whole sequence is checked.
     let mut after_win: Vec<Cell> = X_WINS_ROW.iter().map(|&(r, col)| c(r, col)).collect();
     after_win.push(c(2, 2));
-    assert_eq!(
-        Game::replay(Mode::TwoPlayers, &after_win, 0),
-        Err(IllegalMove::GameOver)
-    );
+    assert_eq!(replayed(Mode::TwoPlayers, &after_win, 0), Err(IllegalMove::GameOver));
 }
 
 // ---------------------------------------------------------------- record
@@ -770,14 +784,14 @@ fn an_abandoned_unfinished_game_is_not_counted() {
 fn session_start_keeps_the_settings() {
     let mut session = Session {
         engine: Engine::ALPHABETA,
-        dark_theme: false,
+        level: Level::Easy,
         hints: true,
         ..Session::default()
     };
-    session.start(Mode::AiVsAi);
+    session.start(Mode::SelfPlay);
     session.leave_game();
     assert_eq!(session.engine, Engine::ALPHABETA);
-    assert!(!session.dark_theme);
+    assert_eq!(session.level, Level::Easy);
     assert!(session.hints);
 }
 
@@ -836,7 +850,7 @@ fn a_game_is_in_progress_once_a_person_has_moved_until_it_is_over() {
         "a finished game is not in progress"
     );
     assert!(two_players(&[(1, 1)]).in_progress());
-    let mut watched = Game::new(Mode::AiVsAi);
+    let mut watched = Game::new(Mode::SelfPlay);
     computer_at(&mut watched, Level::Easy, 1);
     assert!(
         !watched.in_progress(),
@@ -849,7 +863,7 @@ fn swapping_sides_turns_x_into_o_and_leaves_the_other_modes() {
     assert_eq!(Mode::PlayAsX.swapped(), Mode::PlayAsO);
     assert_eq!(Mode::PlayAsO.swapped(), Mode::PlayAsX);
     assert_eq!(Mode::TwoPlayers.swapped(), Mode::TwoPlayers);
-    assert_eq!(Mode::AiVsAi.swapped(), Mode::AiVsAi);
+    assert_eq!(Mode::SelfPlay.swapped(), Mode::SelfPlay);
 }
 
 /// You are X against the computer: you open at 0,1 (an edge) and then take the first empty cell
@@ -894,7 +908,7 @@ fn games_against_the_computer_count_for_the_weakest_level_it_played_at() {
     assert_eq!(session.scores().against(Level::Perfect).games(), 1, "unchanged");
     session.leave_game();
     assert_eq!(session.earlier.against(Level::Easy).games(), 1);
-    assert!(session.earlier.two_players.games() == 0 && session.earlier.ai_vs_ai.games() == 0);
+    assert!(session.earlier.two_players.games() == 0 && session.earlier.self_play.games() == 0);
 }
 
 #[test]
@@ -903,8 +917,8 @@ fn two_player_and_ai_games_are_kept_apart() {
         game: Some(two_players(&TIE)),
         ..Session::default()
     };
-    session.start(Mode::AiVsAi);
-    let mut game = Game::new(Mode::AiVsAi);
+    session.start(Mode::SelfPlay);
+    let mut game = Game::new(Mode::SelfPlay);
     let mut seed = 0;
     while let Turn::Computer(_) = game.turn() {
         computer_at(&mut game, Level::Perfect, seed);
@@ -913,7 +927,7 @@ fn two_player_and_ai_games_are_kept_apart() {
     session.game = Some(game);
     let scores = session.scores();
     assert_eq!(scores.two_players, record(0, 0, 1));
-    assert_eq!(scores.ai_vs_ai, record(0, 0, 1), "perfect against itself draws");
+    assert_eq!(scores.self_play, record(0, 0, 1), "perfect against itself draws");
     assert!(Level::ALL.iter().all(|&level| scores.against(level).games() == 0));
 }
 

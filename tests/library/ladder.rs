@@ -3,13 +3,13 @@
 
 use crate::support::{reachable, unfinished};
 use tictactoe::board::Board;
-use tictactoe::engines::{Engine, Rung, climb};
+use tictactoe::engines::{Engine, Rung, ladder};
 use tictactoe::lang::Lang;
 use tictactoe::probe;
 
 #[test]
 fn from_the_empty_board_each_rung_visits_fewer_positions_than_the_one_below() {
-    let nodes: Vec<u64> = climb(Board::EMPTY).iter().map(|step| step.nodes).collect();
+    let nodes: Vec<u64> = ladder(Board::EMPTY).iter().map(|step| step.nodes).collect();
     assert_eq!(nodes, [549_946, 19_598, 2_038, 903, 240]);
     for pair in nodes.windows(2) {
         assert!(pair[1] < pair[0], "{nodes:?}");
@@ -19,7 +19,7 @@ fn from_the_empty_board_each_rung_visits_fewer_positions_than_the_one_below() {
 #[test]
 fn every_rung_agrees_with_the_table_on_every_reachable_position() {
     for board in reachable() {
-        for step in climb(board) {
+        for step in ladder(board) {
             assert!(step.agrees, "{} on {board}: {step:?}", step.engine.name());
             assert_eq!(step.outcome, probe(board).outcome);
         }
@@ -53,7 +53,7 @@ fn every_rungs_trace_visits_exactly_its_nodes() {
 #[test]
 fn the_top_rung_is_the_alphabeta_tt_engine_and_the_rungs_have_distinct_names() {
     for board in unfinished().into_iter().step_by(97) {
-        let step = climb(board)[4];
+        let step = ladder(board)[4];
         let decision = Engine::ALPHABETA_TT.decide(board);
         assert_eq!(
             (step.outcome, step.choice, step.nodes),

@@ -18,6 +18,7 @@ mod review;
 mod rules;
 mod session;
 mod steps;
+mod stopping;
 mod symmetry;
 mod table_vs_search;
 mod trace;

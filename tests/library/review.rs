@@ -1,7 +1,7 @@
 //! The game review on known games: each move marked best, inaccurate or a mistake against the table,
 //! what it changed, the best move instead, and the summary once the game is over.
 
-use crate::support::c;
+use crate::support::{c, replayed, replayed_with_levels};
 use tictactoe::board::Cell;
 use tictactoe::game::review::{self, Mark};
 use tictactoe::game::{Game, Mode};
@@ -10,7 +10,7 @@ use tictactoe::opponents::Level;
 
 fn two_players(moves: &[(usize, usize)]) -> Game {
     let cells: Vec<Cell> = moves.iter().map(|&(r, col)| c(r, col)).collect();
-    Game::replay(Mode::TwoPlayers, &cells, cells.len()).unwrap()
+    replayed(Mode::TwoPlayers, &cells, cells.len()).unwrap()
 }
 
 /// X 0,0 (best)  O 0,1 (loses: only 1,1 holds)  X 1,1 (best)  O 1,0 (loses sooner than 2,2 would)
@@ -114,7 +114,7 @@ fn against_the_computer_the_summary_says_you_and_marks_weaker_moves_made_on_purp
         (c(2, 2), None),
         (c(2, 0), Some(Level::Easy)),
     ];
-    let game = Game::replay_with_levels(Mode::PlayAsO, &moves, moves.len()).unwrap();
+    let game = replayed_with_levels(Mode::PlayAsO, &moves, moves.len()).unwrap();
     let reviewed = review::review(&game);
     let marks: Vec<Mark> = reviewed.iter().map(|m| m.mark).collect();
     use Mark::{Best, Inaccurate, Mistake};

@@ -1,7 +1,7 @@
 //! The saved session: its bincode layout, encode/decode round trips, save and load through real
 //! files, and every kind of unreadable file set aside as `session.bin.corrupt` with a fresh start.
 
-use crate::support::c;
+use crate::support::{c, replayed, replayed_with_levels};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung, agrees_with_table};
-use tictactoe::game::session::{self, Session, SessionError};
+use tictactoe::game::session::{self, Saved, Session, SessionError, Window};
 use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
 use tictactoe::opponents::Computer;
@@ -49,6 +49,20 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.0);
     }
+}
+
+/// The file of `session` with the window's part as a fresh window has it.
+fn encode(session: &Session) -> Vec<u8> {
+    let saved = Saved {
+        session: session.clone(),
+        window: Window::default(),
+    };
+    saved.encode()
+}
+
+/// The session a file holds, the window's part set aside.
+fn decode(bytes: &[u8]) -> Result<Session, SessionError> {
+    Saved::decode(bytes).map(|saved| saved.session)
 }
 
 // ---------------------------------------------------------------- version 1, still read
@@ -108,7 +122,7 @@ const MODE_CODES: [(Mode, u8); 4] = [
     (Mode::PlayAsX, 0),
     (Mode::PlayAsO, 1),
     (Mode::TwoPlayers, 2),
-    (Mode::AiVsAi, 3),
+    (Mode::SelfPlay, 3),
 ];
 
 #[test]
@@ -121,11 +135,10 @@ fn a_version_1_file_still_loads() {
         (c(0, 1), Some(Level::Perfect)),
         (c(0, 2), None),
     ];
-    let expected = Session {
+    let session = Session {
         engine: Engine::ALPHABETA,
         level: Level::Perfect,
-        ai_vs_ai_levels: [Level::Perfect; 2],
-        dark_theme: false,
+        self_play_levels: [Level::Perfect; 2],
         hints: true,
         earlier: Scores {
             before_levels: Record {
@@ -135,22 +148,27 @@ fn a_version_1_file_still_loads() {
             },
             ..Scores::default()
         },
-        game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
-        window_size: None,
+        game: Some(replayed_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
         language: None,
     };
-    assert_eq!(Session::decode(&busy_v1_bytes()), Ok(expected.clone()));
+    // The light theme is the window's; format 1 kept no size.
+    let window = Window {
+        size: None,
+        dark_theme: false,
+    };
+    let expected = Saved { session, window };
+    assert_eq!(Saved::decode(&busy_v1_bytes()), Ok(expected.clone()));
     // Saved again, it is written as version 3 and reads back the same.
     let again = expected.encode();
     assert_eq!(&again[1..20], b"tictactoe session 3");
-    assert_eq!(Session::decode(&again), Ok(expected));
+    assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
 #[test]
 fn a_default_version_1_file_loads_as_a_default_session() {
     let bytes = hand_built(0, true, false, [0, 0, 0], None);
     assert_eq!(bytes.len(), 1 + 19 + 3 + 3 + 1);
-    assert_eq!(Session::decode(&bytes), Ok(Session::default()));
+    assert_eq!(Saved::decode(&bytes), Ok(Saved::default()));
 }
 
 #[test]
@@ -160,7 +178,7 @@ fn version_1_codes_still_read_the_same() {
     for (engine, e) in engines {
         for (mode, m) in modes {
             let bytes = hand_built(e, true, false, [0, 0, 0], Some((m, &[(2, 2), (0, 0), (2, 1)], 3)));
-            let session = Session::decode(&bytes).unwrap();
+            let session = decode(&bytes).unwrap();
             assert_eq!(session.engine, engine);
             assert_eq!(session.game.unwrap().mode(), mode);
         }
@@ -171,9 +189,9 @@ fn version_1_codes_still_read_the_same() {
 
 /// A version-2 session with every field away from its default and a game with two moves to redo:
 /// Alpha-beta, Hard, light theme, hints on; against the computer 2 wins and 1 draw at Easy and
-/// 300 losses and 7 draws at Perfect; two players 3-1; AI vs AI 12 draws; one of each before levels;
+/// 300 losses and 7 draws at Perfect; two players 3-1; the computer against itself 12 draws; one of each before levels;
 /// PlayAsO with X 0,0 (Hard)  O 1,1  X 0,1 (Easy)  O 0,2 made and the first two on the board.
-fn busy_v2_session() -> Session {
+fn busy_v2() -> Saved {
     let moves = [
         (c(0, 0), Some(Level::Hard)),
         (c(1, 1), None),
@@ -186,7 +204,7 @@ fn busy_v2_session() -> Session {
             o_wins: 1,
             draws: 0,
         },
-        ai_vs_ai: Record {
+        self_play: Record {
             x_wins: 0,
             o_wins: 0,
             draws: 12,
@@ -208,18 +226,21 @@ fn busy_v2_session() -> Session {
         losses: 300,
         draws: 7,
     };
-    Session {
+    let session = Session {
         engine: Engine::ALPHABETA,
         level: Level::Hard,
         // Version 2 had one level, which played both sides when the computer played itself.
-        ai_vs_ai_levels: [Level::Hard; 2],
-        dark_theme: false,
+        self_play_levels: [Level::Hard; 2],
         hints: true,
         earlier,
-        game: Some(Game::replay_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
-        window_size: Some((1100, 700)),
+        game: Some(replayed_with_levels(Mode::PlayAsO, &moves, 2).unwrap()),
         language: None,
-    }
+    };
+    let window = Window {
+        size: Some((1100, 700)),
+        dark_theme: false,
+    };
+    Saved { session, window }
 }
 
 /// The scores of the busy sessions, as versions 2 and 3 both write them.
@@ -227,7 +248,7 @@ const BUSY_SCORES: [u8; 20] = [
     // Against the computer, two levels played: code 1 (Easy) 2, 0, 1; code 4 (Perfect) 0, 300, 7
     // (300 as a varint: the marker 251 and a little-endian u16).
     2, 1, 2, 0, 1, 4, 0, 251, 0x2c, 0x01, 7, //
-    // Two players, AI vs AI, before levels: X wins, O wins, draws.
+    // Two players, the computer against itself, before levels: X wins, O wins, draws.
     3, 1, 0, 0, 0, 12, 1, 1, 1,
 ];
 
@@ -249,12 +270,12 @@ fn busy_v2_bytes() -> Vec<u8> {
 
 #[test]
 fn a_version_2_file_still_loads() {
-    let expected = busy_v2_session();
-    assert_eq!(Session::decode(&busy_v2_bytes()), Ok(expected.clone()));
+    let expected = busy_v2();
+    assert_eq!(Saved::decode(&busy_v2_bytes()), Ok(expected.clone()));
     // Saved again, it is written as version 3 and reads back the same.
     let again = expected.encode();
     assert_eq!(&again[1..20], b"tictactoe session 3");
-    assert_eq!(Session::decode(&again), Ok(expected));
+    assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
 // ---------------------------------------------------------------- version 3, written now
@@ -277,9 +298,10 @@ fn decision(engine: Engine, board: &str, choice: Cell, nodes: u64, nanos: u64) -
 /// The busy version-2 session as version 3 has it: X at Perfect and O at Easy when the computer
 /// plays itself, the engine's answer with each of the computer's moves (the table's on the empty
 /// board, alpha-beta's after X 0,0  O 1,1), and Chinese chosen in the window.
-fn busy_session() -> Session {
-    let mut session = busy_v2_session();
-    session.ai_vs_ai_levels = [Level::Perfect, Level::Easy];
+fn busy_session() -> Saved {
+    let mut saved = busy_v2();
+    let session = &mut saved.session;
+    session.self_play_levels = [Level::Perfect, Level::Easy];
     session.language = Some(Lang::Zh);
     let (mut moves, played) = {
         let (moves, played) = session.game.as_ref().unwrap().history();
@@ -288,13 +310,13 @@ fn busy_session() -> Session {
     moves[0].decision = Some(decision(Engine::Table, ".........", c(1, 1), 10, 1_500));
     moves[2].decision = Some(decision(Engine::ALPHABETA, "X...O....", c(2, 2), 300, 2_000_000));
     session.game = Some(Game::restore(Mode::PlayAsO, moves, played).unwrap());
-    session
+    saved
 }
 
 fn busy_session_bytes() -> Vec<u8> {
     let mut bytes = vec![19];
     bytes.extend_from_slice(b"tictactoe session 3");
-    // Engine 2 (AlphaBeta), level 3 (Hard), AI vs AI levels 4 (Perfect) and 1 (Easy), dark theme
+    // Engine 2 (AlphaBeta), level 3 (Hard), self-play levels 4 (Perfect) and 1 (Easy), dark theme
     // false, hints true.
     bytes.extend_from_slice(&[2, 3, 4, 1, 0, 1]);
     bytes.extend_from_slice(&BUSY_SCORES);
@@ -321,27 +343,27 @@ fn busy_session_bytes() -> Vec<u8> {
 fn a_default_session_encodes_to_the_known_bytes() {
     let mut expected = vec![19];
     expected.extend_from_slice(b"tictactoe session 3");
-    // Table, Perfect, Perfect for both sides of AI vs AI, dark, no hints; no level played; three
+    // Table, Perfect, Perfect for both sides of self-play, dark, no hints; no level played; three
     // empty tallies; no game; no window size; the system's language.
     expected.extend_from_slice(&[0, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    assert_eq!(Session::default().encode(), expected);
-    assert_eq!(Session::decode(&expected), Ok(Session::default()));
+    assert_eq!(Saved::default().encode(), expected);
+    assert_eq!(Saved::decode(&expected), Ok(Saved::default()));
 }
 
 #[test]
 fn a_busy_session_encodes_to_the_known_bytes() {
     assert_eq!(busy_session().encode(), busy_session_bytes());
-    assert_eq!(Session::decode(&busy_session_bytes()), Ok(busy_session()));
+    assert_eq!(Saved::decode(&busy_session_bytes()), Ok(busy_session()));
 }
 
 #[test]
 fn a_session_with_a_game_in_progress_round_trips() {
-    let session = busy_session();
-    let decoded = Session::decode(&session.encode()).expect("decodes");
-    assert_eq!(decoded, session);
+    let saved = busy_session();
+    let decoded = Saved::decode(&saved.encode()).expect("decodes");
+    assert_eq!(decoded, saved);
 
     // The game comes back on the same board, with its redo moves and the levels of the computer's.
-    let mut game = decoded.game.expect("a game");
+    let mut game = decoded.session.game.expect("a game");
     assert_eq!(game.mode(), Mode::PlayAsO);
     assert_eq!(game.board(), "X...O....".parse::<Board>().unwrap());
     assert_eq!(game.history().0.len(), 4);
@@ -392,18 +414,18 @@ fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
                 let session = Session {
                     engine,
                     level,
-                    ai_vs_ai_levels: [Level::Random, level],
+                    self_play_levels: [Level::Random, level],
                     game: Some(Game::restore(mode, moves, 3).unwrap()),
                     ..Session::default()
                 };
-                let bytes = session.encode();
+                let bytes = encode(&session);
                 assert_eq!(bytes[20], e, "{engine:?}");
                 assert_eq!(&bytes[21..24], &[l, 0, l], "{level:?}");
                 // After the settings, an empty list of levels played and three empty tallies: the game.
                 assert_eq!(&bytes[36..39], &[1, m, 3], "{mode:?}");
                 // The first move, a person's, then the computer's with its level and its engine.
                 assert_eq!(&bytes[39..49], &[2, 2, 0, 0, 0, 0, 1, l, 1, e], "{level:?} {engine:?}");
-                assert_eq!(Session::decode(&bytes), Ok(session));
+                assert_eq!(decode(&bytes), Ok(session));
             }
         }
     }
@@ -412,14 +434,14 @@ fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
 #[test]
 fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
     let mut session = Session {
-        game: Some(Game::replay(Mode::TwoPlayers, &[c(0, 0), c(1, 0), c(0, 1), c(1, 1), c(0, 2)], 5).unwrap()),
+        game: Some(replayed(Mode::TwoPlayers, &[c(0, 0), c(1, 0), c(0, 1), c(1, 1), c(0, 2)], 5).unwrap()),
         ..Session::default()
     };
     assert_eq!(session.scores().two_players.x_wins, 1);
-    let counted = session.encode();
+    let counted = encode(&session);
     session.reset_scores();
     assert!(session.scores().is_empty());
-    let bytes = session.encode();
+    let bytes = encode(&session);
     // The game's last byte, before the window's size and the language: 1 counted, 0 not.
     let scored = bytes.len() - 3;
     assert_eq!(
@@ -427,7 +449,7 @@ fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
         (1, 0),
         "the game is saved as not counted"
     );
-    let decoded = Session::decode(&bytes).unwrap();
+    let decoded = decode(&bytes).unwrap();
     assert_eq!(decoded, session);
     assert!(decoded.scores().is_empty());
 }
@@ -448,7 +470,7 @@ fn a_session_on_the_start_screen_with_a_score_round_trips() {
         earlier,
         ..Session::default()
     };
-    assert_eq!(Session::decode(&session.encode()), Ok(session));
+    assert_eq!(decode(&encode(&session)), Ok(session));
 }
 
 #[test]
@@ -467,7 +489,7 @@ fn the_computers_reasons_are_saved_with_its_moves() {
         game: Some(game.clone()),
         ..Session::default()
     };
-    let decoded = Session::decode(&session.encode()).unwrap().game.unwrap();
+    let decoded = decode(&encode(&session)).unwrap().game.unwrap();
     assert_eq!(decoded, game);
     assert_eq!(decoded.played()[1].decision, Some(choice.decision));
     assert!(choice.decision.agrees && choice.decision.nodes > 1);
@@ -492,7 +514,7 @@ fn an_answer_saved_as_agreeing_is_read_back_as_the_table_finds_it() {
         game: Some(Game::restore(Mode::PlayAsX, moves, 2).unwrap()),
         ..Session::default()
     };
-    let decoded = Session::decode(&session.encode()).unwrap().game.unwrap();
+    let decoded = decode(&encode(&session)).unwrap().game.unwrap();
     assert_eq!(decoded.played()[1].decision.map(|d| d.agrees), Some(false));
 }
 
@@ -502,28 +524,24 @@ fn an_answer_saved_as_agreeing_is_read_back_as_the_table_finds_it() {
 fn decode_refuses_every_truncation_of_a_real_session() {
     for bytes in [busy_session().encode(), busy_v2_bytes(), busy_v1_bytes()] {
         for cut in 0..bytes.len() {
-            assert!(
-                Session::decode(&bytes[..cut]).is_err(),
-                "cut at {cut} of {}",
-                bytes.len()
-            );
+            assert!(Saved::decode(&bytes[..cut]).is_err(), "cut at {cut} of {}", bytes.len());
         }
     }
 }
 
 #[test]
 fn decode_refuses_stray_bytes_after_a_session() {
-    let mut bytes = Session::default().encode();
+    let mut bytes = Saved::default().encode();
     bytes.push(0);
-    assert_eq!(Session::decode(&bytes), Err(SessionError::StrayBytes));
+    assert_eq!(Saved::decode(&bytes), Err(SessionError::StrayBytes));
     assert_eq!(SessionError::StrayBytes.to_string(), "stray bytes follow the session");
 }
 
 #[test]
 fn decode_refuses_another_format_name() {
-    let mut bytes = Session::default().encode();
+    let mut bytes = Saved::default().encode();
     bytes[19] = b'9'; // "tictactoe session 9"
-    assert_eq!(Session::decode(&bytes), Err(SessionError::NotASession));
+    assert_eq!(Saved::decode(&bytes), Err(SessionError::NotASession));
     assert_eq!(
         SessionError::NotASession.to_string(),
         "it is not a tic-tac-toe session file"
@@ -562,12 +580,12 @@ fn decode_refuses_illegal_moves_and_unknown_numbers() {
         ),
     ];
     for (bytes, expected) in cases {
-        let error = Session::decode(&bytes).expect_err(expected).to_string();
+        let error = Saved::decode(&bytes).expect_err(expected).to_string();
         assert!(error.contains(expected), "{error:?} should say {expected:?}");
     }
     // The hand-built sequence is legal once the repeated move is fixed.
     let legal = hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 2)));
-    assert!(Session::decode(&legal).is_ok());
+    assert!(Saved::decode(&legal).is_ok());
 }
 
 #[test]
@@ -576,7 +594,7 @@ fn decode_refuses_a_claimed_length_beyond_its_limit_without_allocating_it() {
     let mut bytes = hand_built(0, true, false, [0, 0, 0], None);
     bytes.pop();
     bytes.extend_from_slice(&[1, 0, 252, 0, 0, 0, 1]);
-    let error = Session::decode(&bytes).expect_err("a length beyond the limit");
+    let error = Saved::decode(&bytes).expect_err("a length beyond the limit");
     assert_eq!(error, SessionError::TooLarge);
     assert!(error.to_string().contains("limit"), "{error}");
 }
@@ -587,8 +605,8 @@ fn decode_refuses_a_claimed_length_beyond_its_limit_without_allocating_it() {
 fn save_then_load_gives_the_same_session() {
     let dir = TempDir::new("save-load");
     let path = dir.join("session.bin");
-    let session = busy_session();
-    session::save(&session, &path).expect("saved");
+    let saved = busy_session();
+    session::save(&saved, &path).expect("saved");
     assert_eq!(fs::read(&path).unwrap(), busy_session_bytes());
     assert_eq!(
         dir.names(),
@@ -598,7 +616,7 @@ fn save_then_load_gives_the_same_session() {
 
     let loaded = session::load(&path);
     assert_eq!(loaded.problem, None);
-    assert_eq!(loaded.session, session);
+    assert_eq!(loaded.saved, saved);
     assert!(path.exists(), "a good file stays where it is");
 }
 
@@ -607,10 +625,10 @@ fn save_replaces_an_earlier_save() {
     let dir = TempDir::new("save-twice");
     let path = dir.join("session.bin");
     session::save(&busy_session(), &path).unwrap();
-    session::save(&Session::default(), &path).unwrap();
+    session::save(&Saved::default(), &path).unwrap();
     let loaded = session::load(&path);
     assert_eq!(loaded.problem, None);
-    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.saved, Saved::default());
     assert_eq!(dir.names(), BTreeSet::from(["session.bin".to_string()]));
 }
 
@@ -620,7 +638,7 @@ fn save_creates_missing_parent_folders() {
     let path = dir.join("a").join("b").join("tictactoe").join("session.bin");
     assert!(!dir.join("a").exists());
     session::save(&busy_session(), &path).expect("saved");
-    assert_eq!(session::load(&path).session, busy_session());
+    assert_eq!(session::load(&path).saved, busy_session());
 }
 
 #[test]
@@ -628,12 +646,12 @@ fn a_missing_file_is_a_fresh_session_and_no_problem() {
     let dir = TempDir::new("missing");
     let path = dir.join("session.bin");
     let loaded = session::load(&path);
-    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.saved, Saved::default());
     assert_eq!(loaded.problem, None);
     assert!(dir.names().is_empty(), "loading creates nothing");
     // A missing folder too.
     let loaded = session::load(&dir.join("nowhere").join("session.bin"));
-    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.saved, Saved::default());
     assert_eq!(loaded.problem, None);
 }
 
@@ -657,7 +675,7 @@ fn assert_set_aside(name: &str, bytes: &[u8]) {
     fs::write(dir.join("backup.bin"), &neighbour).unwrap();
 
     let loaded = session::load(&path);
-    assert_eq!(loaded.session, Session::default(), "{name}: a fresh session");
+    assert_eq!(loaded.saved, Saved::default(), "{name}: a fresh session");
     let problem = loaded
         .problem
         .unwrap_or_else(|| panic!("{name}: a problem is reported"))
@@ -678,7 +696,7 @@ fn assert_set_aside(name: &str, bytes: &[u8]) {
     // The next start finds no file and starts fresh without complaint.
     let again = session::load(&path);
     assert_eq!(again.problem, None);
-    assert_eq!(again.session, Session::default());
+    assert_eq!(again.saved, Saved::default());
 }
 
 #[test]
@@ -693,7 +711,7 @@ fn a_file_of_random_bytes_is_set_aside() {
             (state >> 56) as u8
         })
         .collect();
-    assert!(Session::decode(&bytes).is_err());
+    assert!(Saved::decode(&bytes).is_err());
     assert_set_aside("random", &bytes);
 }
 
@@ -744,12 +762,12 @@ fn a_file_with_illegal_moves_is_set_aside() {
         let mut bytes = busy_session_bytes();
         assert!(bytes[at] <= 4);
         bytes[at] = 5;
-        assert_eq!(Session::decode(&bytes), Err(SessionError::UnknownLevel(5)));
+        assert_eq!(Saved::decode(&bytes), Err(SessionError::UnknownLevel(5)));
     }
     // A language code no version has.
     let mut bytes = busy_session_bytes();
     *bytes.last_mut().unwrap() = 3;
-    assert_eq!(Session::decode(&bytes), Err(SessionError::UnknownLang(3)));
+    assert_eq!(Saved::decode(&bytes), Err(SessionError::UnknownLang(3)));
 }
 
 #[test]
@@ -760,7 +778,7 @@ fn a_saved_answer_is_checked_on_the_way_back_in() {
     let changed = |at: usize, value: u8| {
         let mut bytes = good.clone();
         bytes[at] = value;
-        Session::decode(&bytes)
+        Saved::decode(&bytes)
     };
     assert_eq!(changed(54, 6), Err(SessionError::UnknownEngine(6)));
     assert_eq!(
@@ -780,7 +798,7 @@ fn a_saved_answer_is_checked_on_the_way_back_in() {
     assert_eq!(&bytes[77..80], &[1, 2, 2]);
     bytes[78] = 1;
     bytes[79] = 1;
-    let taken = Session::decode(&bytes).expect_err("a taken cell");
+    let taken = Saved::decode(&bytes).expect_err("a taken cell");
     assert!(taken.to_string().contains("taken"), "{taken}");
 }
 
@@ -801,7 +819,7 @@ fn a_path_that_cannot_be_read_is_reported_and_left_alone() {
     let path = dir.join("session.bin");
     fs::create_dir(&path).unwrap();
     let loaded = session::load(&path);
-    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.saved, Saved::default());
     let problem = loaded.problem.expect("a problem is reported").en;
     assert!(problem.contains(&path.display().to_string()), "{problem}");
     assert!(problem.contains("could not be read"), "{problem}");
@@ -857,7 +875,7 @@ fn a_file_that_cannot_be_read_is_kept_and_marked_not_to_be_saved_over() {
     std::os::unix::fs::symlink("session.bin", &path).unwrap();
     let loaded = session::load(&path);
     assert!(loaded.keep_file);
-    assert_eq!(loaded.session, Session::default());
+    assert_eq!(loaded.saved, Saved::default());
     let problem = loaded.problem.expect("a problem is reported").en;
     assert!(problem.contains("could not be read"), "{problem}");
     assert!(problem.contains("will not be saved"), "{problem}");

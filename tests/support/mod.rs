@@ -10,7 +10,9 @@ use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
-use tictactoe::board::positions;
+use tictactoe::board::{IllegalMove, positions};
+use tictactoe::game::{Game, Mode, Move};
+use tictactoe::opponents::Level;
 use tictactoe::search::Score;
 use tictactoe::{Board, Cell, Player, probe};
 
@@ -203,4 +205,21 @@ pub fn rust_sources(dir: &std::path::Path) -> Vec<PathBuf> {
         }
     }
     found
+}
+
+/// A game rebuilt from the cells its moves marked, of which the first `played` are on the board, as a
+/// saved session restores one; the computer's moves carry no level.
+pub fn replayed(mode: Mode, cells: &[Cell], played: usize) -> Result<Game, IllegalMove> {
+    let moves: Vec<(Cell, Option<Level>)> = cells.iter().map(|&cell| (cell, None)).collect();
+    replayed_with_levels(mode, &moves, played)
+}
+
+/// A game rebuilt from its moves and the level that picked each of the computer's, of which the first
+/// `played` are on the board.
+pub fn replayed_with_levels(mode: Mode, moves: &[(Cell, Option<Level>)], played: usize) -> Result<Game, IllegalMove> {
+    let moves = moves.iter().map(|&(cell, level)| Move {
+        level,
+        ..Move::person(cell)
+    });
+    Game::restore(mode, moves.collect(), played)
 }

@@ -93,12 +93,12 @@ fn a_person_plays_explores_and_compares_in_chinese_without_meeting_english() {
     }
     // The computer playing itself, paused, each side at its own level.
     click(&mut harness, "更换模式");
-    click(&mut harness, "观看电脑对弈");
+    click(&mut harness, "电脑自己对弈");
     click(&mut harness, "暂停");
     click(&mut harness, "O：简单");
     click(&mut harness, "单步");
     harness.get_by_label("已暂停：轮到 O");
-    assert_chinese(&harness, "AI against AI");
+    assert_chinese(&harness, "the computer playing itself");
     // The explorer, stepped into a cut.
     click(&mut harness, "探索");
     for _ in 0..40 {
@@ -110,7 +110,7 @@ fn a_person_plays_explores_and_compares_in_chinese_without_meeting_english() {
     // The Engines tab: compare, the ladder, the verification.
     click(&mut harness, "引擎");
     click(&mut harness, "对比引擎");
-    click(&mut harness, "攀登阶梯");
+    click(&mut harness, "运行优化阶梯");
     harness.get_by_label("验证完美对弈表").click();
     harness.step();
     settle(&mut harness);

@@ -1,5 +1,5 @@
 //! The Engines tab: a position of its own, every engine compared, the table verified (and cancelled),
-//! the ladder climbed, and a reason for every button that is off.
+//! the ladder run, and a reason for every button that is off.
 
 use super::*;
 
@@ -74,34 +74,34 @@ fn verify_table_can_be_cancelled() {
 }
 
 #[test]
-fn the_ladder_climbs_the_position_on_the_board_beside_the_engines() {
+fn the_ladder_runs_on_the_position_on_the_board_beside_the_engines() {
     let mut harness = engines_after_the_centre("ladder");
-    click(&mut harness, "Climb the ladder");
-    let (board, climbed) = harness.state().state().climbed.expect("the ladder was climbed");
+    click(&mut harness, "Run the ladder");
+    let (board, ladder) = harness.state().state().ladder.expect("the ladder was run");
     assert_eq!(board.to_string(), "....X....");
-    let rungs: Vec<Option<Rung>> = climbed.iter().map(|s| s.engine.rung()).collect();
+    let rungs: Vec<Option<Rung>> = ladder.iter().map(|s| s.engine.rung()).collect();
     assert_eq!(rungs, Rung::ALL.map(Some));
-    for (rung, found) in Rung::ALL.into_iter().zip(&climbed) {
+    for (rung, found) in Rung::ALL.into_iter().zip(&ladder) {
         assert_eq!(found.nodes, rung.search(board).nodes);
         assert!(found.agrees);
-        harness.get_by_label(rung.title(Lang::En));
+        harness.get_by_label(rung.label(Lang::En));
         let fewer = match rung {
             Rung::Minimax => ": plain minimax, the baseline".to_string(),
             _ => {
-                let factor = climbed[0].nodes as f64 / found.nodes as f64;
+                let factor = ladder[0].nodes as f64 / found.nodes as f64;
                 format!(", {}x fewer than plain minimax", factor.round())
             }
         };
         harness.get_by_label(&format!("{} positions visited{fewer}", thousands(found.nodes)));
     }
     assert!(
-        climbed.windows(2).all(|w| w[0].nodes > w[1].nodes),
+        ladder.windows(2).all(|w| w[0].nodes > w[1].nodes),
         "each rung visits fewer positions"
     );
     // Another position on the board: the chart it had is gone.
     click(&mut harness, "Game");
     click(&mut harness, "Cell 0,0: empty");
-    assert!(harness.state().state().climbed.is_none());
+    assert!(harness.state().state().ladder.is_none());
 }
 
 #[test]
@@ -136,7 +136,7 @@ fn the_engines_tab_works_on_a_position_of_its_own() {
     click(&mut harness, "The explorer's position");
     assert_eq!(
         harness.state().state().engines_board,
-        Some(harness.state().state().explorer.wanted().0)
+        Some(harness.state().state().explorer.wanted().board)
     );
     click(&mut harness, "The game's board");
     harness.get_by_label("The engines work on the game's board: O...X...., X to move");

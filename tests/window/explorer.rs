@@ -1,5 +1,9 @@
 //! The search explorer: its tree, any rung of the ladder, typed positions, the step-through, keys.
 
+use std::sync::Arc;
+
+use tictactoe::app::Recording;
+
 use super::*;
 
 /// A two-player game with X 0,0, O 0,1, X 1,1 on the board, and the explorer opened on it, in a
@@ -28,11 +32,15 @@ fn the_explorer_opens_on_the_games_board_with_the_searchs_tree() {
     assert_eq!(state.screen, Screen::Explore);
     let board: Board = "XO..X....".parse().unwrap();
     let explorer = &state.explorer;
-    assert_eq!((explorer.board, explorer.rung), (board, Rung::AlphaBeta));
-    let trace = explorer.trace.as_ref().expect("the search was recorded");
+    let recording = explorer.recording.as_ref().expect("the search was recorded");
+    assert_eq!(
+        (recording.request.board, recording.request.rung),
+        (board, Rung::AlphaBeta)
+    );
+    let trace = &recording.trace;
     assert_eq!(trace.visited_in(0), tictactoe::search::alphabeta(board).nodes);
-    assert_eq!(explorer.visits.len() as u64, trace.visited_in(0));
-    harness.get_by_label_contains("Alpha-beta with move ordering from XO..X....: 61 positions visited");
+    assert_eq!(recording.visits.len() as u64, trace.visited_in(0));
+    harness.get_by_label_contains("Alpha-beta from XO..X....: 61 positions visited");
     // The root is open: its six moves show, the best one (2,2) first, each with a button to open it.
     for path in ["2,2", "0,2", "2,0", "1,0", "1,2", "2,1"] {
         harness.get_by_label(&format!("Expand {path}"));
@@ -43,7 +51,8 @@ fn the_explorer_opens_on_the_games_board_with_the_searchs_tree() {
 #[test]
 fn a_node_of_the_explorer_opens_and_closes() {
     let mut harness = explorer_on_a_game("explore-expand");
-    let trace = explorer(&harness).trace.clone().unwrap();
+    let recording = recording(&harness);
+    let trace = &recording.trace;
     let best = trace.children(0).next().unwrap();
     assert!(!explorer(&harness).expanded.contains(&best));
     click(&mut harness, "Expand 2,2");
@@ -63,15 +72,16 @@ fn a_node_of_the_explorer_opens_and_closes() {
     assert!(harness.query_by_label("Expand 2,2 0,2").is_none());
 }
 
-fn steps(harness: &Window) -> std::sync::Arc<Steps> {
-    explorer(harness).steps.clone().expect("the steps were recorded")
+/// The search the explorer shows, recorded.
+fn recording(harness: &Window) -> Arc<Recording> {
+    explorer(harness).recording.clone().expect("the search was recorded")
 }
 
 #[test]
 fn the_step_through_runs_the_program_step_by_step_and_position_by_position() {
     let mut harness = explorer_on_a_game("explore-step");
-    let steps = steps(&harness);
-    let trace = explorer(&harness).trace.clone().unwrap();
+    let recording = recording(&harness);
+    let (steps, trace) = (&recording.steps, &recording.trace);
     assert_eq!(steps.calls().len() as u64, trace.visited_in(0));
     assert_eq!(explorer(&harness).step, 0);
     // O is to move on XO..X....: Min-Value is called, with the whole window.
@@ -85,7 +95,7 @@ fn the_step_through_runs_the_program_step_by_step_and_position_by_position() {
     harness.get_by_label("Call stack (2 deep)");
     // The tree follows: the node of the step is selected, its rows above open.
     let call = steps.steps()[2].call as usize;
-    assert_eq!(explorer(&harness).selected, explorer(&harness).visits[call]);
+    assert_eq!(explorer(&harness).selected, recording.visits[call]);
     assert!(explorer(&harness).expanded.contains(&0));
     click(&mut harness, "Back");
     assert_eq!(explorer(&harness).step, 1);
@@ -113,7 +123,8 @@ fn the_step_through_runs_the_program_step_by_step_and_position_by_position() {
 #[test]
 fn at_a_cut_the_program_says_the_inequality_that_caused_it() {
     let mut harness = explorer_on_a_game("explore-cut");
-    let steps = steps(&harness);
+    let recording = recording(&harness);
+    let steps = &recording.steps;
     let cut = steps
         .steps()
         .iter()
@@ -146,7 +157,8 @@ fn jumping_far_opens_only_the_current_path_and_shows_its_row() {
     let mut harness = explorer_on_a_game("explore-jump");
     // Open a branch by hand that the program will have passed.
     click(&mut harness, "Expand 2,2");
-    let steps = steps(&harness);
+    let recording = recording(&harness);
+    let steps = &recording.steps;
     let far = steps.steps().len() * 3 / 4;
     harness
         .get_by_role(egui::accesskit::Role::Slider)
@@ -155,8 +167,8 @@ fn jumping_far_opens_only_the_current_path_and_shows_its_row() {
     settle(&mut harness);
     let explorer = explorer(&harness).clone();
     assert_eq!(explorer.step, far);
-    let trace = explorer.trace.clone().unwrap();
-    let id = explorer.visits[steps.steps()[far].call as usize];
+    let id = recording.visits[steps.steps()[far].call as usize];
+    let trace = &recording.trace;
     assert_eq!(explorer.selected, id);
     let path = trace.path(id);
     let open: Vec<u32> = explorer.expanded.iter().copied().collect();
@@ -176,15 +188,15 @@ fn jumping_far_opens_only_the_current_path_and_shows_its_row() {
 }
 
 #[test]
-fn the_steps_play_on_their_own_at_the_speed_chosen() {
+fn the_steps_run_on_their_own_at_the_speed_chosen() {
     let mut harness = explorer_on_a_game("explore-play");
-    click(&mut harness, "Play");
+    click(&mut harness, "Run");
     assert_eq!(explorer(&harness).step, 0, "the first step waits its time");
-    later(&mut harness, StepSpeed::Normal.every());
+    later(&mut harness, Speed::Normal.between_steps());
     assert_eq!(explorer(&harness).step, 1);
     click(&mut harness, "Fast");
     for _ in 0..5 {
-        later(&mut harness, StepSpeed::Fast.every());
+        later(&mut harness, Speed::Fast.between_steps());
     }
     assert_eq!(explorer(&harness).step, 6);
     click(&mut harness, "Pause");
@@ -230,7 +242,7 @@ fn a_narrow_window_shows_the_explorer_one_part_at_a_time() {
 fn choose_rung(harness: &mut Window, rung: Rung) {
     harness.get_by_role(egui::accesskit::Role::ComboBox).click();
     harness.run();
-    click(harness, rung.title(Lang::En));
+    click(harness, rung.label(Lang::En));
 }
 
 #[test]
@@ -240,20 +252,22 @@ fn the_explorer_shows_any_rung_of_the_ladder() {
     for rung in Rung::ALL {
         choose_rung(&mut harness, rung);
         let explorer = explorer(&harness);
-        assert_eq!(explorer.rung, rung);
-        let trace = explorer.trace.as_ref().unwrap();
+        let recording = explorer.recording.as_ref().unwrap();
+        assert_eq!(recording.request.rung, rung);
+        let trace = &recording.trace;
         assert_eq!(trace.visited_in(0), rung.search(board).nodes, "{rung:?}");
         let nodes = thousands(trace.visited_in(0));
         harness.get_by_label_contains(&format!(
             "{} from XO..X....: {nodes} positions visited",
-            rung.title(Lang::En)
+            rung.label(Lang::En)
         ));
     }
     // Plain minimax prunes nothing; the transposition-table searches answer some positions from memory.
     choose_rung(&mut harness, Rung::Minimax);
-    assert_eq!(explorer(&harness).trace.as_ref().unwrap().pruned_in(0), 0);
+    assert_eq!(recording(&harness).trace.pruned_in(0), 0);
     choose_rung(&mut harness, Rung::AlphaBetaTT);
-    let trace = explorer(&harness).trace.clone().unwrap();
+    let recording = recording(&harness);
+    let trace = &recording.trace;
     assert!(trace.nodes().iter().any(|n| n.searched().is_some_and(|s| s.remembered)));
 }
 
@@ -262,25 +276,26 @@ fn any_position_can_be_typed_or_reached_from_the_tree() {
     let mut harness = explorer_on_a_game("explore-typed");
     field_text(&mut harness, "X.O/.X./...");
     click(&mut harness, "Show its tree");
-    assert_eq!(explorer(&harness).board.to_string(), "X.O.X....");
-    assert!(!explorer(&harness).follows_game);
+    assert_eq!(explorer(&harness).shown().board.to_string(), "X.O.X....");
+    assert!(!explorer(&harness).shown().follows_game);
     // A bad position is said in the window and changes nothing, not even where the parts below sit.
-    let below = harness.get_by_label("Play this line").rect();
+    let below = harness.get_by_label("Replay this line").rect();
     field_text(&mut harness, "XX.......");
     click(&mut harness, "Show its tree");
     harness.get_by_label_contains("Not a position: X has 2 marks");
-    assert_eq!(explorer(&harness).board.to_string(), "X.O.X....");
-    assert_eq!(harness.get_by_label("Play this line").rect(), below);
+    assert_eq!(explorer(&harness).shown().board.to_string(), "X.O.X....");
+    assert_eq!(harness.get_by_label("Replay this line").rect(), below);
     // Typing again takes the message away.
     field_text(&mut harness, "XX......");
     assert!(harness.query_by_label_contains("Not a position").is_none());
     // "Explore from here" makes the selected node the root.
-    let trace = explorer(&harness).trace.clone().unwrap();
+    let recording = recording(&harness);
+    let trace = &recording.trace;
     let child = trace.children(0).next().unwrap();
     harness.state_mut().apply(Action::Select(child));
     harness.run();
     click(&mut harness, "Explore from here");
-    assert_eq!(explorer(&harness).board, trace.node(child).board);
+    assert_eq!(explorer(&harness).shown().board, trace.node(child).board);
 }
 
 #[test]
@@ -304,14 +319,14 @@ fn shortcuts_do_not_fire_while_a_text_field_has_the_keyboard() {
 }
 
 #[test]
-fn play_this_line_plays_the_best_moves_out() {
+fn replay_this_line_replays_the_best_moves() {
     let mut harness = explorer_on_a_game("explore-line");
-    click(&mut harness, "Play this line");
-    let started = explorer(&harness).line_started.expect("the line plays");
+    click(&mut harness, "Replay this line");
+    let started = explorer(&harness).replay_started.expect("the line is replayed");
     assert_eq!(started, harness.state().now, "it starts now");
     assert_eq!(explorer(&harness).selected, 0);
     // The line is the table's four moves, one every 700 ms: half way, two are on the board.
-    let root = explorer(&harness).board;
+    let root = explorer(&harness).shown().board;
     let line = tictactoe::principal_line(root);
     assert_eq!(line.len(), 4);
     let after = |moves: usize| {
@@ -346,7 +361,7 @@ fn shown_board(harness: &Window) -> Board {
 }
 
 #[test]
-fn a_new_trace_never_shows_a_node_of_the_old_one() {
+fn a_new_recording_never_shows_a_node_of_the_old_one() {
     let mut harness = explorer_on_a_game("explore-hover");
     choose_rung(&mut harness, Rung::Minimax);
     click(&mut harness, "Expand 2,2");
@@ -362,7 +377,7 @@ fn a_new_trace_never_shows_a_node_of_the_old_one() {
     harness.step();
     settle(&mut harness);
     let explorer = explorer(&harness);
-    assert_eq!(explorer.board.to_string(), "XXXOO....");
-    assert_eq!(explorer.trace.as_ref().unwrap().nodes().len(), 1);
+    assert_eq!(explorer.shown().board.to_string(), "XXXOO....");
+    assert_eq!(explorer.recording.as_ref().unwrap().trace.nodes().len(), 1);
     harness.get_by_label_contains("Position root");
 }

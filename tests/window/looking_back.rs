@@ -104,16 +104,16 @@ fn undoing_the_move_looked_at_or_a_new_game_comes_back_to_the_board() {
 
 #[test]
 fn the_computer_plays_on_while_a_move_is_looked_at() {
-    let mut harness = window(session_path("look-autoplay"));
+    let mut harness = window(session_path("look-self-play"));
     harness.run();
-    click(&mut harness, "Watch AI vs AI");
-    later(&mut harness, Speed::Normal.pause());
-    later(&mut harness, Speed::Normal.pause());
+    click(&mut harness, "Computer plays itself");
+    later(&mut harness, Speed::Normal.between_moves());
+    later(&mut harness, Speed::Normal.between_moves());
     assert_eq!(played(&harness), 2);
     let first = harness.state().state().session.game.as_ref().unwrap().played()[0].cell;
     let key = 3 * (2 - first.row()) + first.col() + 1;
     click(&mut harness, &format!("1. X {first} (key {key})"));
-    later(&mut harness, Speed::Normal.pause());
+    later(&mut harness, Speed::Normal.between_moves());
     assert_eq!(played(&harness), 3, "the game goes on");
     assert_eq!(looking_back(&harness), Some(1), "and the board shown stays in the past");
     harness.get_by_label("After move 1 of 3");

@@ -16,14 +16,14 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tictactoe::Outcome;
-use tictactoe::app::{Action, NoticeKind, Screen, Speed, State, StepSpeed, Task, TicTacToe};
+use tictactoe::app::{Action, NoticeKind, Screen, Speed, State, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
-use tictactoe::game::session::{self, Session};
-use tictactoe::game::{Game, Mode, Turn};
+use tictactoe::game::session::{self, Saved, Session};
+use tictactoe::game::{Game, Mode, Move, Turn};
 use tictactoe::lang::Lang;
 use tictactoe::opponents::{Computer, Level, Random};
-use tictactoe::search::{Event, Steps};
+use tictactoe::search::Event;
 
 /// The window under test, with the time its frames are told.
 struct Driven {
@@ -67,7 +67,15 @@ fn window(path: PathBuf) -> Window {
 fn window_on(session: Session) -> Window {
     let now = Instant::now();
     harness_for(
-        TicTacToe::from_session(session, None, now, SEED),
+        TicTacToe::from_saved(
+            Saved {
+                session,
+                window: session::Window::default(),
+            },
+            None,
+            now,
+            SEED,
+        ),
         now,
         egui::vec2(1000.0, 700.0),
     )
@@ -76,6 +84,7 @@ fn window_on(session: Session) -> Window {
 fn harness_for(app: TicTacToe, now: Instant, size: egui::Vec2) -> Window {
     Harness::builder()
         .with_size(size)
+        .with_context_setup(TicTacToe::set_up)
         .build_ui_state(frame, Driven { app, now })
 }
 

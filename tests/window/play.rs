@@ -1,5 +1,5 @@
 //! Playing in the window: choosing a side, moves and replies, every engine, undo and redo, keys,
-//! the computer's strength, rematches, leaving a game, the review, the score and AI vs AI.
+//! the computer's strength, rematches, leaving a game, the review, the score and the computer playing itself.
 
 use super::*;
 
@@ -140,22 +140,22 @@ fn hints_and_theme_are_switched_from_the_window() {
     assert!(!harness.state().state().session.hints);
     click(&mut harness, "Show hints");
     assert!(harness.state().state().session.hints);
-    assert!(harness.state().state().session.dark_theme);
+    assert!(harness.state().state().window.dark_theme);
     click(&mut harness, "Light theme");
-    assert!(!harness.state().state().session.dark_theme);
+    assert!(!harness.state().state().window.dark_theme);
     harness.get_by_label("Dark theme");
 }
 
 #[test]
 fn the_computer_against_itself_draws() {
-    let mut harness = window(session_path("aivsai"));
+    let mut harness = window(session_path("self-play-draws"));
     harness.run();
     click(&mut harness, "Alpha-beta");
-    click(&mut harness, "Watch AI vs AI");
+    click(&mut harness, "Computer plays itself");
     // Nine moves with a pause between them so people can follow: none comes before its pause is over.
     for moves in 0..9 {
         assert_eq!(played(&harness), moves);
-        later(&mut harness, Speed::Normal.pause() - Duration::from_millis(1));
+        later(&mut harness, Speed::Normal.between_moves() - Duration::from_millis(1));
         assert_eq!(played(&harness), moves, "the pause is not over yet");
         later(&mut harness, Duration::from_millis(1));
     }
@@ -169,7 +169,6 @@ fn the_computer_against_itself_draws() {
 #[test]
 fn a_disagreement_with_the_table_is_shown_with_its_board() {
     // A made-up answer that is not the table's: the window must show it, flagged, not hide it.
-    let mut game = Game::new(Mode::PlayAsO);
     let wrong = Decision {
         engine: Engine::MINIMAX,
         board: Board::EMPTY,
@@ -182,7 +181,11 @@ fn a_disagreement_with_the_table_is_shown_with_its_board() {
         elapsed: Duration::from_micros(3),
         agrees: false,
     };
-    assert!(game.play_computer(wrong));
+    let computers = Move {
+        decision: Some(wrong),
+        ..Move::person(Cell::new(0, 1))
+    };
+    let game = Game::restore(Mode::PlayAsO, vec![computers], 1).unwrap();
     let session = Session {
         engine: Engine::MINIMAX,
         game: Some(game),
@@ -486,14 +489,14 @@ fn the_score_is_kept_by_opponent_and_can_be_reset() {
 
 #[test]
 fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
-    let mut harness = window(session_path("autoplay"));
+    let mut harness = window(session_path("self-play"));
     harness.run();
-    click(&mut harness, "Watch AI vs AI");
+    click(&mut harness, "Computer plays itself");
     // Between moves the heading says who is to move, not that the computer is thinking.
     harness.get_by_label("X to move");
     let step_at = harness.get_by_label("Step").rect();
     click(&mut harness, "Pause");
-    assert!(harness.state().state().autoplay.paused);
+    assert!(harness.state().state().self_play.paused);
     harness.get_by_label("Paused: X to move");
     assert_eq!(
         harness.get_by_label("Step").rect(),
@@ -507,17 +510,17 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
     assert_eq!(played(&harness), before + 1, "a step plays one move");
     harness.get_by_label("Paused: O to move");
     click(&mut harness, "Fast");
-    assert_eq!(harness.state().state().autoplay.speed, Speed::Fast);
+    assert_eq!(harness.state().state().self_play.speed, Speed::Fast);
     click(&mut harness, "Resume");
     // Fast: a move every 120 ms.
     for _ in before + 1..9 {
-        later(&mut harness, Speed::Fast.pause());
+        later(&mut harness, Speed::Fast.between_moves());
     }
     assert!(matches!(
         harness.state().state().session.game.as_ref().unwrap().turn(),
         Turn::Over(_)
     ));
-    assert_eq!(harness.state().state().session.scores().ai_vs_ai.draws, 1);
+    assert_eq!(harness.state().state().session.scores().self_play.draws, 1);
 }
 
 #[test]
@@ -544,11 +547,11 @@ fn each_side_has_its_own_level_when_the_computer_plays_itself() {
     {
         let mut harness = window(path.clone());
         harness.run();
-        click(&mut harness, "Watch AI vs AI");
+        click(&mut harness, "Computer plays itself");
         click(&mut harness, "Pause");
         click(&mut harness, "O: Easy");
         assert_eq!(
-            harness.state().state().session.ai_vs_ai_levels,
+            harness.state().state().session.self_play_levels,
             [Level::Perfect, Level::Easy]
         );
         assert_eq!(
@@ -568,7 +571,7 @@ fn each_side_has_its_own_level_when_the_computer_plays_itself() {
     let mut harness = window(path);
     harness.run();
     assert_eq!(
-        harness.state().state().session.ai_vs_ai_levels,
+        harness.state().state().session.self_play_levels,
         [Level::Perfect, Level::Easy],
         "kept after a restart"
     );

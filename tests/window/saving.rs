@@ -58,7 +58,7 @@ fn a_corrupt_session_file_is_reported_and_set_aside() {
 #[test]
 fn changes_are_saved_in_the_background_at_most_once_a_second_and_none_is_lost() {
     let path = session_path("debounced");
-    let saved = || session::load(&path).session;
+    let saved = || session::load(&path).saved.session;
     let mut harness = window(path.clone());
     harness.run();
     // The first change is saved at once.
@@ -75,6 +75,30 @@ fn changes_are_saved_in_the_background_at_most_once_a_second_and_none_is_lost() 
     let game = saved().game.expect("saved once the second passed");
     assert_eq!(game.played().len(), 1);
     assert_eq!(harness.state().state().save_left(), None, "nothing left to save");
+}
+
+#[test]
+fn a_change_undone_before_it_is_saved_leaves_nothing_to_save() {
+    let path = session_path("undone");
+    let saved = || session::load(&path).saved;
+    let mut harness = window(path.clone());
+    harness.run();
+    click(&mut harness, "Alpha-beta");
+    assert_eq!(saved().session.engine, Engine::ALPHABETA);
+    // Within the second, the engine changed and changed back, the theme too: the session is the one
+    // saved, so there is nothing left to save.
+    click(&mut harness, "Table");
+    click(&mut harness, "Light theme");
+    assert!(harness.state().state().save_left() > Some(Duration::ZERO));
+    click(&mut harness, "Alpha-beta");
+    click(&mut harness, "Dark theme");
+    assert!(!harness.state().state().unsaved());
+    assert_eq!(harness.state().state().save_left(), None, "nothing to save");
+    // The theme alone is a change to save, kept with the window's part.
+    click(&mut harness, "Light theme");
+    later(&mut harness, SECOND);
+    assert!(!saved().window.dark_theme);
+    assert_eq!(saved().session.engine, Engine::ALPHABETA);
 }
 
 #[cfg(unix)]
@@ -160,8 +184,8 @@ fn the_window_opens_at_the_size_it_had_when_it_closed() {
     );
     harness.run();
     harness.state_mut().close();
-    let saved = session::load(&path).session;
-    assert_eq!(saved.window_size, Some((812, 533)));
+    let saved = session::load(&path).saved;
+    assert_eq!(saved.window.size, Some((812, 533)));
 }
 
 #[test]

@@ -4,14 +4,14 @@
 use bincode::{Decode, Encode};
 
 use super::saved::{SavedScores, cell, engine_named, level_of, mode_named, record, restore};
-use super::{Session, SessionError};
+use super::{Saved, Session, SessionError, Window};
 use crate::game::{Move, Scores, mover};
 use crate::opponents::Level;
 
 /// The session in format 2: as format 3, with one level for both sides when the computer plays
 /// itself and no engine's findings with the moves.
 #[derive(Encode, Decode)]
-pub(super) struct Saved2 {
+pub(super) struct Format2 {
     format: String,
     engine: u8,
     level: u8,
@@ -34,7 +34,7 @@ struct SavedGame2 {
 
 /// The session in format 1.
 #[derive(Encode, Decode)]
-pub(super) struct Saved1 {
+pub(super) struct Format1 {
     format: String,
     engine: u8,
     dark_theme: bool,
@@ -50,10 +50,10 @@ struct SavedGame1 {
     played: u8,
 }
 
-impl Saved2 {
+impl Format2 {
     /// A format 2 session as format 3 has it: the one level played both sides when the computer
     /// played itself.
-    pub(super) fn into_session(self) -> Result<Session, SessionError> {
+    pub(super) fn into_saved(self) -> Result<Saved, SessionError> {
         let game = match self.game {
             None => None,
             Some(SavedGame2 {
@@ -79,24 +79,27 @@ impl Saved2 {
             }
         };
         let level = level_of(self.level)?;
-        Ok(Session {
+        let session = Session {
             engine: engine_named(self.engine)?,
             level,
-            ai_vs_ai_levels: [level; 2],
-            dark_theme: self.dark_theme,
+            self_play_levels: [level; 2],
             hints: self.hints,
             earlier: self.scores.into_scores()?,
             game,
-            window_size: self.window_size,
             language: None,
-        })
+        };
+        let window = Window {
+            size: self.window_size,
+            dark_theme: self.dark_theme,
+        };
+        Ok(Saved { session, window })
     }
 }
 
-impl Saved1 {
+impl Format1 {
     /// A format 1 session as format 3 has it: the computer played perfectly then, and the one tally
     /// of every game is kept as the games before levels.
-    pub(super) fn into_session(self) -> Result<Session, SessionError> {
+    pub(super) fn into_saved(self) -> Result<Saved, SessionError> {
         let game = match self.game {
             None => None,
             Some(SavedGame1 { mode, moves, played }) => {
@@ -114,16 +117,20 @@ impl Saved1 {
                 Some(restore(mode, moves, played)?)
             }
         };
-        Ok(Session {
+        let session = Session {
             engine: engine_named(self.engine)?,
             earlier: Scores {
                 before_levels: record(self.earlier),
                 ..Scores::default()
             },
             game,
-            dark_theme: self.dark_theme,
             hints: self.hints,
             ..Session::default()
-        })
+        };
+        let window = Window {
+            dark_theme: self.dark_theme,
+            ..Window::default()
+        };
+        Ok(Saved { session, window })
     }
 }

@@ -9,6 +9,9 @@
 //!   engine found for each of the computer's moves (its outcome, move, nodes and time), so the Moves
 //!   list shows them after a restart, and the window's language.
 //!
+//! Every format keeps the window's theme, and formats 2 and 3 its size, among the session's fields: in
+//! memory they are the window's part (`Window`), apart from the session.
+//!
 //! Engines, modes and levels are stored by fixed codes (the engines' and modes' in the module
 //! above): a new one takes a new code, so files written before it still read the same.
 
@@ -16,8 +19,8 @@ use std::time::Duration;
 
 use bincode::{Decode, Encode};
 
-use super::earlier::{Saved1, Saved2};
-use super::{Session, SessionError, engine_code, engine_of, mode_code, mode_of};
+use super::earlier::{Format1, Format2};
+use super::{Saved, Session, SessionError, Window, engine_code, engine_of, mode_code, mode_of};
 use crate::board::{Board, Cell, Outcome, Player};
 use crate::engines::{Decision, Engine, agrees_with_table};
 use crate::game::{Game, Mode, Move, Record, Scores, VsComputer};
@@ -35,12 +38,12 @@ pub(super) fn config() -> impl bincode::config::Config {
 }
 
 /// Reads a saved session of any format.
-pub(super) fn decode(bytes: &[u8]) -> Result<Session, SessionError> {
+pub(super) fn decode(bytes: &[u8]) -> Result<Saved, SessionError> {
     let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
     match format {
-        Ok((format, _)) if format == FORMAT => decode_whole::<Saved>(bytes)?.into_session(),
-        Ok((format, _)) if format == FORMAT_2 => decode_whole::<Saved2>(bytes)?.into_session(),
-        Ok((format, _)) if format == FORMAT_1 => decode_whole::<Saved1>(bytes)?.into_session(),
+        Ok((format, _)) if format == FORMAT => decode_whole::<Format3>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT_2 => decode_whole::<Format2>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT_1 => decode_whole::<Format1>(bytes)?.into_saved(),
         _ => Err(SessionError::NotASession),
     }
 }
@@ -60,12 +63,12 @@ fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, SessionError> {
 
 /// The session in format 3.
 #[derive(Encode, Decode)]
-pub(super) struct Saved {
+pub(super) struct Format3 {
     format: String,
     engine: u8,
     level: u8,
     /// The levels of X and of O when the computer plays itself.
-    ai_vs_ai_levels: [u8; 2],
+    self_play_levels: [u8; 2],
     dark_theme: bool,
     hints: bool,
     scores: SavedScores,
@@ -84,7 +87,7 @@ pub(super) struct SavedScores {
     /// X wins, O wins and draws of two players, then of the computer against itself, then of the
     /// games counted by a format 1 session.
     two_players: [u32; 3],
-    ai_vs_ai: [u32; 3],
+    self_play: [u32; 3],
     before_levels: [u32; 3],
 }
 
@@ -124,14 +127,14 @@ struct SavedDecision {
     agrees: bool,
 }
 
-impl From<&Session> for Saved {
-    fn from(session: &Session) -> Saved {
-        Saved {
+impl From<&Saved> for Format3 {
+    fn from(Saved { session, window }: &Saved) -> Format3 {
+        Format3 {
             format: FORMAT.to_string(),
             engine: engine_code(session.engine),
             level: level_code(session.level),
-            ai_vs_ai_levels: session.ai_vs_ai_levels.map(level_code),
-            dark_theme: session.dark_theme,
+            self_play_levels: session.self_play_levels.map(level_code),
+            dark_theme: window.dark_theme,
             hints: session.hints,
             scores: SavedScores::from(&session.earlier),
             game: session.game.as_ref().map(|game| {
@@ -143,7 +146,7 @@ impl From<&Session> for Saved {
                     scored: game.scored(),
                 }
             }),
-            window_size: session.window_size,
+            window_size: window.size,
             language: match session.language {
                 None => 0,
                 Some(Lang::En) => 1,
@@ -186,7 +189,7 @@ impl From<&Scores> for SavedScores {
                 .map(|(level, g)| (level_code(level), [g.wins, g.losses, g.draws]))
                 .collect(),
             two_players: tally(scores.two_players),
-            ai_vs_ai: tally(scores.ai_vs_ai),
+            self_play: tally(scores.self_play),
             before_levels: tally(scores.before_levels),
         }
     }
@@ -196,7 +199,7 @@ impl SavedScores {
     pub(super) fn into_scores(self) -> Result<Scores, SessionError> {
         let mut scores = Scores {
             two_players: record(self.two_players),
-            ai_vs_ai: record(self.ai_vs_ai),
+            self_play: record(self.self_play),
             before_levels: record(self.before_levels),
             ..Scores::default()
         };
@@ -207,8 +210,8 @@ impl SavedScores {
     }
 }
 
-impl Saved {
-    fn into_session(self) -> Result<Session, SessionError> {
+impl Format3 {
+    fn into_saved(self) -> Result<Saved, SessionError> {
         let game = match self.game {
             None => None,
             Some(SavedGame {
@@ -231,23 +234,26 @@ impl Saved {
                 Some(game)
             }
         };
-        let [x, o] = self.ai_vs_ai_levels;
-        Ok(Session {
+        let [x, o] = self.self_play_levels;
+        let session = Session {
             engine: engine_named(self.engine)?,
             level: level_of(self.level)?,
-            ai_vs_ai_levels: [level_of(x)?, level_of(o)?],
-            dark_theme: self.dark_theme,
+            self_play_levels: [level_of(x)?, level_of(o)?],
             hints: self.hints,
             earlier: self.scores.into_scores()?,
             game,
-            window_size: self.window_size,
             language: match self.language {
                 0 => None,
                 1 => Some(Lang::En),
                 2 => Some(Lang::Zh),
                 code => return Err(SessionError::UnknownLang(code)),
             },
-        })
+        };
+        let window = Window {
+            size: self.window_size,
+            dark_theme: self.dark_theme,
+        };
+        Ok(Saved { session, window })
     }
 }
 

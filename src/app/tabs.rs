@@ -1,0 +1,98 @@
+//! The window's tabs, listed once: the tab bar draws its tabs from this list, and the window fills the
+//! space under the toolbar with the tab shown. Each tab is a function; the views with state of their
+//! own keep it in [`Views`].
+
+use egui::Ui;
+
+use super::action::Action;
+use super::engines_view::EnginesView;
+use super::explorer_view::ExplorerView;
+use super::state::{Screen, State};
+use super::view::View;
+use super::{game_view, side_panel, start_view};
+use crate::lang::Both;
+
+/// A tab: its name and hint in the tab bar, the screens it shows and how it draws them.
+pub struct Tab {
+    /// The name in the tab bar.
+    pub label: Both,
+    /// What the tab is for, on hover.
+    pub hint: Both,
+    /// The screens the tab shows; a click on the tab asks for the first.
+    pub screens: &'static [Screen],
+    /// Draws the tab in the space between the toolbar and the status bar.
+    pub show: fn(&mut Views, &mut Ui, &State, &mut Vec<Action>),
+}
+
+/// What the views with state of their own keep between frames.
+#[derive(Debug, Default)]
+pub struct Views {
+    /// The explorer's: what is typed, what is under the pointer.
+    pub explorer: ExplorerView,
+    /// The Engines tab's: what is typed.
+    pub engines: EnginesView,
+}
+
+/// Every tab, in the tab bar's order.
+pub static TABS: [Tab; 3] = [
+    Tab {
+        label: Both::new("Game", "对局"),
+        hint: Both::new("Play, and what the computer thinks", "下棋，看电脑怎么想"),
+        // Play, which is the start screen while there is no game.
+        screens: &[Screen::Play, Screen::Start],
+        show: game,
+    },
+    Tab {
+        label: Both::new("Explore", "探索"),
+        hint: Both::new(
+            "The search tree of a position, step by step",
+            "一个局面的博弈树，逐步展开",
+        ),
+        screens: &[Screen::Explore],
+        show: |views, ui, state, actions| {
+            egui::CentralPanel::default().show(ui, |ui| views.explorer.ui(ui, state, actions));
+        },
+    },
+    Tab {
+        label: Both::new("Engines", "引擎"),
+        hint: Both::new(
+            "The engines compared, the enhancement ladder, the table verified",
+            "引擎对比、优化阶梯、验证完美对弈表",
+        ),
+        screens: &[Screen::Engines],
+        show: |views, ui, state, actions| {
+            egui::CentralPanel::default().show(ui, |ui| views.engines.ui(ui, state, actions));
+        },
+    },
+];
+
+impl Tab {
+    /// The tab that shows `screen`.
+    pub fn of(screen: Screen) -> &'static Tab {
+        TABS.iter()
+            .find(|tab| tab.shows(screen))
+            .expect("every screen is in a tab")
+    }
+
+    /// Whether the tab shows `screen`.
+    pub fn shows(&self, screen: Screen) -> bool {
+        self.screens.contains(&screen)
+    }
+}
+
+/// The game tab: the side panel, and the game or the start screen.
+fn game(_: &mut Views, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    // A share of the window, so it follows the window as it grows and shrinks; never less than its
+    // controls need, nor more than the board can spare.
+    let width = (ui.available_width() * 0.32).clamp(330.0, 440.0);
+    egui::Panel::right("insight")
+        .resizable(false)
+        .exact_size(width)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| side_panel::show(ui, state, actions));
+        });
+    egui::CentralPanel::default().show(ui, |ui| match state.screen {
+        Screen::Start => start_view::show(ui, state, actions),
+        _ => game_view::show(ui, state, actions),
+    });
+}
