@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use board::{BOARD_NUMBERS, Board, Cells, Player};
-use score::Score;
+use score::{Score, Scoring};
 
 fn main() {
     for source in ["build.rs", "src/lang", "src/board", "src/search/score.rs"] {
@@ -32,7 +32,7 @@ fn main() {
             None => source.push_str("N,"),
             Some((score, best)) => {
                 let board = Board::from_number(number).expect("solved boards are reachable");
-                let outcome = score.outcome(board);
+                let outcome = score.outcome(board).expect("a win-fastest score counts the moves");
                 write!(source, "e({},{},{}),", outcome.value(), outcome.plies, best.bits())
                     .expect("writing to a String");
             }
@@ -54,7 +54,7 @@ fn solve(board: Board, solved: &mut [Option<(Score, Cells)>]) -> Score {
         return score;
     }
     let (score, best) = match board.to_move() {
-        None => (Score::of_finished(board), Cells::NONE),
+        None => (Scoring::Fastest.of_finished(board), Cells::NONE),
         Some(player) => {
             let children: Vec<_> = board
                 .actions()

@@ -9,6 +9,7 @@ use std::time::Duration;
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use tictactoe::board::{Board, positions};
 use tictactoe::engines::{Engine, Rung, verify};
+use tictactoe::lang::Lang;
 use tictactoe::opponents::{Level, tournament};
 use tictactoe::search::{self, alphabeta_tt};
 use tictactoe::{TreeFormat, table, write_steps, write_tree};
@@ -65,7 +66,7 @@ fn engine(c: &mut Criterion) {
     group.bench_function("minimax tree of the empty board as JSON", |b| {
         b.iter(|| {
             let (_, trace) = Engine::MINIMAX.trace(black_box(Board::EMPTY)).unwrap();
-            write_tree(&trace, TreeFormat::Json, None, &mut io::sink()).unwrap();
+            write_tree(&trace, TreeFormat::Json, None, Lang::En, &mut io::sink()).unwrap();
             trace.nodes().len()
         })
     });
@@ -74,7 +75,7 @@ fn engine(c: &mut Criterion) {
     group.bench_function("steps of alpha-beta from the empty board", |b| {
         b.iter(|| {
             let (_, steps) = Rung::AlphaBeta.steps(black_box(Board::EMPTY));
-            write_steps(&steps, false, &mut io::sink()).unwrap();
+            write_steps(&steps, false, Lang::En, &mut io::sink()).unwrap();
             steps.steps().len()
         })
     });

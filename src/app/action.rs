@@ -263,7 +263,7 @@ impl State {
                 let board = self.engines_position();
                 if !board.is_terminal() {
                     self.jobs.spawn(Task::Compare, move |_| {
-                        Answer::Comparison(board, Engine::OFFERED.map(|engine| engine.decide(board)).to_vec())
+                        Answer::Comparison(board, Engine::COMPARED.map(|engine| engine.decide(board)).to_vec())
                     });
                 }
             }

@@ -73,9 +73,13 @@ impl BoardWidget {
             let response = self.named.map(|lang| {
                 let response = ui.interact(rect, whole.id.with(cell.place()), Sense::click());
                 response.widget_info(|| {
-                    let content = view
+                    let mut content = view
                         .mark
                         .map_or(lang.pick("empty", "空").to_string(), |p| p.to_string());
+                    // A hint is read out as it is shown.
+                    if let (None, Some((hint, _))) = (view.mark, &view.label) {
+                        content.push_str(&lang.pick(format!(", {hint}"), format!("，{hint}")));
+                    }
                     let name = lang.pick(format!("Cell {cell}: {content}"), format!("格子 {cell}：{content}"));
                     WidgetInfo::labeled(egui::Role::Button, enabled, name)
                 });

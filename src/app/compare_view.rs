@@ -50,10 +50,10 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         for d in results {
             ui.label(d.engine.label(lang));
             ui.label(d.choice.map_or("-".to_string(), |c| c.to_string()));
-            ui.label(d.outcome.words(lang));
+            ui.label(d.found.words(lang));
             ui.label(thousands(d.nodes));
             ui.label(duration(d.elapsed, lang));
-            ui.horizontal(|ui| agreement(ui, d.agrees, lang));
+            ui.horizontal(|ui| agreement(ui, d.verdict(), lang));
             ui.end_row();
         }
     });

@@ -27,11 +27,11 @@ pub struct Request {
 }
 
 impl Default for Request {
-    /// Alpha-beta from the empty board, following the game.
+    /// The course's alpha-beta from the empty board, following the game.
     fn default() -> Request {
         Request {
             board: Board::EMPTY,
-            rung: Rung::AlphaBeta,
+            rung: Rung::CourseAlphaBeta,
             follows_game: true,
         }
     }

@@ -245,11 +245,12 @@ fn hints(board: Board, lang: Lang) -> impl Iterator<Item = (Cell, CellView)> {
 }
 
 fn hint_text(after: Outcome, lang: Lang) -> (String, Option<Player>) {
-    match after.winner {
+    let made = after.of_move();
+    match made.winner {
         Some(winner) => {
-            let plies = after.plies + 1;
+            let plies = made.plies;
             (
-                lang.pick(format!("{winner} in {plies}"), format!("{winner} {plies} 步")),
+                lang.pick(format!("{winner} in {plies}"), format!("{winner} {plies} 步获胜")),
                 Some(winner),
             )
         }

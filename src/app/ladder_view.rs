@@ -1,6 +1,6 @@
 //! The enhancement ladder in the window: every rung's search of the Engines tab's position as a bar
-//! on a labelled log scale of the positions it visited, how many times fewer than plain minimax, the
-//! time (which varies from run to run) and what each idea adds.
+//! on a labelled log scale of the positions it visited, how many times fewer than the course's minimax,
+//! the time (which varies from run to run) and what each idea adds.
 
 use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
@@ -17,8 +17,8 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let lang = state.lang();
     heading(ui, lang.pick("The enhancement ladder", "优化阶梯"));
     ui.label(lang.pick(
-        "The same search made smarter one idea at a time: each rung visits fewer positions.",
-        "同一种搜索，每次加一个想法让它更聪明：每上一级，访问的结点更少。",
+        "The course's search with one idea more at each rung: most rungs visit fewer positions; winning fastest costs some, and says why.",
+        "课程中的搜索，每上一级加一个想法：多数级别访问的结点更少；最快获胜会多花一些，悬停可见原因。",
     ));
     let run = RunButton {
         label: lang.pick("Run the ladder", "运行优化阶梯"),
@@ -45,7 +45,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         "访问的结点数，对数刻度：每个刻度是前一个的十倍",
     ));
     axis(ui, decades, lang);
-    for (rung, found) in Rung::ALL.into_iter().zip(rungs) {
+    for (rung, found) in Rung::LADDER.into_iter().zip(rungs) {
         chart_row(ui, rung, found, minimax, decades, lang);
     }
     ui.weak(lang.pick(
@@ -107,8 +107,8 @@ fn axis(ui: &mut Ui, decades: u32, lang: Lang) {
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &said));
 }
 
-/// One rung: its name and idea, its bar on the scale, the count and how many times fewer than plain
-/// minimax, the time and agreement.
+/// One rung: its name and idea, its bar on the scale, the count and how many times fewer than the
+/// course's minimax, the time and agreement.
 fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u32, lang: Lang) {
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
@@ -116,10 +116,10 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
             .on_hover_text(rung.idea(lang));
         ui.weak(format!(
             "{} · {}",
-            found.outcome.words(lang),
+            found.found.words(lang),
             duration(found.elapsed, lang)
         ));
-        agreement(ui, found.agrees, lang);
+        agreement(ui, found.verdict(), lang);
     });
     let width = scale_width(ui);
     let (rect, response) = ui.allocate_exact_size(vec2(width, 18.0), Sense::hover());
@@ -135,7 +135,7 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
         false => format!("{factor:.1}"),
     };
     let fewer = match rung {
-        Rung::Minimax => lang.pick("the baseline", "基准").to_string(),
+        Rung::CourseMinimax => lang.pick("the baseline", "基准").to_string(),
         _ => lang.pick(format!("{times}x fewer"), format!("仅为 1/{times}")),
     };
     let nodes = thousands(found.nodes);
@@ -148,13 +148,13 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
         ui.visuals().strong_text_color(),
     );
     let said = match rung {
-        Rung::Minimax => lang.pick(
-            format!("{nodes} positions visited: plain minimax, the baseline"),
-            format!("访问 {nodes} 个结点：朴素极大极小，作为基准"),
+        Rung::CourseMinimax => lang.pick(
+            format!("{nodes} positions visited: the course's minimax, the baseline"),
+            format!("访问 {nodes} 个结点：课程版极大极小，作为基准"),
         ),
         _ => lang.pick(
-            format!("{nodes} positions visited, {fewer} than plain minimax"),
-            format!("访问 {nodes} 个结点，仅为朴素极大极小的 1/{times}"),
+            format!("{nodes} positions visited, {fewer} than the course's minimax"),
+            format!("访问 {nodes} 个结点，仅为课程版极大极小的 1/{times}"),
         ),
     };
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &said));

@@ -83,13 +83,13 @@ fn show_move(
             format!("{engine} · {} · {time}", count(d.nodes, "node")),
             format!("{engine} · {} 个结点 · {time}", thousands(d.nodes)),
         ));
-        agreement(ui, d.agrees, lang);
+        agreement(ui, d.verdict(), lang);
     });
     if !d.agrees {
         let entry = table::probe(d.board);
         let best: Vec<String> = entry.best.into_iter().map(|c| c.to_string()).collect();
         let (board, best) = (d.board, best.join(" "));
-        let (found, table) = (d.outcome.words(lang), entry.outcome.words(lang));
+        let (found, table) = (d.found.words(lang), entry.outcome.words(lang));
         ui.colored_label(
             ui.visuals().error_fg_color,
             lang.pick(

@@ -101,7 +101,7 @@ pub fn facts(ui: &mut Ui, trace: &Trace, id: NodeId, lang: Lang) {
     match &node.visit {
         Visit::Searched(found) => {
             let (score, kind) = (found.score.signed(), found.bound.words(lang));
-            let sentence = bound_sentence(found.score, found.bound, lang);
+            let sentence = bound_sentence(found.score, found.bound, node.board, lang);
             let mut text = lang.pick(
                 format!("The search returned {score} ({kind}): {sentence}"),
                 format!("搜索返回 {score}（{kind}）：{sentence}"),

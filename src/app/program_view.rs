@@ -5,7 +5,7 @@
 use egui::{RichText, Ui};
 
 use super::style::{green, heading};
-use crate::board::Player;
+use crate::board::{Board, Player};
 use crate::lang::{Both, Lang};
 use crate::search::{Bound, Cut, Event, Score, Step, Steps, function_name};
 
@@ -99,7 +99,7 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
             ),
         },
         Event::Terminal { score } => {
-            let score = score.words(lang);
+            let score = score.words(board, lang);
             lang.pick(
                 format!("The game is over here: v = {v}, {score}"),
                 format!("这里对局已经结束：v = {v}，{score}"),
@@ -165,7 +165,7 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
             }
         }
         Event::Return { score, bound } => {
-            let (kind, sentence) = (bound.words(lang), bound_sentence(score, bound, lang));
+            let (kind, sentence) = (bound.words(lang), bound_sentence(score, bound, board, lang));
             lang.pick(
                 format!("{function} returns {v} ({kind}): {sentence}"),
                 format!("{function} 返回 {v}（{kind}）：{sentence}"),
@@ -174,19 +174,14 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
     }
 }
 
-/// What a returned score says, as what it is: exact, or only a bound.
-pub fn bound_sentence(score: Score, bound: Bound, lang: Lang) -> String {
-    let (signed, said) = (score.signed(), score.words(lang));
+/// What a returned score says of `board`, as what it is: exact, or only a bound ("at most +3: at best
+/// for X, X wins in 2").
+pub fn bound_sentence(score: Score, bound: Bound, board: Board, lang: Lang) -> String {
+    let (signed, says) = (score.signed(), bound.says(score, board, lang));
     match bound {
-        Bound::Exact => lang.pick(format!("exactly {said}"), format!("恰好是“{said}”")),
-        Bound::Upper => lang.pick(
-            format!("at most {signed}: the search only learned that X cannot do better than {said}"),
-            format!("至多 {signed}：搜索只知道 X 不会比“{said}”更好"),
-        ),
-        Bound::Lower => lang.pick(
-            format!("at least {signed}: the search only learned that X does at least as well as {said}"),
-            format!("至少 {signed}：搜索只知道 X 至少能做到“{said}”"),
-        ),
+        Bound::Exact => lang.pick(format!("exactly {signed}: {says}"), format!("恰好是 {signed}：{says}")),
+        Bound::Upper => lang.pick(format!("at most {signed}: {says}"), format!("至多 {signed}：{says}")),
+        Bound::Lower => lang.pick(format!("at least {signed}: {says}"), format!("至少 {signed}：{says}")),
     }
 }
 

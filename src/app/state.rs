@@ -42,7 +42,7 @@ pub enum Answer {
     /// A search recorded for the explorer; `None` when the recording was stopped before it ended.
     Recording(Option<Recording>),
     /// Every rung of the ladder on one board.
-    Ladder(Board, [Decision; Rung::ALL.len()]),
+    Ladder(Board, [Decision; Rung::LADDER.len()]),
     /// The session written to its file, or why it could not be.
     Saved(Result<(), Said>),
 }
@@ -98,7 +98,7 @@ pub struct State {
     /// The last comparison of the engines and the board it was for.
     pub compared: Option<(Board, Vec<Decision>)>,
     /// The enhancement ladder last run and the board it was for.
-    pub ladder: Option<(Board, [Decision; Rung::ALL.len()])>,
+    pub ladder: Option<(Board, [Decision; Rung::LADDER.len()])>,
     /// The last verification's report.
     pub verified: Option<Verification>,
     /// The search explorer.

@@ -5,6 +5,7 @@ use std::time::Duration;
 use egui::{Color32, RichText, Ui, Visuals};
 
 use crate::board::Player;
+use crate::engines::Verdict;
 use crate::lang::Lang;
 pub use crate::output::numbers::{count, thousands};
 
@@ -70,10 +71,12 @@ pub fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).strong());
 }
 
-/// The mark every computer answer carries: a green tick when it is the table's answer, a red cross
-/// and capitals when not. Drawn rather than typed, since the bundled fonts have no such glyphs.
-pub fn agreement(ui: &mut Ui, agrees: bool, lang: Lang) {
-    let color = if agrees {
+/// The mark every engine's answer carries: a green tick when it keeps the table's outcome (its words
+/// say when the move is not the fastest win or the slowest loss), a red cross and capitals when not.
+/// Drawn rather than typed, since the bundled fonts have no such glyphs.
+pub fn agreement(ui: &mut Ui, verdict: Verdict, lang: Lang) {
+    let keeps = verdict.keeps_outcome();
+    let color = if keeps {
         green(ui.visuals())
     } else {
         ui.visuals().error_fg_color
@@ -82,7 +85,7 @@ pub fn agreement(ui: &mut Ui, agrees: bool, lang: Lang) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let r = rect.shrink(size * 0.15);
     let stroke = egui::Stroke::new(size * 0.14, color);
-    if agrees {
+    if keeps {
         let points = [
             r.left_center(),
             egui::pos2(r.left() + r.width() * 0.38, r.bottom()),
@@ -93,12 +96,11 @@ pub fn agreement(ui: &mut Ui, agrees: bool, lang: Lang) {
         ui.painter().line_segment([r.left_top(), r.right_bottom()], stroke);
         ui.painter().line_segment([r.right_top(), r.left_bottom()], stroke);
     }
-    let text = if agrees {
-        RichText::new(lang.pick("agrees", "一致"))
-    } else {
-        RichText::new(lang.pick("DISAGREES", "不一致")).strong()
+    let text = match verdict {
+        Verdict::Disagrees => RichText::new(verdict.mark(lang)).strong(),
+        _ => RichText::new(verdict.mark(lang)),
     };
-    ui.label(text.color(color));
+    ui.label(text.color(color)).on_hover_text(verdict.words(lang));
 }
 
 /// A button whose label changes (Pause and Resume, Play and Pause) at the width of its widest label,

@@ -7,7 +7,7 @@ use super::action::Action;
 use super::jobs::Task;
 use super::state::State;
 use super::style::{agreement, count, duration, green, thousands};
-use crate::engines::{SEARCHES, Verification};
+use crate::engines::{SEARCHES, Verdict, Verification};
 use crate::lang::Lang;
 
 /// The verification: its button or its progress, and its summary.
@@ -80,8 +80,8 @@ fn summary(ui: &mut Ui, report: &Verification, lang: Lang) {
     }
     for d in report.disagreements.iter().take(20) {
         ui.horizontal_wrapped(|ui| {
-            agreement(ui, false, lang);
-            let (engine, board, outcome) = (d.engine.label(lang), d.board, d.outcome.words(lang));
+            agreement(ui, Verdict::Disagrees, lang);
+            let (engine, board, outcome) = (d.engine.label(lang), d.board, d.found.words(lang));
             let choice = d.choice.map_or("-".into(), |c| c.to_string());
             ui.colored_label(
                 ui.visuals().error_fg_color,

@@ -37,7 +37,7 @@ mod text;
 pub use cell::{Cell, OffBoard};
 pub use cells::{Cells, CellsIter};
 pub(crate) use lookup::LINES;
-pub use outcome::Outcome;
+pub use outcome::{Found, Outcome};
 pub use perft::{games, perft};
 pub use player::Player;
 pub use position::{BOARD_NUMBERS, Board, BoardError, IllegalMove};

@@ -225,8 +225,12 @@ pub const COMMANDS: &[Spec] = &[
             if seed.is_some() && level.is_none() {
                 return Err(UsageError::SeedWithoutLevel);
             }
+            let engine = engine_of(given)?;
+            if level.is_some() && !engine.counts_moves() {
+                return Err(UsageError::LevelNeedsCounting(engine.name()));
+            }
             Ok(Command::Best {
-                engine: engine_of(given)?,
+                engine,
                 level,
                 seed,
                 board: board(&given.positionals[0], true)?,
@@ -463,10 +467,6 @@ pub fn parse(args: &[String]) -> Result<Request, Mistake> {
         return Ok(Request::Window);
     };
     let unread = |error| Mistake { error, lang: None };
-    let mut options = args.iter().take_while(|arg| *arg != "--");
-    if name == "help" || options.any(|arg| arg == "--help" || arg == "-h") {
-        return Ok(Request::Run(Command::Help, None));
-    }
     if name == "--version" || name == "-V" {
         return match rest.first() {
             Some(extra) => Err(unread(UsageError::AfterVersion {
@@ -479,16 +479,45 @@ pub fn parse(args: &[String]) -> Result<Request, Mistake> {
     match COMMANDS.iter().find(|spec| spec.name == name) {
         Some(spec) => {
             let given = spec.read(rest)?;
+            if given.help {
+                return Ok(Request::Run(Command::Help, given.lang));
+            }
             let command = (spec.build)(&given).map_err(|error| Mistake {
                 error,
                 lang: given.lang,
             })?;
             Ok(Request::Run(command, given.lang))
         }
-        None if is_option(name) => Err(unread(UsageError::UnknownOption(name.clone()))),
+        // The program's own words: help, in the language asked for.
+        None if name == "help" || is_option(name) => {
+            let words = if name == "help" { rest } else { args };
+            match PROGRAM.read(words) {
+                // `help` with anything after it, or `--lang` alone, is still a request for help.
+                Ok(given) => Ok(Request::Run(Command::Help, given.lang)),
+                Err(mistake) if name == "help" => Ok(Request::Run(Command::Help, mistake.lang)),
+                Err(Mistake {
+                    error: UsageError::NoSuchOption { option, .. },
+                    lang,
+                }) => Err(Mistake {
+                    error: UsageError::UnknownOption(option),
+                    lang,
+                }),
+                Err(mistake) => Err(mistake),
+            }
+        }
         None => Err(unread(UsageError::UnknownCommand(name.clone()))),
     }
 }
+
+/// The words after the program's name when no command comes first: `--help` and `--lang` alone.
+const PROGRAM: Spec = Spec {
+    name: "tictactoe",
+    options: &[],
+    positionals: &[],
+    needs: Both::new("", ""),
+    about: Both::new("", ""),
+    build: |_| Ok(Command::Help),
+};
 
 /// The byte-order mark an editor may leave before the first board.
 const BYTE_ORDER_MARK: char = '\u{feff}';
@@ -674,7 +703,7 @@ mod tests {
         );
         assert_eq!(
             error(&["analyze", "--engine=deep\nblue", "X........"]),
-            "unknown engine 'deep\\nblue' (use table, minimax, alphabeta-cells, alphabeta, alphabeta-tt-board, alphabeta-tt)"
+            "unknown engine 'deep\\nblue' (use table, course-minimax, course-alphabeta, minimax, alphabeta-cells, alphabeta, alphabeta-tt-board, alphabeta-tt)"
         );
     }
 

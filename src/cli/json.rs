@@ -32,8 +32,8 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> Object {
             search.map(|d| {
                 Object::new()
                     .field("engine", d.engine.name())
-                    .field("value", d.outcome.value())
-                    .field("plies", d.outcome.plies)
+                    .field("value", d.found.value())
+                    .field("plies", d.found.plies)
                     .field("choice", d.choice.map(cell))
                     .field("nodes", d.nodes)
                     .field("micros", d.elapsed.as_micros())

@@ -10,14 +10,14 @@ use crate::engines::{Decision, Rung, ladder};
 use crate::lang::Lang;
 use crate::output::json::Object;
 use crate::output::numbers::thousands;
-use crate::output::wrap::wrap;
+use crate::output::wrap::{columns, wrap};
 use crate::table;
 
 /// Blocks of the bar for each factor of ten in the nodes: 549,946 nodes draw 29 of them, 1 node none.
 const BLOCKS_PER_DECADE: f64 = 5.0;
 
-/// Searches `board` with every rung and writes what each found.
-pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
+/// Searches `board` with every rung and writes what each found, for people in `lang`.
+pub fn write(board: Board, json: bool, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let rungs = ladder(board);
     if json {
         for found in &rungs {
@@ -25,40 +25,61 @@ pub fn write(board: Board, json: bool, out: &mut dyn Write) -> io::Result<()> {
         }
         return Ok(());
     }
+    let (turn, verdict) = (text::turn(board, lang), table::probe(board).outcome.words(lang));
     writeln!(
         out,
-        "board    {board}  {}; perfect play: {}",
-        text::turn(board),
-        table::probe(board).outcome
+        "{}",
+        lang.pick(
+            format!("board    {board}  {turn}; perfect play: {verdict}"),
+            format!("棋盘     {board}  {turn}；完美对弈：{verdict}"),
+        )
     )?;
     writeln!(out)?;
-    let bars: Vec<String> = rungs.iter().map(|s| bar(s.nodes)).collect();
-    let label_width = width("rung", rungs.iter().map(|s| rung_of(s).step_up().chars().count()));
-    let nodes_width = width("nodes", rungs.iter().map(|s| thousands(s.nodes).len()));
-    let bar_width = width("log scale", bars.iter().map(|b| b.chars().count()));
-    let outcome_width = width("found", rungs.iter().map(|s| s.outcome.to_string().len()));
-    writeln!(
-        out,
-        "{:<label_width$}  {:>nodes_width$}  {:<bar_width$}  {:<outcome_width$}  move  table      time",
-        "rung", "nodes", "log scale", "found"
-    )?;
-    for (found, bar) in rungs.iter().zip(&bars) {
-        writeln!(
-            out,
-            "{:<label_width$}  {:>nodes_width$}  {bar:<bar_width$}  {:<outcome_width$}  {:<4}  {:<9}  {} µs",
-            rung_of(found).step_up(),
+    let heading = [
+        lang.pick("rung", "阶梯"),
+        lang.pick("nodes", "结点数"),
+        lang.pick("log scale", "对数刻度"),
+        lang.pick("found", "结论"),
+        lang.pick("move", "着法"),
+        lang.pick("table", "对照表"),
+        lang.pick("time", "用时"),
+    ]
+    .map(str::to_string);
+    let mut rows = vec![heading];
+    for found in &rungs {
+        let agreement = found.verdict().mark(lang);
+        rows.push([
+            rung_of(found).step_up(lang).to_string(),
             thousands(found.nodes),
-            found.outcome.to_string(),
+            bar(found.nodes),
+            found.found.words(lang),
             found.choice.map_or("none".to_string(), |c| c.to_string()),
-            if found.agrees { "agrees" } else { "DISAGREES" },
-            thousands(found.elapsed.as_micros() as u64)
-        )?;
+            agreement.to_string(),
+            format!("{} µs", thousands(found.elapsed.as_micros() as u64)),
+        ]);
+    }
+    let widths: Vec<usize> = (0..7)
+        .map(|column| rows.iter().map(|row| columns(&row[column])).max().unwrap_or(0))
+        .collect();
+    for row in &rows {
+        let mut line = String::new();
+        for (column, cell) in row.iter().enumerate() {
+            let pad = widths[column] - columns(cell);
+            match column {
+                // The counts line up on the right, the rest on the left.
+                1 => line.push_str(&format!("{:pad$}{cell}  ", "")),
+                _ => line.push_str(&format!("{cell}{:pad$}  ", "")),
+            }
+        }
+        writeln!(out, "{}", line.trim_end())?;
     }
     writeln!(out)?;
+    let label_width = widths[0];
     for found in &rungs {
-        let mut label = rung_of(found).step_up();
-        for line in wrap(rung_of(found).idea(Lang::En), IDEA_WIDTH - label_width - 2) {
-            writeln!(out, "{label:<label_width$}  {line}")?;
+        let mut label = rung_of(found).step_up(lang);
+        for line in wrap(rung_of(found).idea(lang), IDEA_WIDTH - label_width - 2) {
+            let pad = label_width - columns(label);
+            writeln!(out, "{label}{:pad$}  {line}", "")?;
             label = "";
         }
     }
@@ -73,11 +94,6 @@ fn rung_of(found: &Decision) -> Rung {
 /// How wide the lines of the ideas are, labels included.
 const IDEA_WIDTH: usize = 100;
 
-/// A column's width: its widest entry, and at least its heading.
-fn width(heading: &str, entries: impl Iterator<Item = usize>) -> usize {
-    entries.chain([heading.chars().count()]).max().unwrap_or(0)
-}
-
 /// The nodes as a bar on a log scale.
 fn bar(nodes: u64) -> String {
     let blocks = ((nodes.max(1) as f64).log10() * BLOCKS_PER_DECADE).round() as usize;
@@ -90,8 +106,8 @@ fn json_line(found: &Decision) -> Object {
         .field("rung", found.engine.name())
         .field("nodes", found.nodes)
         .field("micros", found.elapsed.as_micros())
-        .field("value", found.outcome.value())
-        .field("plies", found.outcome.plies)
+        .field("value", found.found.value())
+        .field("plies", found.found.plies)
         .field("choice", found.choice.map(json::cell))
         .field("agrees", found.agrees)
 }

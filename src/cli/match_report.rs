@@ -3,41 +3,65 @@
 
 use std::fmt::Write as _;
 
+use crate::lang::Lang;
 use crate::opponents::tournament::{Expected, Results};
 use crate::output::json::Object;
 use crate::output::numbers::thousands;
+use crate::output::wrap::columns;
 
-/// The match as a small table: each result's games, share and exact expected share.
-pub fn text(results: &Results, expected: &Expected) -> String {
+/// The match as a small table in `lang`: each result's games, share and exact expected share.
+pub fn text(results: &Results, expected: &Expected, lang: Lang) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "X {} against O {}: {} games, seed {}",
+    let (x, o, games, seed) = (
         results.x.name(),
         results.o.name(),
         thousands(results.games),
-        results.seed
+        results.seed,
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        lang.pick(
+            format!("X {x} against O {o}: {games} games, seed {seed}"),
+            format!("X {x} 对 O {o}：{games} 局，种子 {seed}"),
+        )
     );
     let rows = [
-        ("X wins", results.x_wins, expected.x_wins),
-        ("O wins", results.o_wins, expected.o_wins),
-        ("draws", results.draws, expected.draws),
+        (lang.pick("X wins", "X 胜"), results.x_wins, expected.x_wins),
+        (lang.pick("O wins", "O 胜"), results.o_wins, expected.o_wins),
+        (lang.pick("draws", "平局"), results.draws, expected.draws),
+    ];
+    let heading = [
+        lang.pick("games", "局数"),
+        lang.pick("share", "比例"),
+        lang.pick("expected", "期望"),
     ];
     let width = rows
         .iter()
         .map(|(_, n, _)| thousands(*n).len())
         .max()
         .unwrap_or(0)
-        .max(5);
-    let _ = writeln!(out, "{:<8}{:>width$}  {:>7}  {:>8}", "", "games", "share", "expected");
+        .max(columns(heading[0]));
+    // Each column right-aligned to its widest entry, counted in terminal columns.
+    let right = |text: &str, width: usize| format!("{:pad$}{text}", "", pad = width.saturating_sub(columns(text)));
+    let left = |text: &str| format!("{text}{:pad$}", "", pad = 8usize.saturating_sub(columns(text)));
+    let _ = writeln!(
+        out,
+        "{}{}  {}  {}",
+        left(""),
+        right(heading[0], width),
+        right(heading[1], 7),
+        right(heading[2], 8)
+    );
     for (label, count, exact) in rows {
         let share = count as f64 / results.games.max(1) as f64;
         let _ = writeln!(
             out,
-            "{label:<8}{:>width$}  {:>7}  {:>8}",
-            thousands(count),
-            percent(share),
-            percent(exact)
+            "{}{}  {}  {}",
+            left(label),
+            right(&thousands(count), width),
+            right(&percent(share), 7),
+            right(&percent(exact), 8)
         );
     }
     out

@@ -23,7 +23,7 @@ use crate::cs50;
 use crate::engines::{Decision, Engine, Rung};
 use crate::lang::Lang;
 use crate::opponents::{Computer, Random, tournament};
-use crate::output::numbers::count;
+use crate::output::numbers::{count, thousands};
 use crate::output::quote::{quote, quote_end, quote_start};
 use crate::output::wrap::{columns, wrap};
 use crate::table::{self, ExportedTable};
@@ -38,8 +38,12 @@ use lines::{LINE_LIMIT, Line, Lines};
 pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Next {
     let status = match args::parse_os(args) {
         Ok(Request::Window) => return Next::OpenWindow,
-        Ok(Request::Run(..)) if stdout_closed() => {
-            report_error("cannot write output: standard output is closed");
+        Ok(Request::Run(_, lang)) if stdout_closed() => {
+            let lang = lang.unwrap_or_else(Lang::of_system);
+            report_error(lang.pick(
+                "cannot write output: standard output is closed",
+                "无法写出输出：标准输出已关闭",
+            ));
             ExitStatus::BadInput
         }
         Ok(Request::Run(command, lang)) => run(
@@ -207,7 +211,10 @@ fn run(
         // The reader went away (`| head`): nothing more to say, but what was rejected stays rejected.
         Err(Stopped::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => status_so_far,
         Err(Stopped::Output(e)) => {
-            write_error(stderr, format!("cannot write output: {e}"));
+            write_error(
+                stderr,
+                lang.pick(format!("cannot write output: {e}"), format!("无法写出输出：{e}")),
+            );
             ExitStatus::BadInput
         }
     }
@@ -227,7 +234,9 @@ fn execute(
     match command {
         Command::Help => write!(stdout, "{}", help(lang))?,
         Command::Version => writeln!(stdout, "tictactoe {}", env!("CARGO_PKG_VERSION"))?,
-        Command::Analyze { json, engine, boards } => analyze(json, engine, &boards, stdin, stdout, stderr, rejected)?,
+        Command::Analyze { json, engine, boards } => {
+            analyze(json, engine, &boards, lang, stdin, stdout, stderr, rejected)?
+        }
         Command::Best {
             engine,
             level,
@@ -253,13 +262,21 @@ fn execute(
             let results = tournament::play(x, o, games, seed.unwrap_or_else(Random::clock_seed));
             match json {
                 true => writeln!(stdout, "{}", match_report::json(&results))?,
-                false => write!(stdout, "{}", match_report::text(&results, &tournament::expected(x, o)))?,
+                false => write!(
+                    stdout,
+                    "{}",
+                    match_report::text(&results, &tournament::expected(x, o), lang)
+                )?,
             }
         }
         Command::Play { board, cell, typed } => {
-            let after = board
-                .play(cell)
-                .map_err(|e| Stopped::Input(format!("move {} on board {board}: {e}", quote(&typed))))?;
+            let after = board.play(cell).map_err(|e| {
+                let (typed, why) = (quote(&typed), e.words(lang));
+                Stopped::Input(lang.pick(
+                    format!("move {typed} on board {board}: {why}"),
+                    format!("棋盘 {board} 上的着法 {typed}：{why}"),
+                ))
+            })?;
             writeln!(stdout, "{after}")?
         }
         Command::Tree {
@@ -267,15 +284,25 @@ fn execute(
             depth,
             format,
             board,
-        } => tree::write(&rung.trace(board).1, format, depth, stdout)?,
-        Command::Pseudocode { rung } => write!(stdout, "{}", rung.pseudocode())?,
-        Command::Steps { rung, json, board } => steps::write(&rung.steps(board).1, json, stdout)?,
-        Command::Ladder { json, board } => ladder::write(board, json, stdout)?,
+        } => tree::write(&rung.trace(board).1, format, depth, lang, stdout)?,
+        Command::Pseudocode { rung } => write!(stdout, "{}", rung.pseudocode().text(lang))?,
+        Command::Steps { rung, json, board } => steps::write(&rung.steps(board).1, json, lang, stdout)?,
+        Command::Ladder { json, board } => ladder::write(board, json, lang, stdout)?,
         Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
         Command::ExportTable { file: Some(path) } => {
-            let count = table::write_table(&path)
-                .map_err(|e| Stopped::Input(format!("cannot write {}: {e}", quote_end(&path.to_string_lossy()))))?;
-            writeln!(stdout, "{count} positions written to {}", path.display())?
+            let count = table::write_table(&path).map_err(|e| {
+                let path = quote_end(&path.to_string_lossy());
+                Stopped::Input(lang.pick(format!("cannot write {path}: {e}"), format!("无法写入 {path}：{e}")))
+            })?;
+            let path = path.display();
+            writeln!(
+                stdout,
+                "{}",
+                lang.pick(
+                    format!("{count} positions written to {path}"),
+                    format!("已将 {count} 个局面写入 {path}"),
+                )
+            )?
         }
         Command::CheckCs50(options) => {
             let report =
@@ -308,10 +335,12 @@ impl From<io::Error> for Stopped {
 }
 
 /// Analyzes the boards in order, reading `-` from standard input.
+#[allow(clippy::too_many_arguments)]
 fn analyze(
     json: bool,
     engine: Engine,
     boards: &[Option<Board>],
+    lang: Lang,
     stdin: &mut dyn BufRead,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -322,13 +351,13 @@ fn analyze(
         if json {
             writeln!(out, "{}", json::analysis(board, search.as_ref()))
         } else {
-            writeln!(out, "{}", text::analysis(board, search.as_ref()))
+            writeln!(out, "{}", text::analysis(board, search.as_ref(), lang))
         }
     };
     for board in boards {
         match board {
             Some(board) => show(*board, stdout)?,
-            None => analyze_lines(&show, stdin, stdout, stderr, rejected)?,
+            None => analyze_lines(&show, lang, stdin, stdout, stderr, rejected)?,
         }
     }
     Ok(())
@@ -338,13 +367,19 @@ fn analyze(
 /// and sets `rejected` while the lines after it are still read.
 fn analyze_lines(
     show: &dyn Fn(Board, &mut dyn Write) -> io::Result<()>,
+    lang: Lang,
     stdin: &mut dyn BufRead,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
     rejected: &mut bool,
 ) -> Result<(), Stopped> {
     let mut lines = Lines::new(stdin);
-    let read_error = |e: io::Error| Stopped::Input(format!("cannot read standard input: {e}"));
+    let read_error = |e: io::Error| {
+        Stopped::Input(lang.pick(
+            format!("cannot read standard input: {e}"),
+            format!("无法读取标准输入：{e}"),
+        ))
+    };
     while let Some((number, line)) = lines.next_line().map_err(read_error)? {
         let problem = match line {
             Line::Whole(text) if text.trim().is_empty() => continue,
@@ -353,18 +388,35 @@ fn analyze_lines(
                     show(board, stdout)?;
                     continue;
                 }
-                Err(e) => format!("board {}: {e}", quote(text.trim())),
+                Err(e) => {
+                    let (text, why) = (quote(text.trim()), e.words(lang));
+                    lang.pick(format!("board {text}: {why}"), format!("棋盘 {text}：{why}"))
+                }
             },
-            Line::TooLong { start, characters } => format!(
-                "board {}: too long for a board (a line is read up to {})",
-                quote_start(&start, characters),
-                count(LINE_LIMIT as u64, "byte")
-            ),
+            Line::TooLong { start, characters } => {
+                let start = quote_start(&start, characters);
+                lang.pick(
+                    format!(
+                        "board {start}: too long for a board (a line is read up to {})",
+                        count(LINE_LIMIT as u64, "byte")
+                    ),
+                    format!(
+                        "棋盘 {start}：作为棋盘太长了（每行最多读取 {} 字节）",
+                        thousands(LINE_LIMIT as u64)
+                    ),
+                )
+            }
         };
         *rejected = true;
         // What came before the bad line reaches the reader before the error does.
         let flushed = stdout.flush();
-        write_error(stderr, format!("line {number}: {problem}"));
+        write_error(
+            stderr,
+            lang.pick(
+                format!("line {number}: {problem}"),
+                format!("第 {number} 行：{problem}"),
+            ),
+        );
         flushed?;
     }
     Ok(())

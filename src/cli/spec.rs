@@ -1,5 +1,6 @@
 //! How a command declares what it takes, and the reading of its words that every command shares:
-//! options anywhere before `--` as `--name value` or `--name=value`, `--lang` on every command,
+//! options anywhere before `--` as `--name value` or `--name=value`, `--lang` and `--help` on every
+//! command,
 //! positional arguments counted, and one-line errors for an unknown option, a missing or unwanted
 //! value, or too few or too many arguments.
 
@@ -71,12 +72,15 @@ impl Spec {
             options: Vec::new(),
             positionals: Vec::new(),
             lang: None,
+            help: false,
         };
         let mut first_mistake = None;
         let mut words = words.iter();
         while let Some(word) = words.next() {
             if word == "--" {
                 given.positionals.extend(words.by_ref().cloned());
+            } else if word == "--help" || word == "-h" {
+                given.help = true;
             } else if !is_option(word) {
                 given.positionals.push(word.clone());
             } else if let Err(mistake) = self.read_option(word, &mut words, &mut given) {
@@ -85,6 +89,10 @@ impl Spec {
         }
         let lang = given.lang;
         let mistake = |error| Mistake { error, lang };
+        // Asking for help is never a mistake, whatever else the words say.
+        if given.help {
+            return Ok(given);
+        }
         if let Some(error) = first_mistake {
             return Err(mistake(error));
         }
@@ -176,6 +184,8 @@ pub struct Given {
     pub positionals: Vec<String>,
     /// The language `--lang` asked for.
     pub lang: Option<Lang>,
+    /// Whether `--help` (or `-h`) was given.
+    pub help: bool,
 }
 
 impl Given {

@@ -5,24 +5,36 @@
 use std::io::{self, Write};
 
 use super::json;
+use crate::lang::Lang;
 use crate::output::json::Object;
-use crate::output::numbers::count;
+use crate::output::numbers::{count, thousands};
 use crate::search::{Event, Score, Step, Steps};
 
-/// Writes every step of `steps`, as JSON lines or as text for people.
-pub fn write(steps: &Steps, json: bool, out: &mut dyn Write) -> io::Result<()> {
+/// Writes every step of `steps`, as JSON lines or as text for people in `lang`.
+pub fn write(steps: &Steps, json: bool, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     if !json {
+        let (calls, all) = (steps.calls().len() as u64, steps.steps().len() as u64);
         writeln!(
             out,
-            "{} and {}; the lines are those of tictactoe pseudocode",
-            count(steps.calls().len() as u64, "call"),
-            count(steps.steps().len() as u64, "step"),
+            "{}",
+            lang.pick(
+                format!(
+                    "{} and {}; the lines are those of tictactoe pseudocode",
+                    count(calls, "call"),
+                    count(all, "step")
+                ),
+                format!(
+                    "{} 次调用，{} 步；行号是 tictactoe pseudocode 所印的行",
+                    thousands(calls),
+                    thousands(all)
+                ),
+            )
         )?;
     }
     for (at, step) in steps.steps().iter().enumerate() {
         match json {
             true => json_line(steps, at, step, out)?,
-            false => text_line(steps, step, out)?,
+            false => text_line(steps, step, lang, out)?,
         }
     }
     Ok(())
@@ -54,8 +66,8 @@ fn json_line(steps: &Steps, at: usize, step: &Step, out: &mut dyn Write) -> io::
     writeln!(out, "{line}")
 }
 
-fn text_line(steps: &Steps, step: &Step, out: &mut dyn Write) -> io::Result<()> {
+fn text_line(steps: &Steps, step: &Step, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let call = steps.call_of(step);
     let indent = "  ".repeat(usize::from(call.depth));
-    writeln!(out, "{:>4}  {indent}{}", step.line, steps.describe(step))
+    writeln!(out, "{:>4}  {indent}{}", step.line, steps.describe(step, lang))
 }

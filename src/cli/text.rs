@@ -5,13 +5,20 @@ use std::fmt::Write as _;
 
 use crate::board::{Board, Cell};
 use crate::engines::Decision;
-use crate::output::numbers::{count, thousands};
+use crate::lang::Lang;
+use crate::output::numbers::thousands;
+use crate::output::wrap::columns;
 use crate::table;
 
-pub fn analysis(board: Board, search: Option<&Decision>) -> String {
+/// The analysis of `board` in `lang`, with the live engine's answer `search` if one was asked for.
+pub fn analysis(board: Board, search: Option<&Decision>, lang: Lang) -> String {
     let entry = table::probe(board);
     let mut out = String::new();
-    let _ = writeln!(out, "board    {board}");
+    let mut line = |label: &str, text: &str| {
+        let pad = LABEL_COLUMNS.saturating_sub(columns(label));
+        let _ = writeln!(out, "{label}{:pad$}{text}", "");
+    };
+    line(lang.pick("board", "棋盘"), &board.to_string());
     for row in 0..3 {
         let marks: Vec<String> = (0..3)
             .map(|col| {
@@ -20,46 +27,64 @@ pub fn analysis(board: Board, search: Option<&Decision>) -> String {
                     .map_or(".".to_string(), |p| p.to_string())
             })
             .collect();
-        let _ = writeln!(out, "         {}", marks.join(" "));
+        line("", &marks.join(" "));
     }
-    let _ = writeln!(out, "turn     {}", turn(board));
-    let _ = writeln!(out, "verdict  {}", entry.outcome);
+    line(lang.pick("turn", "轮次"), &turn(board, lang));
+    line(lang.pick("verdict", "结论"), &entry.outcome.words(lang));
     if !entry.best.is_empty() {
         let best: Vec<String> = entry.best.into_iter().map(|c| c.to_string()).collect();
-        let _ = writeln!(out, "best     {}", best.join("  "));
-        let line: Vec<String> = table::principal_line(board).iter().map(|c| c.to_string()).collect();
-        let _ = writeln!(out, "line     {}", line.join("  "));
+        line(lang.pick("best", "最佳"), &best.join("  "));
+        let principal: Vec<String> = table::principal_line(board).iter().map(|c| c.to_string()).collect();
+        line(lang.pick("line", "主要变例"), &principal.join("  "));
     }
-    // Each move with the outcome of the board after it, as in the JSON.
+    // Each move with its outcome, counted from this board, the move included.
     for (i, (cell, outcome)) in table::moves(board).enumerate() {
-        let label = if i == 0 { "moves" } else { "" };
-        let mark = if entry.best.contains(cell) { "  (best)" } else { "" };
-        let _ = writeln!(out, "{label:<8} {cell} → {outcome}{mark}");
+        let label = if i == 0 { lang.pick("moves", "着法") } else { "" };
+        let mark = if entry.best.contains(cell) {
+            lang.pick("  (best)", "（最佳）")
+        } else {
+            ""
+        };
+        line(label, &format!("{cell} → {}{mark}", outcome.of_move().words(lang)));
     }
     if let Some(d) = search {
-        let choice = d.choice.map_or("no move".to_string(), |c| format!("plays {c}"));
-        let verdict = if d.agrees {
-            "agrees with the table"
-        } else {
-            "DISAGREES with the table"
+        let choice = match d.choice {
+            Some(c) => lang.pick(format!("plays {c}"), format!("走 {c}")),
+            None => lang.pick("no move", "无着法").to_string(),
         };
-        let _ = writeln!(
-            out,
-            "search   {}: {}, {choice}, {}, {} µs, {verdict}",
+        let (engine, found, nodes, micros) = (
             d.engine.name(),
-            d.outcome,
-            count(d.nodes, "node"),
-            thousands(d.elapsed.as_micros() as u64)
+            d.found.words(lang),
+            thousands(d.nodes),
+            thousands(d.elapsed.as_micros() as u64),
+        );
+        let verdict = d.verdict().words(lang);
+        line(
+            lang.pick("search", "搜索"),
+            &lang.pick(
+                format!(
+                    "{engine}: {found}, {choice}, {nodes} {}, {micros} µs, {verdict}",
+                    nodes_word(d.nodes)
+                ),
+                format!("{engine}：{found}，{choice}，{nodes} 个结点，{micros} µs，{verdict}"),
+            ),
         );
     }
     out
 }
 
+/// How wide the labels' column is, in terminal columns.
+const LABEL_COLUMNS: usize = 9;
+
+fn nodes_word(n: u64) -> &'static str {
+    if n == 1 { "node" } else { "nodes" }
+}
+
 /// Whose turn it is, or how the game ended: "O to move", "game over: X wins", "game over: draw".
-pub(super) fn turn(board: Board) -> String {
+pub(super) fn turn(board: Board, lang: Lang) -> String {
     match (board.to_move(), board.winner()) {
-        (Some(player), _) => format!("{player} to move"),
-        (None, Some(winner)) => format!("game over: {winner} wins"),
-        (None, None) => "game over: draw".to_string(),
+        (Some(player), _) => lang.pick(format!("{player} to move"), format!("轮到 {player}")),
+        (None, Some(winner)) => lang.pick(format!("game over: {winner} wins"), format!("对局结束：{winner} 获胜")),
+        (None, None) => lang.pick("game over: draw", "对局结束：平局").to_string(),
     }
 }

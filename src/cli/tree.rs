@@ -7,7 +7,8 @@ use super::json;
 use crate::lang::Lang;
 use crate::output::json::Object;
 use crate::output::numbers::{count, thousands};
-use crate::search::{Node, Trace, Visit};
+use crate::output::wrap::columns;
+use crate::search::{Bound, Node, Trace, Visit};
 
 /// How `tree` writes a trace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,8 +26,9 @@ impl Format {
     pub const ALL: [(Format, &'static str); 3] = [(Format::Text, "text"), (Format::Json, "json"), (Format::Dot, "dot")];
 }
 
-/// Writes the entries of `trace` at most `depth` moves below the root (all without a depth).
-pub fn write(trace: &Trace, format: Format, depth: Option<u32>, out: &mut dyn Write) -> io::Result<()> {
+/// Writes the entries of `trace` at most `depth` moves below the root (all without a depth), the text
+/// for people in `lang`.
+pub fn write(trace: &Trace, format: Format, depth: Option<u32>, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let shown = trace
         .nodes()
         .iter()
@@ -39,14 +41,25 @@ pub fn write(trace: &Trace, format: Format, depth: Option<u32>, out: &mut dyn Wr
             }
         }
         Format::Text => {
+            let (visited, pruned) = (trace.visited_in(0), trace.pruned_in(0));
             writeln!(
                 out,
-                "{} visited, {} pruned",
-                count(trace.visited_in(0), "position"),
-                count(trace.pruned_in(0), "move")
+                "{}",
+                lang.pick(
+                    format!(
+                        "{} visited, {} pruned",
+                        count(visited, "position"),
+                        count(pruned, "move")
+                    ),
+                    format!(
+                        "访问了 {} 个局面，剪去了 {} 个着法",
+                        thousands(visited),
+                        thousands(pruned)
+                    ),
+                )
             )?;
             for (id, node) in shown {
-                text(trace, id, node, out)?;
+                text(trace, id, node, lang, out)?;
             }
         }
         Format::Dot => {
@@ -81,32 +94,53 @@ fn json_line(id: usize, node: &Node, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "{line}")
 }
 
-/// One line of the outline: the move, the board, and what the search found or why it never looked.
-fn text(trace: &Trace, id: usize, node: &Node, out: &mut dyn Write) -> io::Result<()> {
+/// One line of the outline: the move, the board, and what the search found (a bound said as a bound)
+/// or why it never looked.
+fn text(trace: &Trace, id: usize, node: &Node, lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let indent = "  ".repeat(node.depth as usize);
-    let cell = node.cell.map_or("root".to_string(), |c| c.to_string());
-    write!(out, "{indent}{cell:<4} {}  ", node.board)?;
+    let cell = node.cell.map_or(lang.pick("root", "根").to_string(), |c| c.to_string());
+    let pad = 4usize.saturating_sub(columns(&cell));
+    write!(out, "{indent}{cell}{:pad$} {}  ", "", node.board)?;
     match &node.visit {
         Visit::Searched(found) => {
-            write!(out, "{:+} {}", found.score.get(), found.bound.name())?;
+            let bound = match found.bound {
+                Bound::Exact => lang.pick("exact", "精确"),
+                Bound::Lower => lang.pick("lower", "下界"),
+                Bound::Upper => lang.pick("upper", "上界"),
+            };
+            write!(out, "{} {bound}", found.score.signed())?;
             if let Some((alpha, beta)) = found.window {
-                write!(out, "  [{:+}, {:+}]", alpha.get(), beta.get())?;
+                write!(out, "  [{}, {}]", alpha.signed(), beta.signed())?;
             }
             if found.remembered {
-                write!(out, "  remembered")?;
+                write!(out, "  {}", lang.pick("remembered", "取自置换表"))?;
             }
             let below = trace.visited_in(id as u32) - 1;
             if below > 0 {
-                write!(out, "  ({} below", thousands(below))?;
+                let below = thousands(below);
                 match trace.pruned_in(id as u32) {
-                    0 => write!(out, ")")?,
-                    pruned => write!(out, ", {} pruned)", thousands(pruned))?,
+                    0 => write!(
+                        out,
+                        "  {}",
+                        lang.pick(format!("({below} below)"), format!("（下面 {below} 个）"))
+                    )?,
+                    pruned => {
+                        let pruned = thousands(pruned);
+                        write!(
+                            out,
+                            "  {}",
+                            lang.pick(
+                                format!("({below} below, {pruned} pruned)"),
+                                format!("（下面 {below} 个，剪去 {pruned} 个）")
+                            )
+                        )?
+                    }
                 }
             }
-            writeln!(out, "  {}", found.score)
+            writeln!(out, "  {}", found.bound.says(found.score, node.board, lang))
         }
         Visit::Pruned { .. } => {
-            let why = trace.why_pruned(id as u32, Lang::En).unwrap_or_default();
+            let why = trace.why_pruned(id as u32, lang).unwrap_or_default();
             writeln!(out, "{why}")
         }
     }

@@ -110,6 +110,8 @@ pub enum UsageError {
     NotASearch,
     /// `best --seed` without `--level`.
     SeedWithoutLevel,
+    /// `best --level` with a search that does not count how soon a game ends (the course's).
+    LevelNeedsCounting(&'static str),
     /// An option's value that is not what the option needs.
     BadValue {
         /// The option.
@@ -244,6 +246,13 @@ impl UsageError {
                     "--seed 需要与 --level 一起使用：引擎自己的着法从不变化",
                 )
                 .to_string(),
+            UsageError::LevelNeedsCounting(engine) => lang.pick(
+                format!(
+                    "--level needs an engine that counts how soon a game ends, and {engine} scores every win alike \
+                     (use the table or a search that wins fastest)"
+                ),
+                format!("--level 需要能算出对局多快结束的引擎，而 {engine} 对所有胜局一视同仁（请用查表或追求最快获胜的搜索）"),
+            ),
             UsageError::BadValue { option, needs, value } => {
                 let value = quote(value);
                 lang.pick(

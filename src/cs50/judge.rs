@@ -4,7 +4,7 @@
 use super::calls::{Call, Function};
 use super::harness::{CallResult, Lost, Reply};
 use super::report::Failure;
-use crate::board::{Board, Cell, Cells, Outcome, Player};
+use crate::board::{Board, Cell, Cells, Player};
 use crate::lang::{Lang, Said};
 use crate::output::numbers::thousands;
 use crate::table;
@@ -265,11 +265,7 @@ fn returned(call: &Call, value: &str, lang: Lang) -> String {
                 Some((cell, Ok(_))) => {
                     // The outcome counted from this board, as the expected one is.
                     let (_, after) = table::moves(board).find(|&(c, _)| c == cell).expect("a legal move");
-                    let outcome = Outcome {
-                        plies: after.plies + 1,
-                        ..after
-                    };
-                    let outcome = outcome.words(lang);
+                    let outcome = after.of_move().words(lang);
                     lang.pick(format!("({i}, {j}): {outcome}"), format!("({i}, {j})：{outcome}"))
                 }
             },

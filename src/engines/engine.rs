@@ -32,15 +32,26 @@ impl Engine {
     /// The engines the computer plays with, as the window offers them.
     pub const OFFERED: [Engine; 4] = [Engine::Table, Engine::MINIMAX, Engine::ALPHABETA, Engine::ALPHABETA_TT];
 
-    /// Every engine a name can give: the table and every rung, from the bottom.
-    pub const NAMED: [Engine; 6] = [
+    /// The engines compared side by side: the table, the course's two searches, and the computer's.
+    pub const COMPARED: [Engine; 6] = [
         Engine::Table,
-        Engine::Search(Rung::Minimax),
-        Engine::Search(Rung::AlphaBetaCells),
-        Engine::Search(Rung::AlphaBeta),
-        Engine::Search(Rung::AlphaBetaTTBoard),
-        Engine::Search(Rung::AlphaBetaTT),
+        Engine::Search(Rung::CourseMinimax),
+        Engine::Search(Rung::CourseAlphaBeta),
+        Engine::MINIMAX,
+        Engine::ALPHABETA,
+        Engine::ALPHABETA_TT,
     ];
+
+    /// Every engine a name can give: the table and every search.
+    pub const NAMED: [Engine; 1 + Rung::ALL.len()] = {
+        let mut named = [Engine::Table; 1 + Rung::ALL.len()];
+        let mut at = 0;
+        while at < Rung::ALL.len() {
+            named[at + 1] = Engine::Search(Rung::ALL[at]);
+            at += 1;
+        }
+        named
+    };
 
     /// Every engine's name: "table, minimax, ...".
     pub fn names() -> String {
@@ -63,6 +74,12 @@ impl Engine {
         }
     }
 
+    /// Whether the engine counts how soon a game ends (the table, and the searches that win
+    /// fastest): the computer's levels need that; the course's searches find only who wins.
+    pub fn counts_moves(self) -> bool {
+        self.rung().is_none_or(|rung| !rung.is_course())
+    }
+
     /// The rung that searches; `None` for the table.
     pub fn rung(self) -> Option<Rung> {
         match self {
@@ -74,18 +91,17 @@ impl Engine {
     /// Chooses a move on `board` (none on a finished board), timed and held against the table.
     pub fn decide(self, board: Board) -> Decision {
         let started = Instant::now();
-        let found = match self {
+        let (found, choice, nodes) = match self {
             Engine::Table => {
                 let entry = table::probe(board);
-                SearchResult {
-                    outcome: entry.outcome,
-                    choice: entry.best.first(),
-                    nodes: 1,
-                }
+                (entry.outcome.into(), entry.best.first(), 1)
             }
-            Engine::Search(rung) => rung.search(board),
+            Engine::Search(rung) => {
+                let found = rung.search(board);
+                (found.found, found.choice, found.nodes)
+            }
         };
-        Decision::new(self, board, found, started.elapsed())
+        Decision::new(self, board, found, choice, nodes, started.elapsed())
     }
 
     /// This engine's search of `board`, recorded move by move; `None` for the table, which does not

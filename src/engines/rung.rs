@@ -1,31 +1,39 @@
-//! The enhancement ladder: one position searched by plain minimax, then by alpha-beta with one
-//! enhancement added at each rung, so that what each idea removes shows as the nodes it saves.
+//! The searches, and the enhancement ladder: one position searched by the course's minimax, then by
+//! the course's alpha-beta, then with one idea more at each rung, so that what each idea removes (or
+//! costs) shows as the nodes it saves (or adds).
 //!
-//! From the empty board every rung visits fewer positions than the one below it:
+//! From the empty board:
 //!
 //! ```
 //! use tictactoe::Board;
 //! use tictactoe::engines::Rung;
 //!
-//! let nodes: Vec<u64> = Rung::ALL.iter().map(|rung| rung.search(Board::EMPTY).nodes).collect();
-//! assert_eq!(nodes, [549_946, 19_598, 2_038, 903, 240]);
+//! let nodes: Vec<u64> = Rung::LADDER.iter().map(|rung| rung.search(Board::EMPTY).nodes).collect();
+//! assert_eq!(nodes, [549_946, 18_297, 19_598, 2_038, 903, 240]);
 //! ```
 
 use super::{Decision, Engine};
 use crate::board::Board;
 use crate::lang::Lang;
 use crate::search::{
-    Algorithm, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, SearchResult, Steps, StopWhen, Trace, Tracer,
+    Algorithm, Key, MoveOrder, Observer, Pseudocode, Quiet, Recorder, Scoring, SearchResult, Steps, StopWhen, Trace,
+    Tracer,
 };
 
-/// One rung: a search, each one the one before with one more idea.
+/// A search: the course's two, and those that add to them, each a rung of the ladder but plain minimax
+/// winning fastest, which the computer plays with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rung {
-    /// Plain minimax.
+    /// The course's minimax: Max-Value / Min-Value, Utility 1, 0 or -1, every action in cell order.
+    CourseMinimax,
+    /// The course's alpha-beta: its minimax with α and β, `if v ≥ β: return v`.
+    CourseAlphaBeta,
+    /// Plain minimax winning fastest: a finished game scored by how soon it ended.
     Minimax,
-    /// Alpha-beta, trying the moves in cell order.
+    /// Alpha-beta winning fastest, trying the moves in cell order: the course's alpha-beta with a
+    /// finished game scored by how soon it ended and a loop ended by a move that wins at once.
     AlphaBetaCells,
-    /// Alpha-beta with wins, blocks, the centre, corners and edges tried first.
+    /// That, with wins, blocks, the centre, corners and edges tried first.
     AlphaBeta,
     /// That, with a transposition table keyed by the exact board.
     AlphaBetaTTBoard,
@@ -34,8 +42,10 @@ pub enum Rung {
 }
 
 impl Rung {
-    /// Every rung, from the bottom.
-    pub const ALL: [Rung; 5] = [
+    /// Every search, the course's first.
+    pub const ALL: [Rung; 7] = [
+        Rung::CourseMinimax,
+        Rung::CourseAlphaBeta,
         Rung::Minimax,
         Rung::AlphaBetaCells,
         Rung::AlphaBeta,
@@ -43,14 +53,26 @@ impl Rung {
         Rung::AlphaBetaTT,
     ];
 
-    /// Every rung's name, from the bottom: "minimax, alphabeta-cells, ...".
+    /// The ladder, from the bottom: each rung the one below with one idea more.
+    pub const LADDER: [Rung; 6] = [
+        Rung::CourseMinimax,
+        Rung::CourseAlphaBeta,
+        Rung::AlphaBetaCells,
+        Rung::AlphaBeta,
+        Rung::AlphaBetaTTBoard,
+        Rung::AlphaBetaTT,
+    ];
+
+    /// Every search's name: "course-minimax, course-alphabeta, ...".
     pub fn names() -> String {
         Rung::ALL.map(Rung::name).join(", ")
     }
 
-    /// The name JSON uses.
+    /// The name the command line and JSON use.
     pub fn name(self) -> &'static str {
         match self {
+            Rung::CourseMinimax => "course-minimax",
+            Rung::CourseAlphaBeta => "course-alphabeta",
             Rung::Minimax => "minimax",
             Rung::AlphaBetaCells => "alphabeta-cells",
             Rung::AlphaBeta => "alphabeta",
@@ -59,15 +81,16 @@ impl Rung {
         }
     }
 
-    /// The name the ladder's text table gives the rung, as a step up from the one before: "+ move
-    /// ordering".
-    pub fn step_up(self) -> &'static str {
+    /// The name the ladder gives the rung, as a step up from the one below: "+ move ordering".
+    pub fn step_up(self, lang: Lang) -> &'static str {
         match self {
-            Rung::Minimax => "Plain minimax",
-            Rung::AlphaBetaCells => "Alpha-beta, cell order",
-            Rung::AlphaBeta => "+ move ordering",
-            Rung::AlphaBetaTTBoard => "+ transposition table",
-            Rung::AlphaBetaTT => "+ symmetry",
+            Rung::CourseMinimax => lang.pick("Course minimax", "课程版极大极小"),
+            Rung::CourseAlphaBeta => lang.pick("Course alpha-beta", "课程版 α-β 剪枝"),
+            Rung::Minimax => lang.pick("Minimax, win fastest", "极大极小，最快获胜"),
+            Rung::AlphaBetaCells => lang.pick("+ win fastest", "+ 最快获胜"),
+            Rung::AlphaBeta => lang.pick("+ move ordering", "+ 着法排序"),
+            Rung::AlphaBetaTTBoard => lang.pick("+ transposition table", "+ 置换表"),
+            Rung::AlphaBetaTT => lang.pick("+ symmetry", "+ 对称"),
         }
     }
 
@@ -75,6 +98,8 @@ impl Rung {
     /// + TT". What the name leaves out, [`Rung::idea`] says.
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
+            Rung::CourseMinimax => lang.pick("Course minimax", "课程版极大极小"),
+            Rung::CourseAlphaBeta => lang.pick("Course alpha-beta", "课程版 α-β 剪枝"),
             Rung::Minimax => lang.pick("Minimax", "极大极小"),
             Rung::AlphaBetaCells => lang.pick("Alpha-beta, cell order", "α-β 剪枝（按格子顺序）"),
             Rung::AlphaBeta => lang.pick("Alpha-beta", "α-β 剪枝"),
@@ -83,17 +108,35 @@ impl Rung {
         }
     }
 
+    /// Whether the search scores as the course does (1, 0, -1): it finds who wins, not how soon, so
+    /// its move keeps the outcome but need not win fastest.
+    pub fn is_course(self) -> bool {
+        self.algorithm().scoring() == Scoring::Course
+    }
+
     /// What the rung adds and why it cuts, in one sentence.
     pub fn idea(self, lang: Lang) -> &'static str {
         match self {
+            Rung::CourseMinimax => lang.pick(
+                "The course's Max-Value and Min-Value: every action and every reply to the end of every game, \
+                 each finished game worth 1, 0 or -1. The whole tree, the baseline.",
+                "课程中的 Max-Value 与 Min-Value：每个动作、每个应着，直到每局终了，终局记为 1、0 或 -1。整棵博弈树，作为基准。",
+            ),
+            Rung::CourseAlphaBeta => lang.pick(
+                "The course's alpha-beta: stops trying a position's actions as soon as one shows the position is \
+                 no better than what the other side can already force elsewhere (v ≥ β, v ≤ α).",
+                "课程中的 α-β 剪枝：一旦某个动作表明这个局面不比对方在别处已能逼出的结果更好（v ≥ β，v ≤ α），就不再尝试其余动作。",
+            ),
             Rung::Minimax => lang.pick(
-                "Every move and every reply to the end of every game: the whole tree, the baseline.",
-                "每一步、每一个应着，直到每局终了：整棵博弈树，作为基准。",
+                "Plain minimax that wins fastest: the whole tree, each finished game scored by how soon it ended.",
+                "追求最快获胜的朴素极大极小：整棵博弈树，终局按结束的早晚计分。",
             ),
             Rung::AlphaBetaCells => lang.pick(
-                "Stops searching a position's moves as soon as one of them shows the position is no better than \
-                 what the other side can already force elsewhere.",
-                "一旦某个着法表明这个局面不比对方在别处已能逼出的结果更好，就不再搜索该局面的其余着法。",
+                "Scores a finished game by how soon it ended, and stops at a move that wins at once. It costs \
+                 nodes: with only -1, 0 and 1, a value often equals β and cuts; with a score for every length of \
+                 game, ties are rare, and stopping on a win does not make up for it.",
+                "终局按结束的早晚计分，遇到立即获胜的着法就停止。这会多花结点：只有 -1、0、1 时，值常常正好等于 β 而剪枝；\
+                 每种对局长度各有分数时，相等的情况很少，立即获胜时的停止也补不回来。",
             ),
             Rung::AlphaBeta => lang.pick(
                 "Tries wins, blocks, the centre, the corners, then the edges: the best move tends to come first, \
@@ -146,12 +189,15 @@ impl Rung {
     /// What the rung's search is: the one place a rung names its search, which runs it and prints
     /// its pseudocode.
     pub fn algorithm(self) -> Algorithm {
+        let fastest = |order, key| Algorithm::AlphaBeta(Scoring::Fastest, order, key);
         match self {
-            Rung::Minimax => Algorithm::Minimax,
-            Rung::AlphaBetaCells => Algorithm::AlphaBeta(MoveOrder::Cells, None),
-            Rung::AlphaBeta => Algorithm::AlphaBeta(MoveOrder::WinsFirst, None),
-            Rung::AlphaBetaTTBoard => Algorithm::AlphaBeta(MoveOrder::WinsFirst, Some(Key::Board)),
-            Rung::AlphaBetaTT => Algorithm::AlphaBeta(MoveOrder::WinsFirst, Some(Key::Symmetry)),
+            Rung::CourseMinimax => Algorithm::Minimax(Scoring::Course),
+            Rung::CourseAlphaBeta => Algorithm::AlphaBeta(Scoring::Course, MoveOrder::Cells, None),
+            Rung::Minimax => Algorithm::Minimax(Scoring::Fastest),
+            Rung::AlphaBetaCells => fastest(MoveOrder::Cells, None),
+            Rung::AlphaBeta => fastest(MoveOrder::WinsFirst, None),
+            Rung::AlphaBetaTTBoard => fastest(MoveOrder::WinsFirst, Some(Key::Board)),
+            Rung::AlphaBetaTT => fastest(MoveOrder::WinsFirst, Some(Key::Symmetry)),
         }
     }
 
@@ -162,6 +208,6 @@ impl Rung {
 }
 
 /// The ladder on `board`: every rung's search, from the bottom, each timed and held against the table.
-pub fn ladder(board: Board) -> [Decision; Rung::ALL.len()] {
-    Rung::ALL.map(|rung| Engine::Search(rung).decide(board))
+pub fn ladder(board: Board) -> [Decision; Rung::LADDER.len()] {
+    Rung::LADDER.map(|rung| Engine::Search(rung).decide(board))
 }

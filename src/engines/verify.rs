@@ -1,13 +1,19 @@
-//! "Verify table": the three searches the computer plays with on every unfinished position, each
-//! answer held against the table. The positions come from walking the game, not from the table, so a missing entry shows.
+//! "Verify table": the course's two searches and the three the computer plays with on every
+//! unfinished position, each answer held against the table (the course's on the outcome alone). The positions come from walking the game, not from the table, so a missing entry shows.
 
 use std::time::Duration;
 
-use super::{Decision, Engine};
+use super::{Decision, Engine, Rung};
 use crate::board::{Board, positions};
 
-/// The searches a verification runs, in order: those the computer plays with.
-pub const SEARCHES: [Engine; 3] = [Engine::MINIMAX, Engine::ALPHABETA, Engine::ALPHABETA_TT];
+/// The searches a verification runs, in order: the course's two, and those the computer plays with.
+pub const SEARCHES: [Engine; 5] = [
+    Engine::Search(Rung::CourseMinimax),
+    Engine::Search(Rung::CourseAlphaBeta),
+    Engine::MINIMAX,
+    Engine::ALPHABETA,
+    Engine::ALPHABETA_TT,
+];
 
 /// How one search fared.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

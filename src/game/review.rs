@@ -74,17 +74,17 @@ impl Reviewed {
         }
     }
 
-    /// What the move changed, as a sentence's end: "turned a draw into a loss: O wins in 4", "kept
-    /// the win but slower: X wins in 4 instead of in 2"; `None` for a best move. Moves are counted from
-    /// the position the move made, in every sentence, as the outcome of a position is.
+    /// What the move changed, as a sentence's end: "turned a draw into a loss: O wins in 5", "kept
+    /// the win but slower: X wins in 5 instead of in 3"; `None` for a best move. A move's outcome is
+    /// counted as in every sentence: from the position it was played in, the move included.
     pub fn explanation(&self, lang: Lang) -> Option<String> {
         let (before, after) = (
             result(self.before, self.player, lang),
             result(self.after, self.player, lang),
         );
-        // After the best move, as many moves are left as before it, less that move.
-        let best = self.before.plies.saturating_sub(1);
-        let outcome = self.after.words(lang);
+        // The best move, played in the same position, counts as many moves as the position has left.
+        let (made, best) = (self.after.of_move(), self.before.plies);
+        let outcome = made.words(lang);
         match self.mark {
             Mark::Best => None,
             Mark::Mistake if self.after.winner.is_none() => Some(lang.pick(
@@ -100,19 +100,15 @@ impl Reviewed {
                     .before
                     .winner
                     .expect("only a win or a loss can come slower or sooner");
-                let plies = self.after.plies;
+                let plies = made.plies;
                 Some(match (winner == self.player, best) {
-                    (true, 0) => lang.pick(
+                    (true, 1) => lang.pick(
                         format!("kept the {before} but slower: {winner} wins in {plies} instead of at once"),
                         format!("保住了{before}，但赢得更慢：{winner} {plies} 步获胜，本可立即获胜"),
                     ),
                     (true, best) => lang.pick(
                         format!("kept the {before} but slower: {winner} wins in {plies} instead of in {best}"),
                         format!("保住了{before}，但赢得更慢：{winner} {plies} 步获胜，本可 {best} 步获胜"),
-                    ),
-                    (false, 0) => lang.pick(
-                        format!("kept the {before} but sooner: {winner} wins in {plies} instead of at once"),
-                        format!("仍是{before}，但输得更快：{winner} {plies} 步获胜，本来对方要立即获胜"),
                     ),
                     (false, best) => lang.pick(
                         format!("kept the {before} but sooner: {winner} wins in {plies} instead of in {best}"),

@@ -270,6 +270,8 @@ fn engine_code(engine: Engine) -> u8 {
         Engine::Search(Rung::AlphaBetaTT) => 3,
         Engine::Search(Rung::AlphaBetaCells) => 4,
         Engine::Search(Rung::AlphaBetaTTBoard) => 5,
+        Engine::Search(Rung::CourseMinimax) => 6,
+        Engine::Search(Rung::CourseAlphaBeta) => 7,
     }
 }
 

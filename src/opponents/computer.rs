@@ -7,8 +7,8 @@ use std::time::Instant;
 
 use super::level::{Judged, Level, worth};
 use super::random::Random;
-use crate::board::{Board, Cell, Outcome};
-use crate::engines::{Decision, Engine, agrees_with_table};
+use crate::board::{Board, Cell, Found};
+use crate::engines::{Decision, Engine};
 
 /// Who plays for the computer: the engine that judges the moves and the level that picks one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,20 +47,22 @@ impl Computer {
 }
 
 /// Every legal move on `board` with the outcome `engine` finds after it, and the engine's answer on
-/// the position built from them (see [`Choice::decision`]).
+/// the position built from them (see [`Choice::decision`]). The engine must count moves (see
+/// [`Engine::counts_moves`]): the levels weigh how soon a game ends.
 pub fn judge(engine: Engine, board: Board) -> (Vec<Judged>, Decision) {
     let started = Instant::now();
     let mut moves = Vec::new();
     let (mut nodes, mut all_agree) = (1, true);
+    let outcome = |found: Found| found.outcome().expect("the computer's engines count moves");
     for cell in board.actions() {
         let after = board.play(cell).expect("actions are legal");
         let found = engine.decide(after);
         nodes += found.nodes;
         all_agree &= found.agrees;
-        moves.push((cell, found.outcome));
+        moves.push((cell, outcome(found.found)));
     }
-    let (outcome, choice) = match board.to_move() {
-        None => (engine.decide(board).outcome, None),
+    let (found, choice) = match board.to_move() {
+        None => (outcome(engine.decide(board).found), None),
         Some(mover) => {
             let (cell, after) = moves
                 .iter()
@@ -68,22 +70,11 @@ pub fn judge(engine: Engine, board: Board) -> (Vec<Judged>, Decision) {
                 .rev()
                 .max_by_key(|&(_, after)| worth(after, mover))
                 .expect("an unfinished board has a move");
-            let outcome = Outcome {
-                winner: after.winner,
-                plies: after.plies + 1,
-            };
-            (outcome, Some(cell))
+            (after.of_move(), Some(cell))
         }
     };
-    let decision = Decision {
-        engine,
-        board,
-        outcome,
-        choice,
-        nodes,
-        elapsed: started.elapsed(),
-        agrees: all_agree && agrees_with_table(board, outcome, choice),
-    };
+    let mut decision = Decision::new(engine, board, found.into(), choice, nodes, started.elapsed());
+    decision.agrees &= all_agree;
     (moves, decision)
 }
 
@@ -99,7 +90,7 @@ mod tests {
             let (moves, decision) = judge(engine, board);
             assert_eq!(moves, table::moves(board).collect::<Vec<_>>(), "{engine}");
             assert!(decision.agrees, "{engine}");
-            assert_eq!(decision.outcome, table::probe(board).outcome);
+            assert_eq!(decision.found, table::probe(board).outcome.into());
             assert_eq!(decision.choice, Some(Cell::new(2, 2)));
         }
     }

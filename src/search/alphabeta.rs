@@ -1,36 +1,38 @@
 //! Alpha-beta: minimax that stops looking at a position's moves once one of them proves the position
 //! is no better than what the other side already has elsewhere. One search, generic over the order it
 //! tries moves in, what it remembers between positions (nothing, or a transposition table) and who
-//! listens; the loop is the class's Max-Value / Min-Value with the project's two additions: a
-//! finished position scores by how soon it ended, and a move that wins at once ends the loop.
+//! listens; the loop is the course's Max-Value / Min-Value (`v = Max(v, Min-Value(Result(s, a), α, β));
+//! if v ≥ β: return v; α = Max(α, v)`), with, when it wins fastest, a finished position scored by how
+//! soon it ended and the loop ended by a move that wins at once.
 
-use super::{Bound, Cut, Memory, MoveOrder, Observer, Score, SearchResult};
+use super::{Bound, Cut, Memory, MoveOrder, Observer, Score, Scoring, SearchResult};
 use crate::board::{Board, Cell, Player};
 
-/// Alpha-beta on `board` with moves tried in `order`, looking positions up in `memory` and telling
-/// `observer` every step.
+/// Alpha-beta on `board`, scoring finished games by `scoring`, with moves tried in `order`, looking
+/// positions up in `memory` and telling `observer` every step. The root is called with α = −∞ and
+/// β = +∞, and plays the first action whose value is its `v`.
 pub fn alphabeta_search(
     board: Board,
+    scoring: Scoring,
     order: MoveOrder,
     memory: &mut impl Memory,
     observer: &mut impl Observer,
 ) -> SearchResult {
     let mut search = Search {
+        scoring,
         order,
         memory,
         observer,
         nodes: 0,
     };
-    let (score, choice) = search.value(board, None, Score::WORST_FOR_X, Score::WORST_FOR_O);
-    SearchResult {
-        outcome: score.outcome(board),
-        choice,
-        nodes: search.nodes,
-    }
+    let (alpha, beta) = (scoring.worst_for(Player::X), scoring.worst_for(Player::O));
+    let (score, choice) = search.value(board, None, alpha, beta);
+    SearchResult::new(board, score, choice, search.nodes)
 }
 
-/// One search: how it orders moves, what it remembers, who listens, what it has counted.
+/// One search: how it scores, how it orders moves, what it remembers, who listens, what it has counted.
 struct Search<'a, M, O> {
+    scoring: Scoring,
     order: MoveOrder,
     memory: &'a mut M,
     observer: &'a mut O,
@@ -46,8 +48,8 @@ impl<M: Memory, O: Observer> Search<'_, M, O> {
         self.observer.enter(board, cell, Some((alpha, beta)));
         let player = board.next_player();
         let finished = match cell {
-            Some(_) => Score::if_finished_by(board, player.opponent()),
-            None => board.is_terminal().then(|| Score::of_finished(board)),
+            Some(_) => self.scoring.if_finished_by(board, player.opponent()),
+            None => board.is_terminal().then(|| self.scoring.of_finished(board)),
         };
         if let Some(score) = finished {
             self.observer.terminal(score);
@@ -56,8 +58,9 @@ impl<M: Memory, O: Observer> Search<'_, M, O> {
         }
         if self.observer.stopped() {
             // Unwinding: nothing is searched, and the search's result will be dropped.
-            self.observer.leave(Score::DRAW, Bound::Exact);
-            return (Score::DRAW, None);
+            let draw = self.scoring.draw();
+            self.observer.leave(draw, Bound::Exact);
+            return (draw, None);
         }
         let slot = match self.memory.recall(board, alpha, beta) {
             Ok((score, bound, best)) => {
@@ -69,9 +72,9 @@ impl<M: Memory, O: Observer> Search<'_, M, O> {
         };
 
         let (window_alpha, window_beta) = (alpha, beta);
-        // Nothing beats winning with the very next move.
-        let wins_at_once = Score::win(player, board.marks() + 1);
-        let mut v = Score::worst_for(player);
+        // When winning fastest, nothing beats winning with the very next move.
+        let wins_at_once = self.scoring.wins_at_once(player, board.marks());
+        let mut v = self.scoring.worst_for(player);
         let mut best = None;
         let mut bound = None;
         let mut moves = self.order.moves(board, player);
@@ -83,7 +86,7 @@ impl<M: Memory, O: Observer> Search<'_, M, O> {
             }
             self.observer.valued(child, v);
             let cut = match player {
-                _ if v == wins_at_once => Some(Cut::WinsAtOnce),
+                _ if Some(v) == wins_at_once => Some(Cut::WinsAtOnce),
                 Player::X if v >= beta => Some(Cut::Beta),
                 Player::O if v <= alpha => Some(Cut::Alpha),
                 _ => None,

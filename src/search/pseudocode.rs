@@ -6,9 +6,9 @@
 
 use std::fmt;
 
-use super::{Algorithm, Key, MoveOrder};
+use super::{Algorithm, Key, MoveOrder, Scoring};
 use crate::board::Player;
-use crate::lang::Both;
+use crate::lang::{Both, Lang};
 use crate::output::wrap::wrap;
 
 /// What kind of step of a search a line carries out; each kind names one line of the pseudocode in
@@ -89,14 +89,21 @@ impl Line {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pseudocode {
     lines: Vec<Line>,
+    /// Whether a call returns from the line that ends it (the course's `if Terminal(s): return
+    /// Utility(s)` and `if v ≥ β: return v`), rather than always from its last line.
+    returns_where_it_stops: bool,
 }
 
 impl Pseudocode {
     /// The pseudocode of `algorithm`.
     pub fn of(algorithm: Algorithm) -> Pseudocode {
+        let course = algorithm.scoring() == Scoring::Course;
         let mut lines = Vec::new();
         for player in [Player::X, Player::O] {
-            function(&mut lines, algorithm, player);
+            match course {
+                true => course_function(&mut lines, algorithm, player),
+                false => function(&mut lines, algorithm, player),
+            }
             lines.push(Line::blank());
         }
         let mut note = |comment: Both| {
@@ -105,11 +112,17 @@ impl Pseudocode {
                 ..Line::blank()
             })
         };
-        if let Algorithm::AlphaBeta(_, key) = algorithm {
-            note(Both::new(
-                "At the root α = −∞ and β = +∞. Here −∞ and +∞ are −10 and +10: no score reaches them.",
-                "根结点处 α = −∞，β = +∞。这里的 −∞ 和 +∞ 取 −10 和 +10：任何分数都达不到。",
-            ));
+        if let Algorithm::AlphaBeta(scoring, _, key) = algorithm {
+            note(match scoring {
+                Scoring::Course => Both::new(
+                    "At the root α = −∞ and β = +∞. Here −∞ and +∞ are −2 and +2: no score reaches them.",
+                    "根结点处 α = −∞，β = +∞。这里的 −∞ 和 +∞ 取 −2 和 +2：任何分数都达不到。",
+                ),
+                Scoring::Fastest => Both::new(
+                    "At the root α = −∞ and β = +∞. Here −∞ and +∞ are −10 and +10: no score reaches them.",
+                    "根结点处 α = −∞，β = +∞。这里的 −∞ 和 +∞ 取 −10 和 +10：任何分数都达不到。",
+                ),
+            });
             match key {
                 None => {}
                 Some(Key::Board) => note(Both::new(
@@ -122,16 +135,34 @@ impl Pseudocode {
                 )),
             }
         }
-        note(Both::new(
-            "The root plays the first action that gives its v.",
-            "根结点走第一个得出其 v 的动作。",
-        ));
-        Pseudocode { lines }
+        note(match course {
+            true => Both::new(
+                "At the root, X plays the first action a whose Min-Value(Result(s, a)) is its v; O the first whose Max-Value(Result(s, a)) is.",
+                "在根结点，X 和 O 都走第一个值等于其 v 的动作。",
+            ),
+            false => Both::new(
+                "The root plays the first action that gives its v.",
+                "根结点走第一个得出其 v 的动作。",
+            ),
+        });
+        Pseudocode {
+            lines,
+            returns_where_it_stops: course,
+        }
     }
 
     /// Every line, the first numbered 1.
     pub fn lines(&self) -> &[Line] {
         &self.lines
+    }
+
+    /// The number (from 1) of the line a call of `player`'s function returns from, when its last step
+    /// before returning was `last`: the course's pseudocode returns where it stops.
+    pub fn return_line(&self, player: Player, last: EventKind) -> Option<u8> {
+        match (self.returns_where_it_stops, last) {
+            (true, EventKind::Terminal | EventKind::Cut) => self.line_of(player, last),
+            _ => self.line_of(player, EventKind::Return),
+        }
     }
 
     /// The number (from 1) of the line that `event` executes in `player`'s function.
@@ -143,10 +174,16 @@ impl Pseudocode {
     }
 }
 
-impl fmt::Display for Pseudocode {
-    /// Numbered lines, each comment after its code in a column of its own and wrapped to fit 100
-    /// characters, on lines without a number.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Pseudocode {
+    /// The pseudocode as `tictactoe pseudocode` prints it, its comments in `lang`: numbered lines, each
+    /// comment after its code in a column of its own and wrapped to fit, on lines without a number.
+    pub fn text(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        let _ = self.write(&mut out, lang);
+        out
+    }
+
+    fn write(&self, f: &mut impl fmt::Write, lang: Lang) -> fmt::Result {
         let code_width = self
             .lines
             .iter()
@@ -158,7 +195,7 @@ impl fmt::Display for Pseudocode {
                 true => (String::new(), 0),
                 false => (format!("{:<code_width$}   ", line.code), code_width + 3),
             };
-            let comment = wrap(line.comment.en, WIDTH.saturating_sub(5 + column + 2).max(30));
+            let comment = wrap(line.comment.get(lang), WIDTH.saturating_sub(5 + column + 2).max(30));
             let mut comment = comment.iter();
             let first = comment.next().map_or(String::new(), |text| format!("▷ {text}"));
             writeln!(f, "{:>3}  {}", at + 1, format!("{code}{first}").trim_end())?;
@@ -167,6 +204,13 @@ impl fmt::Display for Pseudocode {
             }
         }
         Ok(())
+    }
+}
+
+impl fmt::Display for Pseudocode {
+    /// The pseudocode with its comments in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, Lang::En)
     }
 }
 
@@ -182,8 +226,8 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         false => ("+∞", "Min"),
     };
     let (alpha_beta, order, table) = match algorithm {
-        Algorithm::Minimax => (false, MoveOrder::Cells, false),
-        Algorithm::AlphaBeta(order, key) => (true, order, key.is_some()),
+        Algorithm::Minimax(_) => (false, MoveOrder::Cells, false),
+        Algorithm::AlphaBeta(_, order, key) => (true, order, key.is_some()),
     };
     let window = if alpha_beta { ", α, β" } else { "" };
     let mut line = |code: String, comment: Both, event: Option<EventKind>| {
@@ -274,6 +318,89 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
             Both::new(
                 "exact if α < v < β or won at once, else a bound",
                 "α < v < β 或立即获胜时为精确值，否则为上界或下界",
+            )
+        } else {
+            Both::default()
+        },
+        Some(EventKind::Return),
+    );
+}
+
+/// Max-Value (for X) or Min-Value (for O) as the course writes it, nothing added: Utility 1, 0 or -1,
+/// the actions in any order (here the cells', row by row), and with α and β `if v ≥ β: return v`. Only
+/// Max-Value's lines carry comments: Min-Value mirrors it.
+fn course_function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
+    let x = player == Player::X;
+    let (name, other) = (function_name(player), function_name(player.opponent()));
+    let alpha_beta = matches!(algorithm, Algorithm::AlphaBeta(..));
+    let window = if alpha_beta { ", α, β" } else { "" };
+    let mut line = |code: String, comment: Both, event: Option<EventKind>| {
+        lines.push(Line {
+            code,
+            comment: if x { comment } else { Both::default() },
+            function: Some(player),
+            event,
+        })
+    };
+    line(
+        format!("function {name}(s{window}):"),
+        Both::new(
+            "X to move; Min-Value is the same for O",
+            "轮到 X 走；O 的 Min-Value 与此相同，只是方向相反",
+        ),
+        Some(EventKind::Call),
+    );
+    line(
+        "    if Terminal(s): return Utility(s)".to_string(),
+        Both::new(
+            "1 if X has won, −1 if O has, 0 for a draw",
+            "X 获胜为 1，O 获胜为 −1，平局为 0",
+        ),
+        Some(EventKind::Terminal),
+    );
+    line(
+        format!("    v = {}", if x { "−∞" } else { "+∞" }),
+        Both::default(),
+        None,
+    );
+    line(
+        "    for a in Actions(s):".to_string(),
+        Both::new("the empty cells, row by row", "空位，逐行排列"),
+        Some(EventKind::Try),
+    );
+    line(
+        format!(
+            "        v = {}(v, {other}(Result(s, a){window}))",
+            if x { "Max" } else { "Min" }
+        ),
+        Both::default(),
+        Some(EventKind::Value),
+    );
+    if alpha_beta {
+        let (test, narrow) = match x {
+            true => ("v ≥ β", "α = Max(α, v)"),
+            false => ("v ≤ α", "β = Min(β, v)"),
+        };
+        line(
+            format!("        if {test}: return v"),
+            Both::new(
+                "O already has β elsewhere: it will never let the game come here",
+                "O 在别处已有 β：它绝不会让对局走到这里",
+            ),
+            Some(EventKind::Cut),
+        );
+        line(
+            format!("        {narrow}"),
+            Both::new("the best X is sure of so far", "X 目前有把握得到的最好结果"),
+            Some(if x { EventKind::Alpha } else { EventKind::Beta }),
+        );
+    }
+    line(
+        "    return v".to_string(),
+        if alpha_beta {
+            Both::new(
+                "exact if α < v < β, else a bound",
+                "α < v < β 时为精确值，否则为上界或下界",
             )
         } else {
             Both::default()

@@ -1,45 +1,44 @@
-//! The one number the searches compare, and what a search knows of it.
+//! The one number the searches compare, on the scale of its search, and what a search knows of it.
 
-use std::fmt;
-
-use crate::board::{Board, Outcome, Player};
+use crate::board::{Board, Found, Outcome, Player};
 use crate::lang::Lang;
 
-/// A position's worth to X: `10 - marks at the end` for a win by X, its negative for a win by O, 0 for
-/// a draw. Sooner wins score further from zero. Since it counts the marks at the end of the game rather
-/// than moves from here, it means the same in every position, so alpha-beta bounds pass down the tree
-/// unchanged.
+/// How a search scores a finished game, and what follows from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Score(i8);
+pub enum Scoring {
+    /// The course's Utility: 1 when X has won, -1 when O has, 0 for a draw. Every win is worth the same,
+    /// so the search finds who wins, not how soon.
+    Course,
+    /// Win fastest: a win by X that ends with m marks on the board is worth 10 - m, a win by O -(10 - m),
+    /// a draw 0, so sooner wins lie further from zero; and a move that wins at once ends the loop, since
+    /// nothing can beat it. The score counts the marks at the end of the game rather than moves from here,
+    /// so it means the same in every position and alpha-beta's bounds pass down the tree unchanged.
+    Fastest,
+}
 
-impl Score {
-    /// Below every real score: where X's search starts.
-    pub const WORST_FOR_X: Score = Score(-10);
-    /// Above every real score: where O's search starts.
-    pub const WORST_FOR_O: Score = Score(10);
-    /// A draw.
-    pub const DRAW: Score = Score(0);
-
-    /// The number itself, -10 to 10.
-    pub const fn get(self) -> i8 {
-        self.0
-    }
-
-    /// The score with this number, if it is one (-10 to 10).
-    pub const fn new(value: i8) -> Option<Score> {
-        if -10 <= value && value <= 10 {
-            Some(Score(value))
-        } else {
-            None
+impl Scoring {
+    /// Beyond every real score: where `player`'s search starts, and what stands for an infinite α or β
+    /// (−2 and +2 for the course's, −10 and +10 for win fastest).
+    pub const fn worst_for(self, player: Player) -> Score {
+        let value = match self {
+            Scoring::Course => 2,
+            Scoring::Fastest => 10,
+        };
+        Score {
+            value: match player {
+                Player::X => -value,
+                Player::O => value,
+            },
+            scoring: self,
         }
     }
 
     /// The score of a finished board.
     #[inline]
-    pub fn of_finished(board: Board) -> Score {
+    pub fn of_finished(self, board: Board) -> Score {
         match board.winner() {
-            Some(winner) => Score::win(winner, board.marks()),
-            None => Score::DRAW,
+            Some(winner) => self.win(winner, board.marks()),
+            None => self.draw(),
         }
     }
 
@@ -47,20 +46,82 @@ impl Score {
     /// `utility` in one look. Only the side that just moved can have made a line, so only its marks are
     /// checked: plain minimax asks this at every one of its half a million positions.
     #[inline]
-    pub(crate) fn if_finished_by(board: Board, mover: Player) -> Option<Score> {
+    pub(crate) fn if_finished_by(self, board: Board, mover: Player) -> Option<Score> {
         if board.cells_of(mover).has_line() {
-            Some(Score::win(mover, board.marks()))
+            Some(self.win(mover, board.marks()))
         } else if board.empty_cells().is_empty() {
-            Some(Score::DRAW)
+            Some(self.draw())
         } else {
             None
         }
     }
 
+    /// The score of a move by `player` that wins at once on a board of `marks` marks, when a win at once
+    /// ends the loop (win fastest); `None` when this scoring has no such rule (the course's).
+    #[inline]
+    pub(crate) fn wins_at_once(self, player: Player, marks: u32) -> Option<Score> {
+        match self {
+            Scoring::Course => None,
+            Scoring::Fastest => Some(self.win(player, marks + 1)),
+        }
+    }
+
     /// A win by `winner` when the board holds `marks` marks.
     #[inline]
-    pub(crate) fn win(winner: Player, marks: u32) -> Score {
-        Score(winner.sign() * (10 - marks as i8))
+    fn win(self, winner: Player, marks: u32) -> Score {
+        let value = match self {
+            Scoring::Course => winner.sign(),
+            Scoring::Fastest => winner.sign() * (10 - marks as i8),
+        };
+        Score { value, scoring: self }
+    }
+
+    /// A draw.
+    pub const fn draw(self) -> Score {
+        Score {
+            value: 0,
+            scoring: self,
+        }
+    }
+}
+
+/// A position's worth to X, on its search's scale (see [`Scoring`]). Scores of one search are compared
+/// with each other only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Score {
+    value: i8,
+    scoring: Scoring,
+}
+
+impl Score {
+    /// A draw, on the win-fastest scale.
+    pub const DRAW: Score = Scoring::Fastest.draw();
+
+    /// The number itself: -10 to 10 when winning fastest, -2 to 2 on the course's scale (±2 and ±10
+    /// being the infinities).
+    pub const fn get(self) -> i8 {
+        self.value
+    }
+
+    /// How the score was counted.
+    pub const fn scoring(self) -> Scoring {
+        self.scoring
+    }
+
+    /// The win-fastest score with this number, if it is one (-10 to 10).
+    pub const fn new(value: i8) -> Option<Score> {
+        Score::on(Scoring::Fastest, value)
+    }
+
+    /// The score with this number on the scale of `scoring`, if it is one (-10 to 10 when winning
+    /// fastest, -2 to 2 on the course's scale).
+    pub const fn on(scoring: Scoring, value: i8) -> Option<Score> {
+        let most = scoring.worst_for(Player::O).value;
+        if -most <= value && value <= most {
+            Some(Score { value, scoring })
+        } else {
+            None
+        }
     }
 
     /// Whether `self` is better than `other` for `player`.
@@ -72,67 +133,53 @@ impl Score {
         }
     }
 
-    /// Where `player`'s search of a position starts, below anything it can find.
-    pub(crate) fn worst_for(player: Player) -> Score {
-        match player {
-            Player::X => Score::WORST_FOR_X,
-            Player::O => Score::WORST_FOR_O,
-        }
-    }
-
     /// The number with its sign, as the explorer and `steps` write it: "+3", "+0", "-2".
     pub fn signed(self) -> String {
-        format!("{:+}", self.0)
+        format!("{:+}", self.value)
     }
 
     /// The winner this score names; `None` for a draw.
     pub fn winner(self) -> Option<Player> {
-        match self.0.signum() {
+        match self.value.signum() {
             1 => Some(Player::X),
             -1 => Some(Player::O),
             _ => None,
         }
     }
 
-    /// The outcome this score means for the position `board`.
-    pub fn outcome(self, board: Board) -> Outcome {
-        Outcome {
+    /// Whether this is one of the infinities a search starts from, beyond every real score.
+    pub fn is_infinite(self) -> bool {
+        self.value.abs() == self.scoring.worst_for(Player::O).value
+    }
+
+    /// What this score says of the position `board`: who wins, and in how many moves when the score
+    /// counts them (always for a draw, which fills the board).
+    pub fn found(self, board: Board) -> Found {
+        let plies = match (self.scoring, self.value) {
+            (_, 0) => Some(9 - board.marks() as u8),
+            (Scoring::Course, _) => None,
+            (Scoring::Fastest, value) => Some((10 - value.unsigned_abs() as u32 - board.marks()) as u8),
+        };
+        Found {
             winner: self.winner(),
-            plies: (self.end_marks() - board.marks()) as u8,
+            plies,
         }
     }
 
-    /// How many marks the board holds when the game ends: a draw fills it.
-    fn end_marks(self) -> u32 {
-        match self.0 {
-            0 => 9,
-            score => 10 - score.unsigned_abs() as u32,
-        }
+    /// The outcome this score means for `board`, when it says how soon the game ends.
+    pub fn outcome(self, board: Board) -> Option<Outcome> {
+        self.found(board).outcome()
     }
-}
 
-impl Score {
-    /// For people: "a draw", "X wins on move 7" (the move of the game on which it ends).
-    pub fn words(self, lang: Lang) -> String {
-        match self.winner() {
-            None if self.0.abs() < 10 => lang.pick("a draw", "平局").to_string(),
-            Some(winner) if self.0.abs() < 10 => {
-                let end = self.end_marks();
-                lang.pick(
-                    format!("{winner} wins on move {end}"),
-                    format!("{winner} 在第 {end} 步获胜"),
-                )
-            }
-            _ if self.0 < 0 => lang.pick("nothing yet for X", "X 尚无所得").to_string(),
-            _ => lang.pick("nothing yet for O", "O 尚无所得").to_string(),
+    /// For people, as the outcome of `board`: "a draw", "X wins in 3" ("X wins" on the course's scale),
+    /// or for an infinity "nothing yet for X".
+    pub fn words(self, board: Board, lang: Lang) -> String {
+        match (self.is_infinite(), self.value) {
+            (true, value) if value < 0 => lang.pick("nothing yet for X", "X 尚无所得").to_string(),
+            (true, _) => lang.pick("nothing yet for O", "O 尚无所得").to_string(),
+            (false, 0) => lang.pick("a draw", "平局").to_string(),
+            (false, _) => self.found(board).words(lang),
         }
-    }
-}
-
-impl fmt::Display for Score {
-    /// The score in English, as the command line writes it.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -183,6 +230,38 @@ impl Bound {
             Bound::Lower
         } else {
             Bound::Exact
+        }
+    }
+
+    /// What a score with this bound says of the position `board`, for people: the outcome when exact
+    /// ("a draw", "X wins in 3"), else what the bound rules out: "a draw or
+    /// better for X", "O wins in 2 or sooner", "at best for X, X wins in 4".
+    pub fn says(self, score: Score, board: Board, lang: Lang) -> String {
+        let found = score.found(board);
+        let count = |winner: Player, soonest: bool| match (found.plies, soonest) {
+            (None, _) => lang.pick(format!("{winner} wins"), format!("{winner} 获胜")),
+            (Some(n), true) => lang.pick(
+                format!("{winner} wins in {n} or sooner"),
+                format!("{winner} 在 {n} 步之内获胜"),
+            ),
+            (Some(n), false) => lang.pick(format!("{winner} wins in {n}"), format!("{winner} {n} 步获胜")),
+        };
+        match (self, score.winner()) {
+            (Bound::Exact, _) => score.words(board, lang),
+            _ if score.is_infinite() => lang.pick("nothing learned", "一无所知").to_string(),
+            (Bound::Lower, None) => lang.pick("a draw or better for X", "X 至少平局").to_string(),
+            (Bound::Upper, None) => lang.pick("at most a draw for X", "X 至多平局").to_string(),
+            (Bound::Lower, Some(Player::X)) | (Bound::Upper, Some(Player::O)) => {
+                count(score.winner().expect("a win"), true)
+            }
+            (Bound::Lower, Some(Player::O)) => {
+                let win = count(Player::O, false);
+                lang.pick(format!("at best for O, {win}"), format!("对 O 最好的情况：{win}"))
+            }
+            (Bound::Upper, Some(Player::X)) => {
+                let win = count(Player::X, false);
+                lang.pick(format!("at best for X, {win}"), format!("对 X 最好的情况：{win}"))
+            }
         }
     }
 

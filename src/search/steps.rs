@@ -5,7 +5,7 @@
 
 use super::Algorithm;
 use super::pseudocode::{EventKind, Pseudocode, function_name};
-use super::{Bound, Cut, Observer, Score, SearchResult};
+use super::{Bound, Cut, Observer, Score, Scoring, SearchResult};
 use crate::board::{Board, Cell, Player};
 use crate::lang::Lang;
 
@@ -151,6 +151,7 @@ pub struct Step {
 /// A whole search, step by step.
 #[derive(Clone, Debug)]
 pub struct Steps {
+    algorithm: Algorithm,
     pseudocode: Pseudocode,
     steps: Vec<Step>,
     calls: Vec<Call>,
@@ -202,11 +203,12 @@ impl Steps {
         stack
     }
 
-    /// What a step did, for people: "Min-Value(XXOOOXX.., α -10, β +10)", "try 1,2",
+    /// What a step did, for people, in `lang`: "Min-Value(XXOOOXX.., α -10, β +10)", "try 1,2",
     /// "v = +0 ≥ β = +0: cut, never tried 2,1".
-    pub fn describe(&self, step: &Step) -> String {
+    pub fn describe(&self, step: &Step, lang: Lang) -> String {
         let call = self.call_of(step);
-        let v = step.v.map_or("none".to_string(), Score::signed);
+        let none = lang.pick("none", "无");
+        let v = step.v.map_or(none.to_string(), Score::signed);
         match step.event {
             Event::Call { window } => {
                 let function = function_name(call.player());
@@ -217,26 +219,62 @@ impl Steps {
                     None => format!("{function}({})", call.board),
                 }
             }
-            Event::Terminal { score } => format!("terminal: v = {v} ({score})"),
-            Event::Remembered { bound, .. } => format!("remembered: v = {v}, {}", bound.words(Lang::En)),
-            Event::Try { action } => format!("try {action}"),
-            Event::Value { child, .. } => format!("returned {}: v = {v}", child.signed()),
+            Event::Terminal { score } => {
+                let words = score.words(call.board, lang);
+                lang.pick(
+                    format!("terminal: v = {v} ({words})"),
+                    format!("终局：v = {v}（{words}）"),
+                )
+            }
+            Event::Remembered { score, bound } => {
+                let (kind, says) = (bound.words(lang), bound.says(score, call.board, lang));
+                lang.pick(
+                    format!("remembered: v = {v}, {kind}: {says}"),
+                    format!("取自置换表：v = {v}，{kind}：{says}"),
+                )
+            }
+            Event::Try { action } => lang.pick(format!("try {action}"), format!("尝试 {action}")),
+            Event::Value { child, .. } => {
+                let child = child.signed();
+                lang.pick(format!("returned {child}: v = {v}"), format!("返回 {child}：v = {v}"))
+            }
             Event::Alpha { alpha } => format!("α = {}", alpha.signed()),
             Event::Beta { beta } => format!("β = {}", beta.signed()),
             Event::Cut { reason, rest } => {
+                let bound = |bound: Option<Score>| bound.map_or(none.to_string(), Score::signed);
                 let why = match reason {
-                    Cut::WinsAtOnce => format!("v = {v} wins at once"),
-                    Cut::Beta => format!("v = {v} ≥ β = {}", step.beta.map_or("none".to_string(), Score::signed)),
-                    Cut::Alpha => format!("v = {v} ≤ α = {}", step.alpha.map_or("none".to_string(), Score::signed)),
+                    Cut::WinsAtOnce => lang.pick(format!("v = {v} wins at once"), format!("v = {v} 立即获胜")),
+                    Cut::Beta => format!("v = {v} ≥ β = {}", bound(step.beta)),
+                    Cut::Alpha => format!("v = {v} ≤ α = {}", bound(step.alpha)),
                 };
                 let never: Vec<String> = rest.cells().map(|cell| cell.to_string()).collect();
                 match never.is_empty() {
-                    true => format!("{why}: cut, no action left to try"),
-                    false => format!("{why}: cut, never tried {}", never.join(" ")),
+                    true => lang.pick(
+                        format!("{why}: cut, no action left to try"),
+                        format!("{why}：剪枝，已没有剩下的动作"),
+                    ),
+                    false => {
+                        let never = never.join(" ");
+                        lang.pick(
+                            format!("{why}: cut, never tried {never}"),
+                            format!("{why}：剪枝，未尝试 {never}"),
+                        )
+                    }
                 }
             }
-            Event::Return { bound, .. } => format!("return {v} ({})", bound.words(Lang::En)),
+            Event::Return { score, bound } => {
+                let (kind, says) = (bound.words(lang), bound.says(score, call.board, lang));
+                lang.pick(
+                    format!("return {v} ({kind}: {says})"),
+                    format!("返回 {v}（{kind}：{says}）"),
+                )
+            }
         }
+    }
+
+    /// How the search scores a finished game.
+    pub fn scoring(&self) -> Scoring {
+        self.algorithm.scoring()
     }
 }
 
@@ -257,6 +295,8 @@ struct Frame {
     beta: Option<Score>,
     v: Option<Score>,
     action: Option<Cell>,
+    /// The kind of the call's step recorded last.
+    last: EventKind,
 }
 
 impl Recorder {
@@ -264,6 +304,7 @@ impl Recorder {
     pub fn new(algorithm: Algorithm) -> Recorder {
         Recorder {
             steps: Steps {
+                algorithm,
                 pseudocode: Pseudocode::of(algorithm),
                 steps: Vec::new(),
                 calls: Vec::new(),
@@ -279,12 +320,14 @@ impl Recorder {
 
     /// Adds a step of the innermost call, after its values have been updated.
     fn step(&mut self, event: Event) {
-        let frame = self.frames.last().expect("every step belongs to a call");
-        let line = self
-            .steps
-            .pseudocode
-            .line_of(frame.player, event.kind())
-            .expect("every event has its line");
+        let frame = self.frames.last_mut().expect("every step belongs to a call");
+        let pseudocode = &self.steps.pseudocode;
+        let line = match event {
+            Event::Return { .. } => pseudocode.return_line(frame.player, frame.last),
+            _ => pseudocode.line_of(frame.player, event.kind()),
+        }
+        .expect("every event has its line");
+        frame.last = event.kind();
         self.steps.steps.push(Step {
             event,
             line,
@@ -320,6 +363,7 @@ impl Observer for Recorder {
             beta: window.map(|(_, beta)| beta),
             v: None,
             action: None,
+            last: EventKind::Call,
         });
         self.step(Event::Call { window });
     }

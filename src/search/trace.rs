@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::{Bound, Cut, Observer, Score, SearchResult};
+use super::{Bound, Cut, Observer, Score, Scoring, SearchResult};
 use crate::board::{Board, Cell, Player};
 use crate::lang::Lang;
 
@@ -157,8 +157,8 @@ impl Trace {
         path
     }
 
-    /// Why the search never looked at the pruned entry `id`, for people: "cut: O already has a draw
-    /// elsewhere; after 1,2, X has a win (move 7) or better here", so O never lets the game come here.
+    /// Why the search never looked at the pruned entry `id`, for people: "cut: v = +0 ≥ β = +0 after
+    /// 1,2: X gets at least what O already allows elsewhere, so O never lets the game come here".
     /// `None` for a visited position.
     pub fn why_pruned(&self, id: NodeId, lang: Lang) -> Option<String> {
         let Visit::Pruned { by, reason } = self.node(id).visit else {
@@ -166,7 +166,7 @@ impl Trace {
         };
         let parent = self.node(self.node(id).parent?);
         let sibling = self.node(by);
-        let (score, cell) = (sibling.searched()?.score, sibling.cell?);
+        let (v, cell) = (sibling.searched()?.score, sibling.cell?);
         let mover = parent.board.to_move()?;
         if reason == Cut::WinsAtOnce {
             return Some(lang.pick(
@@ -175,30 +175,21 @@ impl Trace {
             ));
         }
         let (alpha, beta) = parent.searched()?.window?;
-        let elsewhere = match mover {
-            Player::X => beta,
-            Player::O => alpha,
-        };
-        let other = mover.opponent();
-        let (theirs, ours) = (for_side(elsewhere, other, lang), for_side(score, mover, lang));
-        Some(lang.pick(
-            format!("cut: {other} already has {theirs} elsewhere; after {cell}, {mover} has {ours} or better here"),
-            format!("剪枝：{other} 在别处已有{theirs}；走 {cell} 后，{mover} 在这里可得{ours}或更好"),
-        ))
-    }
-}
-
-/// A score as one side sees it: "a win (move 7)", "a draw", "a loss (move 6)".
-fn for_side(score: Score, side: Player, lang: Lang) -> String {
-    match score.winner() {
-        None => lang.pick("a draw", "平局").to_string(),
-        Some(winner) => {
-            let end = 10 - score.get().unsigned_abs();
-            match winner == side {
-                true => lang.pick(format!("a win (move {end})"), format!("胜局（第 {end} 步）")),
-                false => lang.pick(format!("a loss (move {end})"), format!("负局（第 {end} 步）")),
-            }
-        }
+        let (v, alpha, beta) = (v.signed(), alpha.signed(), beta.signed());
+        Some(match mover {
+            Player::X => lang.pick(
+                format!(
+                    "cut: v = {v} ≥ β = {beta} after {cell}: X gets at least what O already allows elsewhere, so O never lets the game come here"
+                ),
+                format!("剪枝：走 {cell} 后 v = {v} ≥ β = {beta}：X 在这里至少能得到 O 在别处已经允许的结果，所以 O 绝不会让对局走到这里"),
+            ),
+            Player::O => lang.pick(
+                format!(
+                    "cut: v = {v} ≤ α = {alpha} after {cell}: O holds X to at most what X already has elsewhere, so X never lets the game come here"
+                ),
+                format!("剪枝：走 {cell} 后 v = {v} ≤ α = {alpha}：O 在这里至多让 X 得到它在别处已有的结果，所以 X 绝不会让对局走到这里"),
+            ),
+        })
     }
 }
 
@@ -231,7 +222,7 @@ impl Observer for Tracer {
             depth,
             visit: Visit::Searched(Searched {
                 window,
-                score: Score::DRAW,
+                score: Scoring::Fastest.draw(),
                 bound: Bound::Exact,
                 remembered: false,
             }),

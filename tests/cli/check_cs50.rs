@@ -264,7 +264,7 @@ fn a_minimax_failure_names_the_steps_that_show_how_the_right_move_is_found() {
     // move 7, +3.
     let steps = crate::support::ok(&["steps", "--engine", "minimax", "XO.X....."]);
     assert!(
-        steps.ends_with("\n  15  return +3 (exact)\n"),
+        steps.ends_with("\n  15  return +3 (exact: X wins in 4)\n"),
         "{}",
         &steps[steps.len() - 200..]
     );

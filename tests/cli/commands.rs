@@ -99,9 +99,10 @@ fn analyze_prints_the_verdict_for_people() {
 
     // X . O / . X . / . . .: O blocks at (2,2) and then threatens column 2 itself; X blocks at (1,2),
     // O blocks row 1 at (1,0), and nobody gets a line.
+    // Each move's outcome counts that move: a move after which X wins with its next is "X wins in 2".
     let out = ok(&["analyze", "X.O.X...."]);
     assert!(out.contains("draw"), "{out}");
-    assert!(out.contains("X wins in 1"), "{out}");
+    assert!(out.contains("0,1 → X wins in 2"), "{out}");
 
     let out = ok(&["analyze", "........."]);
     assert!(out.contains("draw"), "{out}");

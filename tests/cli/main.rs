@@ -6,6 +6,7 @@
 mod support;
 
 mod check_cs50;
+mod chinese;
 mod commands;
 mod errors;
 mod export;

@@ -107,9 +107,42 @@ fn the_steps_for_people_are_a_log_indented_by_depth_with_the_line_first() {
         out.contains("  17    v = -2 wins at once: cut, never tried 2,1\n"),
         "{out}"
     );
-    assert!(out.ends_with("   9  return +0 (exact)\n"), "{out}");
+    assert!(out.ends_with("   9  return +0 (exact: a draw)\n"), "{out}");
     let minimax = ok(&["steps", "--engine", "minimax", "XXO/OO./X.."]);
     assert!(minimax.contains("   1  Max-Value(XXOOO.X..)\n"), "{minimax}");
+}
+
+#[test]
+fn the_courses_alphabeta_is_its_pseudocode_exactly_and_its_steps_name_where_it_returns() {
+    let code = ok(&["pseudocode", "--engine", "course-alphabeta"]);
+    let lines: Vec<&str> = code.lines().filter(|l| !l.starts_with("     ")).take(8).collect();
+    let plain: Vec<String> = lines
+        .iter()
+        .map(|line| line[5..].split('▷').next().unwrap().trim_end().to_string())
+        .collect();
+    assert_eq!(
+        plain,
+        [
+            "function Max-Value(s, α, β):",
+            "    if Terminal(s): return Utility(s)",
+            "    v = −∞",
+            "    for a in Actions(s):",
+            "        v = Max(v, Min-Value(Result(s, a), α, β))",
+            "        if v ≥ β: return v",
+            "        α = Max(α, v)",
+            "    return v",
+        ]
+    );
+    // The course scores 1, 0 and -1, with ±2 for the infinities; a cut returns where it stops.
+    let out = ok(&["steps", "--engine", "course-alphabeta", "XOOX....."]);
+    assert!(out.contains("   1  Max-Value(XOOX....., α -2, β +2)\n"), "{out}");
+    assert!(out.contains("v = +1 ≤ α = +1: cut, never tried"), "{out}");
+    assert!(
+        out.contains("  15        return +1 (an upper bound: at best for X, X wins)\n"),
+        "{out}"
+    );
+    assert!(!out.contains("wins at once"), "{out}");
+    assert!(out.ends_with("   8  return +1 (exact: X wins)\n"), "{out}");
 }
 
 #[test]

@@ -25,9 +25,13 @@ fn the_tables_own_answer_agrees() {
             plies: 4
         }
     );
-    assert!(agrees_with_table(position(), entry.outcome, Some(Cell::new(2, 2))));
+    assert!(agrees_with_table(
+        position(),
+        entry.outcome.into(),
+        Some(Cell::new(2, 2))
+    ));
     let finished = board("XXX/OO./...");
-    assert!(agrees_with_table(finished, probe(finished).outcome, None));
+    assert!(agrees_with_table(finished, probe(finished).outcome.into(), None));
 }
 
 #[test]
@@ -39,7 +43,7 @@ fn a_wrong_value_disagrees() {
     };
     for outcome in [draw, o_wins] {
         assert!(
-            !agrees_with_table(position(), outcome, Some(Cell::new(2, 2))),
+            !agrees_with_table(position(), outcome.into(), Some(Cell::new(2, 2))),
             "{outcome}"
         );
     }
@@ -53,7 +57,7 @@ fn wrong_plies_disagree() {
             plies,
         };
         assert!(
-            !agrees_with_table(position(), outcome, Some(Cell::new(2, 2))),
+            !agrees_with_table(position(), outcome.into(), Some(Cell::new(2, 2))),
             "{plies}"
         );
     }
@@ -69,30 +73,29 @@ fn a_move_outside_the_best_set_disagrees() {
         .collect();
     assert_eq!(others.len(), 5);
     for cell in others {
-        assert!(!agrees_with_table(position(), entry.outcome, Some(cell)), "{cell}");
+        assert!(
+            !agrees_with_table(position(), entry.outcome.into(), Some(cell)),
+            "{cell}"
+        );
     }
     // A taken cell is no best move either.
-    assert!(!agrees_with_table(position(), entry.outcome, Some(Cell::new(0, 0))));
+    assert!(!agrees_with_table(
+        position(),
+        entry.outcome.into(),
+        Some(Cell::new(0, 0))
+    ));
 }
 
 #[test]
 fn a_move_on_a_finished_board_and_no_move_on_an_unfinished_one_disagree() {
     let finished = board("XXX/OO./...");
     let outcome = probe(finished).outcome;
-    assert!(!agrees_with_table(finished, outcome, Some(Cell::new(2, 2))));
-    assert!(!agrees_with_table(position(), probe(position()).outcome, None));
+    assert!(!agrees_with_table(finished, outcome.into(), Some(Cell::new(2, 2))));
+    assert!(!agrees_with_table(position(), probe(position()).outcome.into(), None));
 }
 
 fn decision(engine: Engine, outcome: Outcome, choice: Option<Cell>) -> Decision {
-    Decision {
-        engine,
-        board: position(),
-        outcome,
-        choice,
-        nodes: 10,
-        elapsed: Duration::from_micros(1),
-        agrees: agrees_with_table(position(), outcome, choice),
-    }
+    Decision::new(engine, position(), outcome.into(), choice, 10, Duration::from_micros(1))
 }
 
 #[test]

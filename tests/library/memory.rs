@@ -6,7 +6,8 @@ use crate::support::{reachable, true_score, unfinished};
 use tictactoe::board::{Board, Symmetry};
 use tictactoe::engines::{Engine, Rung};
 use tictactoe::search::{
-    Bound, Key, MoveOrder, Quiet, Searched, Trace, TranspositionTable, alphabeta, alphabeta_search, alphabeta_tt,
+    Bound, Key, MoveOrder, Quiet, Scoring, Searched, Trace, TranspositionTable, alphabeta, alphabeta_search,
+    alphabeta_tt,
 };
 use tictactoe::{Outcome, probe};
 
@@ -23,7 +24,7 @@ fn from_the_empty_board_it_visits_240_positions_within_the_budget_of_300() {
     let found = alphabeta_tt(Board::EMPTY);
     assert_eq!(found.nodes, 240);
     assert!(found.nodes <= 300);
-    assert_eq!(found.outcome, Outcome { winner: None, plies: 9 });
+    assert_eq!(found.found.outcome(), Some(Outcome { winner: None, plies: 9 }));
     assert!(probe(Board::EMPTY).best.contains(found.choice.unwrap()));
 }
 
@@ -88,11 +89,18 @@ fn a_root_answered_through_a_symmetric_position_still_plays_a_best_move_of_its_o
     for board in unfinished() {
         for symmetry in Symmetry::ALL {
             let mut table = TranspositionTable::new(Key::Symmetry);
-            alphabeta_search(symmetry.apply(board), MoveOrder::WinsFirst, &mut table, &mut Quiet);
-            let found = alphabeta_search(board, MoveOrder::WinsFirst, &mut table, &mut Quiet);
+            let fastest = Scoring::Fastest;
+            alphabeta_search(
+                symmetry.apply(board),
+                fastest,
+                MoveOrder::WinsFirst,
+                &mut table,
+                &mut Quiet,
+            );
+            let found = alphabeta_search(board, fastest, MoveOrder::WinsFirst, &mut table, &mut Quiet);
             assert_eq!(found.nodes, 1, "the table answered {board}");
             let entry = probe(board);
-            assert_eq!(found.outcome, entry.outcome, "{board}");
+            assert_eq!(found.found.outcome(), Some(entry.outcome), "{board}");
             let choice = found.choice.expect("an unfinished board has a move");
             assert!(
                 entry.best.contains(choice),

@@ -166,16 +166,16 @@ fn the_computer_takes_a_win_on_the_spot() {
     for engine in Engine::OFFERED {
         let decision = engine.decide(board);
         assert_eq!(decision.choice, Some(Cell::new(0, 2)), "{engine}");
-        assert_eq!(decision.outcome.value(), 1, "{engine}");
-        assert_eq!(decision.outcome.plies, 1, "{engine}");
+        assert_eq!(decision.found.value(), 1, "{engine}");
+        assert_eq!(decision.found.plies, Some(1), "{engine}");
     }
     // X X . / O O . / X . .: O to move wins at (1,2) at once rather than blocking.
     let board: Board = "XX.OO.X..".parse().unwrap();
     for engine in Engine::OFFERED {
         let decision = engine.decide(board);
         assert_eq!(decision.choice, Some(Cell::new(1, 2)), "{engine}");
-        assert_eq!(decision.outcome.value(), -1, "{engine}");
-        assert_eq!(decision.outcome.plies, 1, "{engine}");
+        assert_eq!(decision.found.value(), -1, "{engine}");
+        assert_eq!(decision.found.plies, Some(1), "{engine}");
     }
 }
 

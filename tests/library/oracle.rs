@@ -163,3 +163,97 @@ fn the_oracle_knows_the_famous_answers() {
     let grid = [1, 2, 0, 0, 1, 0, 0, 0, 0];
     assert_eq!(oracle.solve(grid), (1, 4));
 }
+
+/// The course's Max-Value / Min-Value over the oracle's own arrays, written again from the course's
+/// pseudocode: Utility 1, 0 or -1, the actions in cell order, every position counted as it is called;
+/// with a window, `v = max(v, Min-Value(Result(s, a), α, β)); if v ≥ β: return v; α = max(α, v)` and
+/// its mirror, -2 and 2 standing for the infinities. Returns the value and counts the calls.
+fn course_value(grid: Grid, window: Option<(i8, i8)>, calls: &mut u64) -> i8 {
+    *calls += 1;
+    if finished(&grid) {
+        return match winner(&grid) {
+            1 => 1,
+            2 => -1,
+            _ => 0,
+        };
+    }
+    let x = to_move(&grid) == 1;
+    let (mut alpha, mut beta) = window.unwrap_or((-2, 2));
+    let mut v = if x { -2 } else { 2 };
+    for i in (0..9).filter(|&i| grid[i] == 0) {
+        let mut child = grid;
+        child[i] = if x { 1 } else { 2 };
+        let child_window = window.map(|_| (alpha, beta));
+        let value = course_value(child, child_window, calls);
+        if x {
+            v = v.max(value);
+            if window.is_some() && v >= beta {
+                return v;
+            }
+            alpha = alpha.max(v);
+        } else {
+            v = v.min(value);
+            if window.is_some() && v <= alpha {
+                return v;
+            }
+            beta = beta.min(v);
+        }
+    }
+    v
+}
+
+/// The course's root: its own Max-Value (or Min-Value) call, and the first action, in cell order,
+/// whose value is that call's `v` as the loop met it.
+fn course_root(grid: Grid, alpha_beta: bool) -> (i8, Option<usize>, u64) {
+    let mut calls = 1;
+    if finished(&grid) {
+        let mut ignored = 0;
+        return (course_value(grid, None, &mut ignored), None, calls);
+    }
+    let x = to_move(&grid) == 1;
+    let (mut alpha, mut beta) = (-2, 2);
+    let (mut v, mut choice) = (if x { -2 } else { 2 }, None);
+    for i in (0..9).filter(|&i| grid[i] == 0) {
+        let mut child = grid;
+        child[i] = if x { 1 } else { 2 };
+        let value = course_value(child, alpha_beta.then_some((alpha, beta)), &mut calls);
+        if (x && value > v) || (!x && value < v) {
+            (v, choice) = (value, Some(i));
+        }
+        if x {
+            alpha = alpha.max(v);
+        } else {
+            beta = beta.min(v);
+        }
+    }
+    (v, choice, calls)
+}
+
+#[test]
+fn the_courses_two_searches_agree_with_an_oracle_of_their_own_on_every_position() {
+    use tictactoe::engines::Rung;
+    let oracle = Oracle { solved: HashMap::new() };
+    let grids = oracle.walk();
+    let mut compared = 0;
+    for grid in &grids {
+        let board: Board = text(grid).parse().unwrap();
+        for (rung, alpha_beta) in [(Rung::CourseMinimax, false), (Rung::CourseAlphaBeta, true)] {
+            let (value, choice, calls) = course_root(*grid, alpha_beta);
+            let found = rung.search(board);
+            assert_eq!(found.found.value(), value, "{} value of {board}", rung.name());
+            assert_eq!(found.score.get(), value, "{} score of {board}", rung.name());
+            assert_eq!(found.nodes, calls, "{} positions visited from {board}", rung.name());
+            assert_eq!(
+                found.choice,
+                choice.map(|i| Cell::at(i).unwrap()),
+                "{} move on {board}",
+                rung.name()
+            );
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 2 * 5_478);
+    // The counts the course's searches are known by, from the empty board.
+    assert_eq!(course_root([0; 9], false).2, 549_946);
+    assert_eq!(course_root([0; 9], true).2, 18_297);
+}

@@ -35,7 +35,7 @@ fn a_mistake_says_what_it_changed_and_the_best_move() {
     assert_eq!(mistake.change(Lang::En).as_deref(), Some("draw -> loss"));
     assert_eq!(
         mistake.explanation(Lang::En).as_deref(),
-        Some("turned a draw into a loss: X wins in 5")
+        Some("turned a draw into a loss: X wins in 6")
     );
     assert_eq!(mistake.best_instead(Lang::En).as_deref(), Some("best: 1,1"));
 }
@@ -47,7 +47,7 @@ fn an_inaccuracy_keeps_the_result_but_not_the_slowest_loss() {
     assert_eq!(slow.change(Lang::En).as_deref(), Some("sooner loss"));
     assert_eq!(
         slow.explanation(Lang::En).as_deref(),
-        Some("kept the loss but sooner: X wins in 1 instead of in 3")
+        Some("kept the loss but sooner: X wins in 2 instead of in 4")
     );
     assert_eq!(slow.best_instead(Lang::En).as_deref(), Some("best: 2,2"));
 }
@@ -85,7 +85,7 @@ fn throwing_away_a_win_and_a_slower_win() {
     assert_eq!(slow.change(Lang::En).as_deref(), Some("slower win"));
     assert_eq!(
         slow.explanation(Lang::En).as_deref(),
-        Some("kept the win but slower: O wins in 2 instead of at once")
+        Some("kept the win but slower: O wins in 3 instead of at once")
     );
 }
 
@@ -136,13 +136,13 @@ fn the_review_reads_the_same_in_chinese() {
     assert_eq!(mistake.change(Lang::Zh).as_deref(), Some("平局 → 负局"));
     assert_eq!(
         mistake.explanation(Lang::Zh).as_deref(),
-        Some("把平局变成了负局：X 5 步获胜")
+        Some("把平局变成了负局：X 6 步获胜")
     );
     assert_eq!(mistake.best_instead(Lang::Zh).as_deref(), Some("最佳：1,1"));
     assert_eq!(slow.change(Lang::Zh).as_deref(), Some("输得更快"));
     assert_eq!(
         slow.explanation(Lang::Zh).as_deref(),
-        Some("仍是负局，但输得更快：X 1 步获胜，本可拖到 3 步")
+        Some("仍是负局，但输得更快：X 2 步获胜，本可拖到 4 步")
     );
     assert_eq!(
         review::summary(&two_players(&LOST_SOONER), Lang::Zh).as_deref(),
@@ -151,6 +151,6 @@ fn the_review_reads_the_same_in_chinese() {
     let game = two_players(&[(0, 0), (0, 1), (0, 2), (1, 1), (2, 0), (1, 0)]);
     assert_eq!(
         review::review(&game)[5].explanation(Lang::Zh).as_deref(),
-        Some("保住了胜局，但赢得更慢：O 2 步获胜，本可立即获胜")
+        Some("保住了胜局，但赢得更慢：O 3 步获胜，本可立即获胜")
     );
 }

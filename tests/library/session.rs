@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use tictactoe::board::{Board, Cell, Player};
-use tictactoe::engines::{Decision, Engine, Rung, agrees_with_table};
+use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{self, Saved, Session, SessionError, Window};
 use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
@@ -110,13 +110,15 @@ fn busy_v1_bytes() -> Vec<u8> {
 
 /// The codes files have used for engines and modes since the first version: never renumbered when a
 /// new one is added.
-const ENGINE_CODES: [(Engine, u8); 6] = [
+const ENGINE_CODES: [(Engine, u8); 8] = [
     (Engine::Table, 0),
     (Engine::MINIMAX, 1),
     (Engine::ALPHABETA, 2),
     (Engine::ALPHABETA_TT, 3),
     (Engine::Search(Rung::AlphaBetaCells), 4),
     (Engine::Search(Rung::AlphaBetaTTBoard), 5),
+    (Engine::Search(Rung::CourseMinimax), 6),
+    (Engine::Search(Rung::CourseAlphaBeta), 7),
 ];
 const MODE_CODES: [(Mode, u8); 4] = [
     (Mode::PlayAsX, 0),
@@ -284,15 +286,14 @@ fn a_version_2_file_still_loads() {
 fn decision(engine: Engine, board: &str, choice: Cell, nodes: u64, nanos: u64) -> Decision {
     let board: Board = board.parse().unwrap();
     let outcome = table::probe(board).outcome;
-    Decision {
+    Decision::new(
         engine,
         board,
-        outcome,
-        choice: Some(choice),
+        outcome.into(),
+        Some(choice),
         nodes,
-        elapsed: Duration::from_nanos(nanos),
-        agrees: agrees_with_table(board, outcome, Some(choice)),
-    }
+        Duration::from_nanos(nanos),
+    )
 }
 
 /// The busy version-2 session as version 3 has it: X at Perfect and O at Easy when the computer
@@ -573,7 +574,7 @@ fn decode_refuses_illegal_moves_and_unknown_numbers() {
             hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 3))),
             "more moves on the board than were made",
         ),
-        (hand_built(6, true, false, [0, 0, 0], None), "unknown engine"),
+        (hand_built(8, true, false, [0, 0, 0], None), "unknown engine"),
         (
             hand_built(0, true, false, [0, 0, 0], Some((4, &[], 0))),
             "unknown game mode",
@@ -780,7 +781,7 @@ fn a_saved_answer_is_checked_on_the_way_back_in() {
         bytes[at] = value;
         Saved::decode(&bytes)
     };
-    assert_eq!(changed(54, 6), Err(SessionError::UnknownEngine(6)));
+    assert_eq!(changed(54, 8), Err(SessionError::UnknownEngine(8)));
     assert_eq!(
         changed(55, 3),
         Err(SessionError::Damaged),
@@ -791,6 +792,10 @@ fn a_saved_answer_is_checked_on_the_way_back_in() {
         Err(SessionError::Damaged),
         "more moves than a board holds"
     );
+    // Moves to the end that the engine did not count (the course's searches) read back as unknown.
+    let uncounted = changed(56, u8::MAX).expect("plies left uncounted");
+    let first = uncounted.session.game.unwrap().played()[0].decision.unwrap();
+    assert_eq!(first.found.plies, None);
     let off = changed(58, 3).expect_err("a move off the board");
     assert!(off.to_string().contains("off the board"), "{off}");
     // The third move's answer names the engine's own move on X 0,0  O 1,1: 1,1 there is taken.

@@ -2,7 +2,7 @@
 //! and answers from memory as its trace; every step doing what the printed line it names says; every
 //! returned score the table's where exact and on the right side of it where a bound.
 
-use crate::support::{board, true_score, unfinished};
+use crate::support::{board, true_score_on, unfinished};
 use tictactoe::board::{Board, Player};
 use tictactoe::engines::Rung;
 use tictactoe::search::{Bound, Cut, Event, Score, Steps, Trace, Visit};
@@ -70,7 +70,7 @@ fn every_rungs_steps_replay_its_trace_on_every_unfinished_position() {
             checked += 1;
         }
     }
-    assert_eq!(checked, 4_520 * 5);
+    assert_eq!(checked, 4_520 * Rung::ALL.len());
 }
 
 #[test]
@@ -99,7 +99,8 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
     let (_, steps) = rung.steps(root);
     // The values of each call before its step.
     let mut before: Vec<(Option<Score>, Option<Score>, Option<Score>)> = Vec::new();
-    for step in steps.steps() {
+    let (scoring, course) = (rung.algorithm().scoring(), rung.is_course());
+    for (at_step, step) in steps.steps().iter().enumerate() {
         let call = steps.call_of(step);
         let at = step.call as usize;
         let code = &lines[usize::from(step.line) - 1];
@@ -127,9 +128,13 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
                 })
             }
             Event::Terminal { score } => {
-                said("if Terminal(s): v = Utility(s)");
+                said(match course {
+                    true => "if Terminal(s): return Utility(s)",
+                    false => "if Terminal(s): v = Utility(s)",
+                });
                 assert!(call.board.is_terminal());
-                assert_eq!((step.v, score), (Some(true_score(call.board)), true_score(call.board)));
+                let truth = true_score_on(call.board, scoring);
+                assert_eq!((step.v, score), (Some(truth), truth));
             }
             Event::Remembered { score, .. } => {
                 said("else if T(s) decides (α, β): v = T(s).v");
@@ -170,26 +175,47 @@ fn assert_each_step_follows_its_line(rung: Rung, root: Board) -> usize {
             Event::Cut { reason, .. } => {
                 let v = step.v.unwrap();
                 let mover = if x { "X" } else { "O" };
-                said(&format!("if a wins at once for {mover} or "));
+                match course {
+                    // The course's line, nothing added: a cut returns there.
+                    true => said(if x {
+                        "if v ≥ β: return v"
+                    } else {
+                        "if v ≤ α: return v"
+                    }),
+                    false => said(&format!("if a wins at once for {mover} or ")),
+                }
                 match (reason, x) {
+                    (Cut::WinsAtOnce, _) if course => panic!("the course's search never stops on a win"),
                     (Cut::WinsAtOnce, _) => {
                         let after = call.board.play(step.action.unwrap()).unwrap();
                         assert_eq!(after.winner(), Some(call.player()), "the action won at once");
                     }
                     (Cut::Beta, true) => {
-                        said(" or v ≥ β: break");
+                        said("v ≥ β");
                         assert!(v >= step.beta.unwrap());
                     }
                     (Cut::Alpha, false) => {
-                        said(" or v ≤ α: break");
+                        said("v ≤ α");
                         assert!(v <= step.alpha.unwrap());
                     }
                     (reason, _) => panic!("{reason:?} in {}'s call", call.player()),
                 }
             }
             Event::Return { score, bound } => {
-                said("return v");
-                let (v, truth) = (step.v.unwrap(), true_score(call.board));
+                // The course's pseudocode returns where it stops: a finished board, a cut, or the end.
+                let previous = steps.steps()[..at_step].iter().rev().find(|s| s.call == step.call);
+                match previous.map(|s| s.event) {
+                    Some(Event::Terminal { .. } | Event::Cut { .. }) if course => {
+                        assert_eq!(
+                            step.line,
+                            previous.unwrap().line,
+                            "{} returns where it stops",
+                            rung.name()
+                        )
+                    }
+                    _ => said("return v"),
+                }
+                let (v, truth) = (step.v.unwrap(), true_score_on(call.board, scoring));
                 assert_eq!(score, v);
                 let holds = match bound {
                     Bound::Exact => v == truth,
@@ -230,7 +256,11 @@ fn a_given_event_in_a_given_function_always_names_the_same_line() {
         let (_, steps) = rung.steps(Board::EMPTY);
         let mut seen = std::collections::HashMap::new();
         for step in steps.steps() {
-            // As JSON names the event: a cut is a cut, whatever its reason.
+            // As JSON names the event: a cut is a cut, whatever its reason. The course's pseudocode
+            // returns where it stops, so only its returns name more than one line.
+            if rung.is_course() && matches!(step.event, Event::Return { .. }) {
+                continue;
+            }
             let key = (steps.call_of(step).player(), step.event.kind().name());
             assert_eq!(
                 *seen.entry(key).or_insert(step.line),
@@ -241,7 +271,9 @@ fn a_given_event_in_a_given_function_always_names_the_same_line() {
         }
         let events: std::collections::HashSet<_> = seen.keys().map(|&(_, event)| event).collect();
         let expected = match rung {
+            Rung::CourseMinimax => 4,
             Rung::Minimax => 5,
+            Rung::CourseAlphaBeta => 7,
             Rung::AlphaBetaCells | Rung::AlphaBeta => 8,
             Rung::AlphaBetaTTBoard | Rung::AlphaBetaTT => 9,
         };

@@ -11,7 +11,7 @@ fn plain_minimax_agrees_with_the_table_everywhere() {
     for board in reachable() {
         let entry = table::probe(board);
         let found = minimax(board);
-        assert_eq!(found.outcome, entry.outcome, "value and plies of {board}");
+        assert_eq!(found.found.outcome(), Some(entry.outcome), "value and plies of {board}");
         match found.choice {
             Some(cell) => assert!(
                 entry.best.contains(cell),
@@ -27,7 +27,7 @@ fn alphabeta_agrees_with_the_table_everywhere() {
     for board in reachable() {
         let entry = table::probe(board);
         let found = alphabeta(board);
-        assert_eq!(found.outcome, entry.outcome, "value and plies of {board}");
+        assert_eq!(found.found.outcome(), Some(entry.outcome), "value and plies of {board}");
         match found.choice {
             Some(cell) => assert!(
                 entry.best.contains(cell),
@@ -47,7 +47,7 @@ fn alphabeta_with_a_transposition_table_agrees_with_the_table_everywhere() {
     for board in reachable() {
         let entry = table::probe(board);
         let found = alphabeta_tt(board);
-        assert_eq!(found.outcome, entry.outcome, "value and plies of {board}");
+        assert_eq!(found.found.outcome(), Some(entry.outcome), "value and plies of {board}");
         match found.choice {
             Some(cell) => assert!(
                 entry.best.contains(cell),
@@ -76,7 +76,7 @@ fn the_best_moves_are_every_move_a_search_finds_optimal() {
         let children: Vec<_> = board
             .actions()
             .into_iter()
-            .map(|cell| (cell, alphabeta(board.play(cell).unwrap()).outcome))
+            .map(|cell| (cell, alphabeta(board.play(cell).unwrap()).found.outcome().unwrap()))
             .collect();
         let top = children.iter().map(|&(_, o)| rank(o, player)).max().unwrap();
         let best: Cells = children
@@ -108,5 +108,5 @@ fn every_search_engine_agrees_on_every_unfinished_position() {
 fn alphabeta_from_the_empty_board_visits_2038_positions() {
     let found = alphabeta(Board::EMPTY);
     assert_eq!(found.nodes, 2_038);
-    assert_eq!(found.outcome, Outcome { winner: None, plies: 9 });
+    assert_eq!(found.found.outcome(), Some(Outcome { winner: None, plies: 9 }));
 }

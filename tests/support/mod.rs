@@ -13,12 +13,24 @@ use serde_json::Value;
 use tictactoe::board::{IllegalMove, positions};
 use tictactoe::game::{Game, Mode, Move};
 use tictactoe::opponents::Level;
-use tictactoe::search::Score;
+use tictactoe::search::{Score, Scoring};
 use tictactoe::{Board, Cell, Player, probe};
 
-/// The rungs of the ladder by their command-line names, from the bottom.
-pub const RUNGS: [&str; 5] = [
+/// Every search by its command-line name, the course's first.
+pub const RUNGS: [&str; 7] = [
+    "course-minimax",
+    "course-alphabeta",
     "minimax",
+    "alphabeta-cells",
+    "alphabeta",
+    "alphabeta-tt-board",
+    "alphabeta-tt",
+];
+
+/// The rungs of the ladder by their command-line names, from the bottom.
+pub const LADDER: [&str; 6] = [
+    "course-minimax",
+    "course-alphabeta",
     "alphabeta-cells",
     "alphabeta",
     "alphabeta-tt-board",
@@ -51,12 +63,20 @@ pub fn unfinished() -> Vec<Board> {
 }
 
 /// The position's true score from X's side, worked out from the table's outcome: what an exact search
-/// returns (a win by X that ends with m marks on the board scores 10 - m).
+/// winning fastest returns (a win by X that ends with m marks on the board scores 10 - m).
 pub fn true_score(board: Board) -> Score {
+    true_score_on(board, Scoring::Fastest)
+}
+
+/// The position's true score on the scale of `scoring`: 1, 0 or -1 for the course's searches.
+pub fn true_score_on(board: Board, scoring: Scoring) -> Score {
     let outcome = probe(board).outcome;
     let end = board.marks() as i8 + outcome.plies as i8;
-    let value = outcome.winner.map_or(0, |player| player.sign() * (10 - end));
-    Score::new(value).expect("a score")
+    let value = match scoring {
+        Scoring::Course => outcome.value(),
+        Scoring::Fastest => outcome.winner.map_or(0, |player| player.sign() * (10 - end)),
+    };
+    Score::on(scoring, value).expect("a score")
 }
 
 /// Plays out every game from the empty board in which `computer` plays each of the moves `choose`

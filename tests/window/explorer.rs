@@ -6,9 +6,9 @@ use tictactoe::app::Recording;
 
 use super::*;
 
-/// A two-player game with X 0,0, O 0,1, X 1,1 on the board, and the explorer opened on it, in a
-/// window wide enough for the tree, the program and the board side by side.
-fn explorer_on_a_game(test: &str) -> Window {
+/// A two-player game with X 0,0, O 0,1, X 1,1 on the board, and the explorer opened on it with the
+/// course's alpha-beta, in a window wide enough for the tree, the program and the board side by side.
+fn explorer_opened_on_a_game(test: &str) -> Window {
     let now = Instant::now();
     let app = TicTacToe::new(Some(session_path(test)), now, SEED);
     let mut harness = harness_for(app, now, egui::vec2(1280.0, 800.0));
@@ -21,8 +21,33 @@ fn explorer_on_a_game(test: &str) -> Window {
     harness
 }
 
+/// The same, with alpha-beta (win fastest, moves ordered) chosen, as a person chooses it.
+fn explorer_on_a_game(test: &str) -> Window {
+    let mut harness = explorer_opened_on_a_game(test);
+    harness.state_mut().apply(Action::SetSearch(Rung::AlphaBeta));
+    settle(&mut harness);
+    harness
+}
+
 fn explorer(harness: &Window) -> &tictactoe::app::Explorer {
     &harness.state().state().explorer
+}
+
+#[test]
+fn the_explorer_opens_on_the_games_board_with_the_courses_alphabeta() {
+    let harness = explorer_opened_on_a_game("explore-course");
+    let recording = explorer(&harness).recording.clone().expect("the search was recorded");
+    let board: Board = "XO..X....".parse().unwrap();
+    assert_eq!(
+        (recording.request.board, recording.request.rung),
+        (board, Rung::CourseAlphaBeta)
+    );
+    let course = tictactoe::search::course_alphabeta(board).nodes;
+    assert_eq!(recording.trace.visited_in(0), course);
+    harness.get_by_label_contains(&format!("Course alpha-beta from XO..X....: {course} positions visited"));
+    // The course's scores: 1, 0, -1, with ±2 for the infinities; the actions in cell order.
+    harness.get_by_label("Min-Value is called on XO..X.... with α -2 and β +2");
+    harness.get_by_label_contains("0,2  X wins in 1  +1 exact  α -2 β +2");
 }
 
 #[test]
@@ -62,9 +87,7 @@ fn a_node_of_the_explorer_opens_and_closes() {
     assert!(harness.query_by_label_contains("cut: ").is_none());
     click(&mut harness, "Expand 2,2 1,0");
     assert_eq!(
-        harness
-            .get_all_by_label_contains("cut: X already has a win (move 7) elsewhere")
-            .count(),
+        harness.get_all_by_label_contains("cut: v = +3 ≤ α = +3 after").count(),
         3
     );
     click(&mut harness, "Collapse 2,2");
@@ -227,7 +250,7 @@ fn a_narrow_window_shows_the_explorer_one_part_at_a_time() {
     harness.run();
     click(&mut harness, "Two players");
     click(&mut harness, "Explore");
-    harness.get_by_label("Max-Value is called on ......... with α -10 and β +10");
+    harness.get_by_label("Max-Value is called on ......... with α -2 and β +2");
     assert!(
         harness.query_by_label_contains("Row root:").is_none(),
         "the tree waits behind its tab"

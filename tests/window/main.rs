@@ -3,6 +3,7 @@
 //! time, which only moves when a test moves it, and background work is awaited, never raced.
 
 mod chinese;
+mod counting;
 mod engines;
 mod explorer;
 mod looking_back;

@@ -169,18 +169,20 @@ fn the_computer_against_itself_draws() {
 #[test]
 fn a_disagreement_with_the_table_is_shown_with_its_board() {
     // A made-up answer that is not the table's: the window must show it, flagged, not hide it.
-    let wrong = Decision {
-        engine: Engine::MINIMAX,
-        board: Board::EMPTY,
-        outcome: Outcome {
-            winner: Some(Player::X),
-            plies: 5,
-        },
-        choice: Some(Cell::new(0, 1)),
-        nodes: 7,
-        elapsed: Duration::from_micros(3),
-        agrees: false,
+    let outcome = Outcome {
+        winner: Some(Player::X),
+        plies: 5,
     };
+    let choice = Some(Cell::new(0, 1));
+    let wrong = Decision::new(
+        Engine::MINIMAX,
+        Board::EMPTY,
+        outcome.into(),
+        choice,
+        7,
+        Duration::from_micros(3),
+    );
+    assert!(!wrong.agrees);
     let computers = Move {
         decision: Some(wrong),
         ..Move::person(Cell::new(0, 1))
@@ -290,7 +292,7 @@ fn a_new_request_supersedes_the_one_before() {
     settle(&mut harness);
     let (board, results) = harness.state().state().compared.clone().expect("the second comparison");
     assert_eq!(board.to_string(), "....X....");
-    assert_eq!(results.len(), Engine::OFFERED.len());
+    assert_eq!(results.len(), Engine::COMPARED.len());
 }
 
 #[test]
@@ -427,9 +429,9 @@ fn the_move_list_reviews_every_move_and_the_game_ends_with_a_summary() {
     harness.get_by_label("Game Over: X wins.");
     harness.get_by_label("2. O 0,1 (key 8)");
     harness.get_by_label("mistake: draw -> loss");
-    harness.get_by_label("turned a draw into a loss: X wins in 5; best: 1,1");
+    harness.get_by_label("turned a draw into a loss: X wins in 6; best: 1,1");
     harness.get_by_label("inaccurate: sooner loss");
-    harness.get_by_label("kept the loss but sooner: X wins in 1 instead of in 3; best: 2,2");
+    harness.get_by_label("kept the loss but sooner: X wins in 2 instead of in 4; best: 2,2");
     assert_eq!(harness.get_all_by_label("best").count(), 3);
     harness.get_by_label("X played perfectly; O made 1 mistake and 1 inaccuracy.");
 }

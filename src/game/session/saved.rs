@@ -21,8 +21,8 @@ use bincode::{Decode, Encode};
 
 use super::earlier::{Format1, Format2};
 use super::{Saved, Session, SessionError, Window, engine_code, engine_of, mode_code, mode_of};
-use crate::board::{Board, Cell, Outcome, Player};
-use crate::engines::{Decision, Engine, agrees_with_table};
+use crate::board::{Board, Cell, Found, Player};
+use crate::engines::{Decision, Engine};
 use crate::game::{Game, Mode, Move, Record, Scores, VsComputer};
 use crate::lang::Lang;
 use crate::opponents::Level;
@@ -112,12 +112,16 @@ struct SavedMove {
     decision: Option<SavedDecision>,
 }
 
+/// The plies saved for an answer that does not count them (the course's searches).
+const PLIES_UNKNOWN: u8 = u8::MAX;
+
 /// An engine's answer on the position before the move; the position itself is the game's.
 #[derive(Encode, Decode)]
 struct SavedDecision {
     engine: u8,
     /// 0 for a draw, 1 for X, 2 for O.
     winner: u8,
+    /// Moves to the end, or [`PLIES_UNKNOWN`] from a search that does not count them.
     plies: u8,
     /// The engine's own move, as (row, col).
     choice: Option<(u8, u8)>,
@@ -164,12 +168,12 @@ impl From<&Move> for SavedMove {
             level: m.level.map(level_code),
             decision: m.decision.map(|d| SavedDecision {
                 engine: engine_code(d.engine),
-                winner: match d.outcome.winner {
+                winner: match d.found.winner {
                     None => 0,
                     Some(Player::X) => 1,
                     Some(Player::O) => 2,
                 },
-                plies: d.outcome.plies,
+                plies: d.found.plies.unwrap_or(PLIES_UNKNOWN),
                 choice: d.choice.map(|cell| (cell.row() as u8, cell.col() as u8)),
                 nodes: d.nodes,
                 elapsed_nanos: u64::try_from(d.elapsed.as_nanos()).unwrap_or(u64::MAX),
@@ -269,23 +273,22 @@ impl SavedMove {
                     2 => Some(Player::O),
                     _ => return Err(SessionError::Damaged),
                 };
-                if d.plies > 9 {
+                if d.plies > 9 && d.plies != PLIES_UNKNOWN {
                     return Err(SessionError::Damaged);
                 }
-                let outcome = Outcome { winner, plies: d.plies };
+                let found = Found {
+                    winner,
+                    plies: (d.plies != PLIES_UNKNOWN).then_some(d.plies),
+                };
                 let choice = d.choice.map(|(r, c)| cell(r, c)).transpose()?;
                 if let Some(chosen) = choice {
                     board.play(chosen).map_err(SessionError::IllegalMove)?;
                 }
-                Some(Decision {
-                    engine: engine_named(d.engine)?,
-                    board,
-                    outcome,
-                    choice,
-                    nodes: d.nodes,
-                    elapsed: Duration::from_nanos(d.elapsed_nanos),
-                    agrees: d.agrees && agrees_with_table(board, outcome, choice),
-                })
+                let elapsed = Duration::from_nanos(d.elapsed_nanos);
+                let mut decision = Decision::new(engine_named(d.engine)?, board, found, choice, d.nodes, elapsed);
+                // Checked against the table again: what was saved may not be what is true.
+                decision.agrees &= d.agrees;
+                Some(decision)
             }
         };
         Ok(Move {
