@@ -20,8 +20,8 @@ use crate::output::numbers::thousands;
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Print the help.
-    Help,
+    /// Print the help: the program's, or one command's (by its name).
+    Help(Option<&'static str>),
     /// Print the version.
     Version,
     /// The perfect-play facts of boards.
@@ -111,66 +111,128 @@ const JSON: Opt = Opt {
     name: "--json",
     value: None,
     required: false,
+    about: Both::new(
+        "JSON for scripts instead of text for people",
+        "输出供脚本使用的 JSON，而不是给人看的文字",
+    ),
 };
 const ENGINE: Opt = Opt {
     name: "--engine",
     value: Some("E"),
     required: false,
+    about: Both::new(
+        "the table or a search (see Engines in tictactoe --help)",
+        "查表或一种搜索（见 tictactoe --help 中的引擎）",
+    ),
 };
 const DEPTH: Opt = Opt {
     name: "--depth",
     value: Some("N"),
     required: false,
+    about: Both::new(
+        "only the positions at most N moves below the root",
+        "只列出根结点以下至多 N 步的局面",
+    ),
+};
+const FASTEST: Opt = Opt {
+    name: "--fastest",
+    value: None,
+    required: false,
+    about: Both::new(
+        "minimax must also win fastest and lose slowest (one of the table's best moves), which CS50 does not ask",
+        "minimax 还须最快获胜、最慢落败（完美对弈表的最佳着法之一），CS50 并不要求这一点",
+    ),
 };
 const STRICT: Opt = Opt {
     name: "--strict",
     value: None,
     required: false,
+    about: Both::new(
+        "the same as --fastest, by its earlier name",
+        "与 --fastest 相同（它以前的名字）",
+    ),
+};
+const JOBS: Opt = Opt {
+    name: "--jobs",
+    value: Some("N"),
+    required: false,
+    about: Both::new(
+        "how many Pythons run the file at once, each under the same memory limit (default: one per core)",
+        "同时运行这个文件的 Python 个数，每个都受同样的内存限制（默认每个核一个）",
+    ),
 };
 const TIMEOUT: Opt = Opt {
     name: "--timeout",
     value: Some("SECONDS"),
     required: false,
+    about: Both::new(
+        "how long one call of minimax, or importing the file, may take (default 60, check50's own); the other \
+         functions answer in microseconds and get 2 s",
+        "一次 minimax 调用或导入文件最多可用的时间（默认 60 秒，与 check50 相同）；其他函数只需几微秒，各给 2 秒",
+    ),
 };
 const MEMORY: Opt = Opt {
     name: "--memory",
     value: Some("MB"),
     required: false,
+    about: Both::new(
+        "how much memory each Python may use (default 2,048)",
+        "每个 Python 最多可用的内存（默认 2,048）",
+    ),
 };
 const PYTHON: Opt = Opt {
     name: "--python",
     value: Some("PATH"),
     required: false,
+    about: Both::new(
+        "the Python 3 to run the file with (default python3)",
+        "运行这个文件所用的 Python 3（默认 python3）",
+    ),
 };
 const FORMAT: Opt = Opt {
     name: "--format",
     value: Some("F"),
     required: false,
+    about: Both::new(
+        "how to write it (see the command's description)",
+        "输出的格式（见命令的说明）",
+    ),
 };
 const LEVEL: Opt = Opt {
     name: "--level",
     value: Some("L"),
     required: false,
+    about: Both::new(
+        "the computer's level (see Levels in tictactoe --help)",
+        "电脑的难度（见 tictactoe --help 中的难度）",
+    ),
 };
 const SEED: Opt = Opt {
     name: "--seed",
     value: Some("S"),
     required: false,
+    about: Both::new(
+        "the seed of the levels' dice: the same seed, the same games",
+        "难度所用随机数的种子：种子相同，对局就相同",
+    ),
 };
 const X_LEVEL: Opt = Opt {
     name: "--x",
     value: Some("L"),
     required: true,
+    about: Both::new("the level playing X", "执 X 的难度"),
 };
 const O_LEVEL: Opt = Opt {
     name: "--o",
     value: Some("L"),
     required: true,
+    about: Both::new("the level playing O", "执 O 的难度"),
 };
 const GAMES: Opt = Opt {
     name: "--games",
     value: Some("N"),
     required: false,
+    about: Both::new("how many games (default 1,000)", "对局数（默认 1,000）"),
 };
 
 /// The games a match plays unless `--games` says otherwise.
@@ -393,21 +455,35 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "check-cs50",
-        options: &[JSON, TIMEOUT, MEMORY, PYTHON, STRICT],
+        options: &[JSON, FASTEST, JOBS, TIMEOUT, MEMORY, PYTHON, STRICT],
         positionals: &["FILE.py"],
         needs: Both::new(
             "check-cs50 needs one FILE.py to check",
             "check-cs50 需要一个要检查的 FILE.py",
         ),
         about: Both::new(
-            "check a CS50 AI tictactoe.py on every position; exit 1 if a function fails",
-            "在每个局面上检查一份 CS50 AI 的 tictactoe.py；有函数失败时以 1 退出",
+            "check a CS50 AI tictactoe.py as check50 does and on every position, with what check50 will print; \
+             exit 1 if a function fails",
+            "像 check50 那样检查一份 CS50 AI 的 tictactoe.py，并在每个局面上检查，同时给出 check50 会输出什么；有函数失败时以 1 退出",
         ),
         build: |given| {
             Ok(Command::CheckCs50(cs50::Options {
                 file: given.positionals[0].clone().into(),
                 json: given.has(JSON),
-                strict: given.has(STRICT),
+                fastest: given.has(FASTEST) || given.has(STRICT),
+                jobs: given.value(JOBS).map_or(Ok(cs50::default_jobs()), |text| {
+                    cs50::jobs(text).ok_or_else(|| {
+                        let most = cs50::Options::MOST_JOBS;
+                        bad_value(
+                            JOBS,
+                            Said::new(
+                                format!("a whole number of Pythons from 1 to {most}"),
+                                format!("一个从 1 到 {most} 的整数"),
+                            ),
+                            text,
+                        )
+                    })
+                })?,
                 timeout: given
                     .value(TIMEOUT)
                     .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), |text| {
@@ -480,7 +556,7 @@ pub fn parse(args: &[String]) -> Result<Request, Mistake> {
         Some(spec) => {
             let given = spec.read(rest)?;
             if given.help {
-                return Ok(Request::Run(Command::Help, given.lang));
+                return Ok(Request::Run(Command::Help(Some(spec.name)), given.lang));
             }
             let command = (spec.build)(&given).map_err(|error| Mistake {
                 error,
@@ -493,8 +569,8 @@ pub fn parse(args: &[String]) -> Result<Request, Mistake> {
             let words = if name == "help" { rest } else { args };
             match PROGRAM.read(words) {
                 // `help` with anything after it, or `--lang` alone, is still a request for help.
-                Ok(given) => Ok(Request::Run(Command::Help, given.lang)),
-                Err(mistake) if name == "help" => Ok(Request::Run(Command::Help, mistake.lang)),
+                Ok(given) => Ok(Request::Run(Command::Help(None), given.lang)),
+                Err(mistake) if name == "help" => Ok(Request::Run(Command::Help(None), mistake.lang)),
                 Err(Mistake {
                     error: UsageError::NoSuchOption { option, .. },
                     lang,
@@ -516,7 +592,7 @@ const PROGRAM: Spec = Spec {
     positionals: &[],
     needs: Both::new("", ""),
     about: Both::new("", ""),
-    build: |_| Ok(Command::Help),
+    build: |_| Ok(Command::Help(None)),
 };
 
 /// The byte-order mark an editor may leave before the first board.
@@ -680,7 +756,10 @@ mod tests {
                 file: Some("--json".into())
             }
         );
-        assert_eq!(parsed(&["analyze", "--help", "--", "-X......."]), Command::Help);
+        assert_eq!(
+            parsed(&["analyze", "--help", "--", "-X......."]),
+            Command::Help(Some("analyze"))
+        );
     }
 
     #[test]

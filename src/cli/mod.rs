@@ -32,6 +32,7 @@ pub use error_line::report_error;
 use error_line::write_error;
 pub use exit_status::{ExitStatus, Next};
 use lines::{LINE_LIMIT, Line, Lines};
+use spec::Opt;
 
 /// Runs the command the program's arguments (after its name) ask for, with the process's standard
 /// streams: what to do next is exit with its status, or open the window when no command is given.
@@ -168,6 +169,34 @@ pub fn help(lang: Lang) -> String {
     out
 }
 
+/// One command's help: its usage, what it does, and each of its options.
+pub fn command_help(name: &str, lang: Lang) -> String {
+    let Some(spec) = COMMANDS.iter().find(|spec| spec.name == name) else {
+        return help(lang);
+    };
+    let mut out = format!("tictactoe {}\n\n", spec.usage().join(" "));
+    for line in wrap(spec.about.get(lang), HELP_WIDTH - 20) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&format!("\n{}\n", lang.pick("Options:", "选项：")));
+    let options: Vec<&Opt> = spec.options.iter().chain([&spec::LANG]).collect();
+    let width = options.iter().map(|opt| columns(&opt.shown())).max().unwrap_or(0) + 4;
+    for opt in options {
+        let shown = opt.shown();
+        let mut first = true;
+        for line in wrap(opt.about.get(lang), HELP_WIDTH - width - 2) {
+            match first {
+                true => out.push_str(&format!("  {shown:<width$}{line}\n")),
+                false => out.push_str(&format!("  {:width$}{line}\n", "")),
+            }
+            first = false;
+        }
+    }
+    out.push_str(&format!("  {:<width$}{}\n", "--help", lang.pick("this help", "本帮助")));
+    out
+}
+
 /// Whether standard output was closed (`>&-`): writes to it would vanish without an error, so a
 /// command would seem to succeed with its output lost. A program finding its standard output closed
 /// has it opened on /dev/null for reading and writing before `main`; a shell's `>/dev/null` opens it
@@ -232,7 +261,8 @@ fn execute(
     rejected: &mut bool,
 ) -> Result<ExitStatus, Stopped> {
     match command {
-        Command::Help => write!(stdout, "{}", help(lang))?,
+        Command::Help(None) => write!(stdout, "{}", help(lang))?,
+        Command::Help(Some(name)) => write!(stdout, "{}", command_help(name, lang))?,
         Command::Version => writeln!(stdout, "tictactoe {}", env!("CARGO_PKG_VERSION"))?,
         Command::Analyze { json, engine, boards } => {
             analyze(json, engine, &boards, lang, stdin, stdout, stderr, rejected)?

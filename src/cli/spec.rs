@@ -18,6 +18,8 @@ pub struct Opt {
     /// Whether the command cannot do without it: the help shows it without brackets, and leaving it
     /// out is an error.
     pub required: bool,
+    /// What it does, for the command's own help.
+    pub about: Both,
 }
 
 impl Opt {
@@ -35,6 +37,10 @@ pub const LANG: Opt = Opt {
     name: "--lang",
     value: Some("en|zh"),
     required: false,
+    about: Both::new(
+        "the language of the text for people, English or Chinese (default: the system's)",
+        "给人看的文字所用的语言，英文或中文（默认随系统）",
+    ),
 };
 
 /// One command: its name, what it takes, its help, and how its words become a [`Command`].

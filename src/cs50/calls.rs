@@ -48,6 +48,16 @@ impl Function {
         }
     }
 
+    /// Whether the check calls the function on `board`: `player`, `actions` and `result` where the game
+    /// goes on, `utility` where it has ended, the others everywhere.
+    pub fn is_called_on(self, board: Board) -> bool {
+        match self {
+            Function::Player | Function::Actions | Function::Result => !board.is_terminal(),
+            Function::Utility => board.is_terminal(),
+            Function::Winner | Function::Terminal | Function::Minimax => true,
+        }
+    }
+
     /// The position in `ALL`.
     pub fn index(self) -> usize {
         self as usize

@@ -28,6 +28,22 @@ the call returned, written for the function called (see `encode`), or `?` and th
 not of the kind that function must return; after `raise`, the exception's type and message. BOARD AFTER is
 `=` when the board that was passed in is unchanged, else that board read again (`?` if it no longer reads
 as a board).
+
+Besides the calls, each answered `ID <TAB> return <TAB> <TAB> =` unless said otherwise:
+    ID <TAB> fresh          a copy of the process as it was when the file had just been imported answers
+                            from now on, until `end` (see Pristine): a fresh Python, without importing again
+    ID <TAB> end            that copy ends; the process answers again
+    ID <TAB> right <TAB> NAMES
+                            the functions NAMES (space-separated) are right ones from now on, the others the
+                            learner's own: to see whether a function fails only because of another
+    ID <TAB> trace <TAB> BOARD
+                            minimax(BOARD), tracing every call of the file's own functions that takes a board;
+                            out: ID <TAB> traced <TAB> return|raise <TAB> VALUE <TAB> BOARD AFTER <TAB> COUNT
+                            <TAB> CALLS (see `trace`)
+    ID <TAB> check50 <TAB> NAME
+                            CS50's check NAME as check50 runs it; VALUE is `pass`, `fail RATIONALE` or
+                            `error TYPE: MESSAGE`
+The checker sends nothing after `fresh` or `end` until it has that one's answer.
 """
 
 import sys
@@ -36,6 +52,7 @@ if sys.version_info[0] < 3:  # said before importing what Python 2 lacks
     sys.stdout.write("error\tpython\t%s\n" % sys.version.split()[0])
     sys.exit(0)
 
+import copy
 import importlib.util
 import os
 import signal
@@ -67,10 +84,39 @@ def main():
     IDENTITIES.update((id(value), symbol) for symbol, value in marks.items())
     send(replies, "ready", *foreign_board(module, marks, path))
 
+    own = {name: getattr(module, name) for name in FUNCTIONS}
+    pristine = Pristine(requests.fileno(), replies.fileno(), (module, marks, path, own))
+    serve(requests, replies, module, marks, path, own, pristine)
+
+
+def serve(requests, replies, module, marks, path, own, pristine):
+    """Answers requests until they end (or, in a fresh process, until `end`)."""
     for raw in requests:
         fields = raw.decode("utf-8").rstrip("\n").split("\t")
-        ident, name, cells = fields[0], fields[1], fields[2]
+        ident, name = fields[0], fields[1]
+        if name == "fresh":
+            if pristine is None:  # already fresh
+                send(replies, ident, "return", "", "=")
+            else:
+                pristine.run(ident)
+            continue
+        if name == "end":
+            send(replies, ident, "return", "", "=")
+            if pristine is None:
+                return
+            continue
+        if name == "right":
+            replace(module, own, fields[2].split(), marks)
+            send(replies, ident, "return", "", "=")
+            continue
+        if name == "check50":
+            send(replies, ident, "return", clean(run_check50(module, fields[2], path)), "=")
+            continue
+        cells = fields[2]
         board = [[marks[c] for c in cells[row * 3 : row * 3 + 3]] for row in range(3)]
+        if name == "trace":
+            send(replies, ident, *trace(module, board, marks, path, own))
+            continue
         args = [board] if name != "result" else [board, (int(fields[3]), int(fields[4]))]
         before = [row[:] for row in board]
         try:
@@ -80,6 +126,53 @@ def main():
         else:
             kind, text = "return", encode(name, value, marks, path)
         send(replies, ident, kind, text, "=" if unchanged(board, before) else board_text(board, marks) or "?")
+
+
+class Pristine:
+    """A copy of the process made as soon as the file is imported, before any call: every `fresh` request is
+    answered by a copy of it, as a fresh Python that has just imported the file would answer, without
+    importing the file again. That copy then serves the protocol until `end`, while this process waits (the
+    checker sends nothing after `fresh` or `end` until it is answered, so neither reads the other's lines)."""
+
+    def __init__(self, requests_fd, replies_fd, state):
+        self.orders_r, self.orders_w = os.pipe()
+        self.ended_r, self.ended_w = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:
+            os.close(self.orders_w)
+            os.close(self.ended_r)
+            self.wait_for_orders(requests_fd, replies_fd, state)
+            os._exit(0)
+        os.close(self.orders_r)
+        os.close(self.ended_w)
+
+    def run(self, ident):
+        """Lets a fresh copy answer the request `ident` and serve the protocol, and waits until it has ended."""
+        os.write(self.orders_w, ident.encode("utf-8") + b"\n")
+        os.read(self.ended_r, 1)
+
+    def wait_for_orders(self, requests_fd, replies_fd, state):
+        """In the pristine copy, which runs nothing of the learner's: for each order, a copy of itself serves
+        the protocol until it ends."""
+        module, marks, path, own = state
+        orders = os.fdopen(self.orders_r, "rb")
+        for order in orders:
+            child = os.fork()
+            if child == 0:
+                requests = os.fdopen(os.dup(requests_fd), "rb")
+                replies = os.fdopen(os.dup(replies_fd), "wb")
+                send(replies, order.decode("utf-8").strip(), "return", "", "=")
+                serve(requests, replies, module, marks, path, own, None)
+                os._exit(0)
+            while True:
+                try:
+                    os.waitpid(child, 0)
+                    break
+                except InterruptedError:
+                    continue
+                except ChildProcessError:
+                    break
+            os.write(self.ended_w, b"e")
 
 
 def warden():
@@ -269,6 +362,277 @@ def foreign_board(module, marks, path):
     return "returns", shown
 
 
+# The eight lines of three cells, as (row, column) pairs.
+LINES = [[(i, 0), (i, 1), (i, 2)] for i in range(3)] + [[(0, j), (1, j), (2, j)] for j in range(3)]
+LINES += [[(0, 0), (1, 1), (2, 2)], [(0, 2), (1, 1), (2, 0)]]
+
+
+def right_functions(marks):
+    """CS50's six small functions as they should be, on boards of the module's own marks: what a learner's
+    function is replaced with to see whether another one fails only because of it."""
+    x, o, empty = marks["X"], marks["O"], marks["."]
+
+    def is_empty(value):
+        return value is empty or value == empty
+
+    def player(board):
+        xs = sum(1 for row in board for value in row if value == x)
+        os_ = sum(1 for row in board for value in row if value == o)
+        return x if xs == os_ else o
+
+    def actions(board):
+        return {(i, j) for i in range(3) for j in range(3) if is_empty(board[i][j])}
+
+    def result(board, action):
+        if action not in actions(board):
+            raise ValueError("invalid action %r" % (action,))
+        after = [list(row) for row in board]
+        after[action[0]][action[1]] = player(board)
+        return after
+
+    def winner(board):
+        for line in LINES:
+            first = board[line[0][0]][line[0][1]]
+            if not is_empty(first) and all(board[i][j] == first for i, j in line):
+                return first
+        return None
+
+    def terminal(board):
+        return winner(board) is not None or not actions(board)
+
+    def utility(board):
+        won = winner(board)
+        return 1 if won == x else -1 if won == o else 0
+
+    return {"player": player, "actions": actions, "result": result, "winner": winner, "terminal": terminal,
+            "utility": utility}
+
+
+def replace(module, own, names, marks):
+    """From now on, the functions `names` of the module are right ones, and the others the learner's own."""
+    right = right_functions(marks)
+    for name in FUNCTIONS:
+        setattr(module, name, right[name] if name in names else own[name])
+
+
+# The most calls a trace records; a search that makes more is stopped there.
+TRACE_LIMIT = 100000
+
+
+class TraceFull(BaseException):
+    """Raised inside the learner's search once the trace is full, to stop it."""
+
+
+def trace(module, board, marks, path, own):
+    """Runs minimax(board) and records every call of the file's own functions that takes a board: in the
+    order they are made, each with its depth among the calls recorded, its name, the board, its numeric
+    arguments and what it returned. Also counts the positions the course's alpha-beta visits on the same
+    board when it tries actions in the order the file's actions() gives them."""
+    entries, stack = [], []
+
+    def profile(frame, event, arg):
+        if event == "call":
+            code = frame.f_code
+            if code.co_filename != path:
+                return
+            names = code.co_varnames[: code.co_argcount]
+            found, numbers = None, []
+            for name in names:
+                value = frame.f_locals.get(name)
+                if found is None and type(value) is list:
+                    found = board_text(value, marks)
+                    if found is not None:
+                        continue
+                number = number_text(value)
+                if number is not None:
+                    numbers.append("%s=%s" % (name, number))
+            if found is None:
+                return
+            if len(entries) >= TRACE_LIMIT:
+                raise TraceFull()
+            entry = [stack[-1][1] if stack else None, code.co_name, found, ",".join(numbers), "?"]
+            entries.append(entry)
+            stack.append((frame, entry))
+        elif event == "return" and stack and stack[-1][0] is frame:
+            stack.pop()[1][4] = value_text(arg)
+
+    before = [row[:] for row in board]
+    full = False
+    sys.setprofile(profile)
+    try:
+        value = module.minimax(board)
+    except TraceFull:
+        kind, text, full = "raise", "", True
+    except BaseException as error:
+        kind, text = "raise", describe(error, path)
+    else:
+        kind, text = "return", encode("minimax", value, marks, path)
+    finally:
+        sys.setprofile(None)
+    after = "=" if unchanged(board, before) else board_text(board, marks) or "?"
+    return "traced", kind, text, after, "full" if full else str(alphabeta_nodes(before, marks, own)), valued(entries)
+
+
+def valued(entries):
+    """The calls that returned a value (a number, a move, or both), each with its depth among them, as
+    `DEPTH|NAME|BOARD|ARGUMENTS|RETURNED` joined by `;`: the calls of player, actions and the like are left out."""
+    depths, lines = {}, []
+    for entry in entries:
+        parent, name, board, numbers, returned = entry
+        while parent is not None and id(parent) not in depths:
+            parent = parent[0]
+        if returned[0] not in "?Nb":
+            depth = depths[id(parent)] + 1 if parent is not None else 0
+            depths[id(entry)] = depth
+            lines.append("%d|%s|%s|%s|%s" % (depth, name, board, numbers, returned))
+    return ";".join(lines)
+
+
+def number_text(value):
+    """A number as the checker reads it (`1`, `-0.5`, `inf`), or None for anything that is not a number."""
+    if type(value) is int:
+        return str(value)
+    if type(value) is float:
+        return "nan" if value != value else "inf" if value == float("inf") else "-inf" if value == -float("inf") else repr(value)
+    return None
+
+
+def value_text(value):
+    """What a call returned, as the checker reads it: a number, `NUMBER@I,J` for a number with a move (in either
+    order), `@I,J` for a move, `None`, or `?` for anything else."""
+    number = number_text(value)
+    if number is not None:
+        return number
+    if value is None:
+        return "None"
+    move = cell(value)
+    if move is not None:
+        return "@" + move
+    if type(value) is tuple and len(value) == 2:
+        for first, second in (value, value[::-1]):
+            number, move = number_text(first), cell(second)
+            if number is not None and move is not None:
+                return number + "@" + move
+            if number is not None and second is None:
+                return number + "@"
+    return "?"
+
+
+def alphabeta_nodes(board, marks, own):
+    """The positions the course's alpha-beta visits from `board`, trying each position's actions in the order
+    the file's own actions() gives them (in cell order where that is not the right set)."""
+    right = right_functions(marks)
+    nodes = [0]
+
+    def order(position):
+        expected = right["actions"](position)
+        try:
+            theirs = list(own["actions"](position))
+            if len(theirs) == len(expected) and set(theirs) == expected:
+                return theirs
+        except BaseException:
+            pass
+        return sorted(expected)
+
+    def value(position, alpha, beta):
+        nodes[0] += 1
+        if right["terminal"](position):
+            return right["utility"](position)
+        maximising = right["player"](position) == marks["X"]
+        v = -2 if maximising else 2
+        for action in order(position):
+            child = value(right["result"](position, action), alpha, beta)
+            if maximising:
+                v = max(v, child)
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            else:
+                v = min(v, child)
+                if v <= alpha:
+                    return v
+                beta = min(beta, v)
+        return v
+
+    value(board, -2, 2)
+    return nodes[0]
+
+
+# CS50's own checks of the project, as check50 runs them (ai50/projects, branch 2024/x,
+# tictactoe/__init__.py): by name, the function called, its arguments (boards of "X", "O" and None, as the
+# checks write them) and what it must give: a value compared with `!=`, an exception ("raises"), or the
+# board left as a shallow copy of it was ("unchanged").
+_E, _TIED = None, [["O", "X", "X"], ["X", "X", "O"], ["O", "O", "X"]]
+_EMPTY = [[_E, _E, _E], [_E, _E, _E], [_E, _E, _E]]
+_ALL = {(i, j) for i in range(3) for j in range(3)}
+_PLAYED = [[_E, _E, "X"], [_E, _E, "O"], ["X", _E, _E]]
+CHECK50 = {
+    "test_initial": ("initial_state", (), "eq", _EMPTY),
+    "test_player0": ("player", (_EMPTY,), "eq", "X"),
+    "test_player1": ("player", ([[_E, "X", _E], [_E, _E, _E], [_E, _E, _E]],), "eq", "O"),
+    "test_player2": ("player", ([[_E, "X", _E], [_E, "O", _E], ["O", "X", _E]],), "eq", "X"),
+    "test_player3": ("player", ([[_E, "X", _E], ["X", "O", _E], ["O", "X", _E]],), "eq", "O"),
+    "test_actions0": ("actions", (_EMPTY,), "eq", _ALL),
+    "test_actions1": ("actions", ([[_E, _E, _E], ["X", _E, _E], [_E, _E, _E]],), "eq", _ALL - {(1, 0)}),
+    "test_actions2": ("actions", ([["O", _E, "O"], ["X", _E, _E], [_E, _E, "X"]],), "eq",
+                      {(0, 1), (1, 1), (1, 2), (2, 0), (2, 1)}),
+    "test_result0": ("result", (_EMPTY, (0, 2)), "eq", [[_E, _E, "X"], [_E, _E, _E], [_E, _E, _E]]),
+    "test_result1": ("result", ([[_E, _E, "X"], [_E, _E, _E], [_E, _E, _E]], (1, 2)), "eq",
+                     [[_E, _E, "X"], [_E, _E, "O"], [_E, _E, _E]]),
+    "test_result2": ("result", ([[_E, _E, "X"], [_E, _E, "O"], [_E, _E, _E]], (2, 0)), "eq", _PLAYED),
+    "test_result_exception0": ("result", (_PLAYED, (2, 0)), "raises", None),
+    "test_result_exception1": ("result", (_PLAYED, (-1, 2)), "raises", None),
+    "test_result_unchanged": ("result", (_PLAYED, (0, 0)), "unchanged", None),
+    "test_winner0": ("winner", (_EMPTY,), "eq", None),
+    "test_winner1": ("winner", ([["O", "O", _E], [_E, _E, _E], ["X", "X", "X"]],), "eq", "X"),
+    "test_winner2": ("winner", ([[_E, "O", _E], [_E, "O", "X"], ["X", "O", "X"]],), "eq", "O"),
+    "test_winner3": ("winner", ([["O", "X", "X"], [_E, "X", _E], ["X", "O", "O"]],), "eq", "X"),
+    "test_winner4": ("winner", (_TIED,), "eq", None),
+    "test_terminal0": ("terminal", (_TIED,), "eq", True),
+    "test_terminal1": ("terminal", (_EMPTY,), "eq", False),
+    "test_terminal2": ("terminal", ([[_E, "O", "O"], ["X", "X", "X"], [_E, _E, _E]],), "eq", True),
+    "test_terminal3": ("terminal", ([[_E, "O", "O"], [_E, "X", "X"], [_E, "O", "X"]],), "eq", False),
+    "test_utility0": ("utility", (_TIED,), "eq", 0),
+    "test_utility1": ("utility", ([["X", "O", "O"], [_E, "X", _E], [_E, _E, "X"]],), "eq", 1),
+    "test_minimax0": ("minimax", ([[_E, "X", "O"], [_E, "X", _E], [_E, _E, _E]],), "eq", (2, 1)),
+    "test_minimax1": ("minimax", ([[_E, _E, _E], ["X", "O", "O"], [_E, "X", _E]],), "eq", (2, 0)),
+    "test_minimax2": ("minimax", ([["O", "X", "O"], ["X", "X", _E], ["X", "O", _E]],), "eq", (1, 2)),
+    "test_minimax_none0": ("minimax", ([["X", "X", "X"], ["O", "O", _E], [_E, _E, _E]],), "eq", None),
+}
+
+
+def run_check50(module, name, path):
+    """Runs CS50's check `name` on the module, as check50 does: `pass`, `fail RATIONALE` in check50's own
+    words, or `error TYPE: MESSAGE` when the learner's code raised (check50 prints that as an error)."""
+    function, args, mode, expected = CHECK50[name]
+    args = copy.deepcopy(args)
+    try:
+        value = None
+        if mode == "raises":
+            try:
+                getattr(module, function)(*args)
+            except Exception:
+                return "pass"
+            return "fail expected exception, none caught"
+        if mode == "unchanged":
+            board = args[0]
+            saved = board.copy()
+            getattr(module, function)(*args)
+            return "pass" if not board != saved else "fail original board modified"
+        value = getattr(module, function)(*args)
+        if expected != value:
+            return "fail expected %s, not %s" % (check50_raw(str(expected)), check50_raw(str(value)))
+        return "pass"
+    except BaseException as error:
+        return "error " + describe(error, path)
+
+
+def check50_raw(text):
+    """A value as check50 quotes it in a mismatch: in double quotes, escaped, cut after 15 characters."""
+    text = '"%s"' % repr(text)[1:-1]
+    return text if len(text) <= 15 else text[:15] + '..."'
+
+
 def encode(name, value, marks, path):
     """What a call returned, in the checker's words; `?` and the repr when it is not the kind of value the
     function must return."""
@@ -279,6 +643,8 @@ def encode(name, value, marks, path):
         elif name == "actions":
             pairs = [cell(item) for item in value]
             text = None if None in pairs else " ".join(pairs)
+            if text is not None and type(value) not in (set, frozenset):
+                text = "~%s %s" % (type(value).__name__, text)
         elif name == "result":
             text = board_text(value, marks)
         elif name == "terminal":

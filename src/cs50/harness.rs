@@ -13,7 +13,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::calls::Call;
+use super::calls::{Call, Function};
+use crate::board::Board;
 use crate::lang::Said;
 
 /// The Python side, run with `python -B -c`.
@@ -99,37 +100,60 @@ impl Harness {
         self.note.as_ref()
     }
 
-    /// Makes the calls in order, each within the time limit, handing each reply over as it comes. Returns
-    /// why a call got no reply, if one did not: the calls after it were not made. Fails only when Python
-    /// cannot be started.
-    pub fn call(&mut self, calls: &[Call], mut on_reply: impl FnMut(&Call, Reply)) -> Result<Option<Lost>, Said> {
+    /// Makes the calls in order, each within `limit` of the reply before, handing each reply over as it
+    /// comes. Returns why a call got no reply, if one did not: the calls after it were not made. Fails
+    /// only when Python cannot be started.
+    pub fn call(
+        &mut self,
+        calls: &[Call],
+        limit: Duration,
+        mut on_reply: impl FnMut(&Call, Reply),
+    ) -> Result<Option<Lost>, Said> {
+        let requests: Vec<String> = calls.iter().map(|call| call.request()).collect();
+        let lost = self.exchange(&requests, limit, |at, line, id| match parse_reply(line, id) {
+            Some(reply) => {
+                on_reply(&calls[at], reply);
+                true
+            }
+            None => false,
+        })?;
+        Ok(lost)
+    }
+
+    /// Sends `requests` (each a line's fields after its id) together and reads one reply line for each,
+    /// each within `limit` of the one before: the time limit runs from the previous reply, when Python
+    /// starts on the next request. `read(at, line, id)` takes the reply to request `at`, saying whether
+    /// it was one. Returns why a request got no reply, if one did not; the process is then ended.
+    fn exchange(
+        &mut self,
+        requests: &[String],
+        limit: Duration,
+        mut read: impl FnMut(usize, &str, u64) -> bool,
+    ) -> Result<Option<Lost>, Said> {
         self.start()?;
         let running = self.running.as_mut().expect("started above");
-        // Sent together and answered one line each: the time limit runs from the previous reply, when
-        // Python starts on the next call. A batch is a few kilobytes, so writing it never blocks.
+        // A batch is a few kilobytes, so writing it never blocks.
         let first_id = self.next_id;
-        self.next_id += calls.len() as u64;
+        self.next_id += requests.len() as u64;
         let mut batch = String::new();
-        for (id, call) in (first_id..).zip(calls) {
-            batch.push_str(&format!("{id}\t{}\n", call.request()));
+        for (id, request) in (first_id..).zip(requests) {
+            batch.push_str(&format!("{id}\t{request}\n"));
         }
-        let lost = 'calls: {
+        let lost = 'requests: {
             if running
                 .requests
                 .write_all(batch.as_bytes())
                 .and_then(|_| running.requests.flush())
                 .is_err()
             {
-                break 'calls Some(running.lost());
+                break 'requests Some(running.lost());
             }
-            for (id, call) in (first_id..).zip(calls) {
-                match running.replies.recv_timeout(self.timeout) {
-                    Ok(line) => match parse_reply(&line, id) {
-                        Some(reply) => on_reply(call, reply),
-                        None => break 'calls Some(Lost::Unreadable(shortened(&line))),
-                    },
-                    Err(RecvTimeoutError::Timeout) => break 'calls Some(Lost::TimedOut(self.timeout)),
-                    Err(RecvTimeoutError::Disconnected) => break 'calls Some(running.lost()),
+            for (at, id) in (first_id..).take(requests.len()).enumerate() {
+                match running.replies.recv_timeout(limit) {
+                    Ok(line) if read(at, &line, id) => {}
+                    Ok(line) => break 'requests Some(Lost::Unreadable(shortened(&line))),
+                    Err(RecvTimeoutError::Timeout) => break 'requests Some(Lost::TimedOut(limit)),
+                    Err(RecvTimeoutError::Disconnected) => break 'requests Some(running.lost()),
                 }
             }
             None
@@ -140,6 +164,97 @@ impl Harness {
         }
         Ok(lost)
     }
+
+    /// Runs `work` in a fresh copy of Python, as it was when it had just imported the file: nothing the
+    /// calls before did is left in it (a cache, a global). `right` names the functions replaced there by
+    /// right ones, to see whether another fails only because of them. The copy is made from one kept
+    /// since the import, so the file is not imported again.
+    pub fn fresh<T>(
+        &mut self,
+        right: &[Function],
+        limit: Duration,
+        work: impl FnOnce(&mut Harness) -> Result<Result<T, Lost>, Said>,
+    ) -> Result<Result<T, Lost>, Said> {
+        let names: Vec<&str> = right.iter().map(|f| f.name()).collect();
+        let opening = ["fresh".to_string(), format!("right\t{}", names.join(" "))];
+        for request in opening {
+            if let Some(lost) = self.exchange(&[request], limit, |_, line, id| parse_reply(line, id).is_some())? {
+                return Ok(Err(lost));
+            }
+        }
+        let done = work(self)?;
+        // A copy that hung or died is gone with its process; one that answered ends its session.
+        if done.is_ok() {
+            if let Some(lost) = self.exchange(&["end".to_string()], limit, |_, line, id| {
+                parse_reply(line, id).is_some()
+            })? {
+                return Ok(Err(lost));
+            }
+        }
+        Ok(done)
+    }
+
+    /// Runs the learner's `minimax` on `board`, recording every call of the file's own functions that
+    /// takes a board (see `harness.py`).
+    pub fn trace(&mut self, board: Board, limit: Duration) -> Result<Result<TraceReply, Lost>, Said> {
+        let mut traced = None;
+        let lost = self.exchange(&[format!("trace\t{board}")], limit, |_, line, id| {
+            traced = parse_trace(line, id);
+            traced.is_some()
+        })?;
+        Ok(match lost {
+            Some(lost) => Err(lost),
+            None => Ok(traced.expect("read above")),
+        })
+    }
+
+    /// Runs CS50's check `name` as check50 does; its reply: `pass`, `fail RATIONALE`, `error ...`.
+    pub fn check50(&mut self, name: &str, limit: Duration) -> Result<Result<String, Lost>, Said> {
+        let mut outcome = None;
+        let lost = self.exchange(&[format!("check50\t{name}")], limit, |_, line, id| {
+            outcome = parse_reply(line, id).map(|reply| match reply.result {
+                CallResult::Returned(text) | CallResult::Raised(text) => text,
+            });
+            outcome.is_some()
+        })?;
+        Ok(match lost {
+            Some(lost) => Err(lost),
+            None => Ok(outcome.expect("read above")),
+        })
+    }
+}
+
+/// What a traced `minimax` did: what it returned (or raised), and its calls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceReply {
+    /// What `minimax` itself returned or raised.
+    pub result: CallResult,
+    /// Positions the course's alpha-beta visits on the same board, trying actions in the order the
+    /// file's `actions` gives them; `None` when the trace was cut off.
+    pub alphabeta: Option<u64>,
+    /// The calls, as `harness.py` writes them (see `culprit::parse`).
+    pub calls: String,
+}
+
+/// Reads `ID<TAB>traced<TAB>return|raise<TAB>VALUE<TAB>AFTER<TAB>COUNT<TAB>CALLS`.
+fn parse_trace(line: &str, id: u64) -> Option<TraceReply> {
+    let fields: Vec<&str> = line.splitn(7, '\t').collect();
+    let [ident, "traced", kind, value, _after, count, calls] = fields.as_slice() else {
+        return None;
+    };
+    if *ident != id.to_string() {
+        return None;
+    }
+    let result = match *kind {
+        "return" => CallResult::Returned(value.to_string()),
+        "raise" => CallResult::Raised(value.to_string()),
+        _ => return None,
+    };
+    Some(TraceReply {
+        result,
+        alphabeta: count.parse().ok(),
+        calls: calls.to_string(),
+    })
 }
 
 /// A started Python process that has imported the file.

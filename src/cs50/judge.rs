@@ -14,15 +14,50 @@ use crate::table;
 pub struct Judging {
     /// `minimax` must play one of the table's best moves (fastest win, slowest loss), not just any move
     /// that keeps the outcome, as CS50 accepts.
-    pub strict: bool,
+    pub fastest: bool,
     /// The megabytes the learner's Python may use, to name when it runs out.
     pub memory: u64,
+}
+
+/// A failure that cost much to reach, so that the same again and again is not worth waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expense {
+    /// The call ran out of memory.
+    Memory,
+    /// The call recursed too deep.
+    Recursion,
+}
+
+impl Expense {
+    /// The expense of a reply, if it raised one of the costly errors.
+    pub fn of(reply: &Reply) -> Option<Expense> {
+        match &reply.result {
+            CallResult::Raised(error) if error.starts_with("MemoryError") => Some(Expense::Memory),
+            CallResult::Raised(error) if error.starts_with("RecursionError") => Some(Expense::Recursion),
+            _ => None,
+        }
+    }
+
+    /// What each call did: "ran out of memory", "recursed too deep".
+    pub fn words(self) -> Said {
+        match self {
+            Expense::Memory => Said::new("ran out of memory", "用尽了内存"),
+            Expense::Recursion => Said::new("recursed too deep", "递归过深"),
+        }
+    }
 }
 
 /// Judges a reply; a wrong one, boxed, as it is rare and large.
 pub fn judge(call: &Call, reply: &Reply, judging: Judging) -> Result<(), Box<Failure>> {
     let board = call.board;
-    let strict = judging.strict;
+    let fastest = judging.fastest;
+    if call.function == Function::Actions
+        && let CallResult::Returned(value) = &reply.result
+        && let Some((kind, pairs)) = value.strip_prefix('~').and_then(|rest| rest.split_once(' '))
+        && distinct_cells(pairs).is_some_and(|cells| cells == Some(board.actions()))
+    {
+        return Err(Box::new(not_a_set(call, kind, pairs)));
+    }
     let got = match &reply.result {
         CallResult::Raised(_) if must_raise(call) => None,
         CallResult::Raised(error) if error.starts_with("MemoryError") => {
@@ -33,11 +68,16 @@ pub fn judge(call: &Call, reply: &Reply, judging: Judging) -> Result<(), Box<Fai
             ))
         }
         CallResult::Raised(error) => Some(Said::new(format!("raised {error}"), format!("抛出了 {error}"))),
-        CallResult::Returned(value) if is_right(call, value, strict) => None,
+        CallResult::Returned(value) if is_right(call, value, fastest) => None,
         CallResult::Returned(value) => Some(Said::each(|lang| returned(call, value, lang))),
     };
     if let Some(got) = got {
-        return Err(Box::new(failure(call, got, strict)));
+        let mut failure = failure(call, got, fastest);
+        // An action off the board that wrote through a negative index: say why, and the fix.
+        if call.function == Function::Result && call.cell().is_none() {
+            failure.why = Some(off_board_why(call));
+        }
+        return Err(Box::new(failure));
     }
     if reply.input_after != "=" && reply.input_after != board.to_string() {
         let after = match reply.input_after.as_str() {
@@ -48,10 +88,11 @@ pub fn judge(call: &Call, reply: &Reply, judging: Judging) -> Result<(), Box<Fai
             board,
             call: Said::new(
                 format!("the board passed to {call}, afterwards"),
-                format!("调用 {call} 之后，传给它的棋盘"),
+                format!("{call} 之后，传给它的棋盘"),
             ),
             got: after,
             expected: Said::new(board.to_string(), board.to_string()),
+            why: None,
         }));
     }
     Ok(())
@@ -92,7 +133,7 @@ pub fn lost(call: &Call, lost: &Lost, judging: Judging) -> Failure {
             format!("无法读取的回复：{line:?}"),
         ),
     };
-    failure(call, got, judging.strict)
+    failure(call, got, judging.fastest)
 }
 
 /// Why an action off the board must raise though no game plays one, and how to make it.
@@ -131,20 +172,43 @@ const PROCESSES: u32 = 64;
 /// Why a function is not called again after a call of it got no reply.
 pub fn stop_reason(lost: &Lost) -> Said {
     match lost {
-        Lost::TimedOut(_) => Said::new("timed out", "超时"),
-        Lost::Exited(_) => Said::new("Python exited during a call", "调用期间 Python 退出了"),
-        Lost::TooManyProcesses => Said::new("it started too many processes", "它启动了太多进程"),
-        Lost::Unreadable(_) => Said::new("a reply could not be read", "有一个回复无法读取"),
+        Lost::TimedOut(_) => Said::new("after a call that timed out", "在一次调用超时后"),
+        Lost::Exited(_) => Said::new("after Python exited during a call", "在一次调用期间 Python 退出后"),
+        Lost::TooManyProcesses => Said::new("after it started too many processes", "在它启动了太多进程后"),
+        Lost::Unreadable(_) => Said::new("after a reply that could not be read", "在一个无法读取的回复后"),
     }
 }
 
-fn failure(call: &Call, got: Said, strict: bool) -> Failure {
+fn failure(call: &Call, got: Said, fastest: bool) -> Failure {
     let code = call.to_string();
     Failure {
         board: call.board,
         call: Said::new(code.clone(), code),
         got,
-        expected: Said::each(|lang| expected(call, strict, lang)),
+        expected: Said::each(|lang| expected(call, fastest, lang)),
+        why: None,
+    }
+}
+
+/// The failure of an `actions` that returns the right moves, but not as a set.
+fn not_a_set(call: &Call, kind: &str, pairs: &str) -> Failure {
+    let cells: Vec<String> = pairs
+        .split_whitespace()
+        .filter_map(pair)
+        .map(|(i, j)| format!("({i}, {j})"))
+        .collect();
+    let got = format!("{kind} [{}]", cells.join(", "));
+    Failure {
+        why: Some(Said::new(
+            format!(
+                "every move is right, but CS50's check compares actions(board) with a set, and a {kind} never \
+                 equals a set: return a set, {{(i, j), ...}}"
+            ),
+            format!(
+                "每个着法都对，但 CS50 的检查拿 actions(board) 与一个集合比较，而 {kind} 永远不等于集合：请返回集合 {{(i, j), ...}}"
+            ),
+        )),
+        ..failure(call, Said::new(got.clone(), got), false)
     }
 }
 
@@ -153,34 +217,34 @@ fn must_raise(call: &Call) -> bool {
     call.function == Function::Result && call.cell().is_none_or(|cell| call.board.get(cell).is_some())
 }
 
-fn is_right(call: &Call, value: &str, strict: bool) -> bool {
+fn is_right(call: &Call, value: &str, fastest: bool) -> bool {
     let board = call.board;
     match call.function {
         Function::Actions => distinct_cells(value).is_some_and(|cells| cells == Some(board.actions())),
-        Function::Result => !must_raise(call) && value == expected(call, strict, Lang::En),
+        Function::Result => !must_raise(call) && value == expected(call, fastest, Lang::En),
         Function::Player | Function::Winner | Function::Terminal | Function::Utility => {
-            value == expected(call, strict, Lang::En)
+            value == expected(call, fastest, Lang::En)
         }
         Function::Minimax => match (board.is_terminal(), pair(value).and_then(on_board)) {
             (true, _) => value == "None",
-            (false, Some(cell)) => keeps_outcome(board, cell, strict),
+            (false, Some(cell)) => keeps_outcome(board, cell, fastest),
             (false, None) => false,
         },
     }
 }
 
 /// Whether playing `cell` keeps the position's perfect-play value (or, strictly, is one of its best moves).
-fn keeps_outcome(board: Board, cell: Cell, strict: bool) -> bool {
+fn keeps_outcome(board: Board, cell: Cell, fastest: bool) -> bool {
     let entry = table::probe(board);
     match board.play(cell) {
-        Ok(_) if strict => entry.best.contains(cell),
+        Ok(_) if fastest => entry.best.contains(cell),
         Ok(after) => table::probe(after).outcome.value() == entry.outcome.value(),
         Err(_) => false,
     }
 }
 
 /// What a right call returns, in words (Python's own for values, which both languages write alike).
-fn expected(call: &Call, strict: bool, lang: Lang) -> String {
+fn expected(call: &Call, fastest: bool, lang: Lang) -> String {
     let board = call.board;
     let mark = |player: Option<Player>| player.map_or("None".to_string(), |p| p.to_string());
     match call.function {
@@ -208,7 +272,7 @@ fn expected(call: &Call, strict: bool, lang: Lang) -> String {
         Function::Minimax if board.is_terminal() => "None".to_string(),
         Function::Minimax => {
             let entry = table::probe(board);
-            if strict {
+            if fastest {
                 let (outcome, best) = (entry.outcome.words(lang), list(entry.best));
                 lang.pick(
                     format!("one of the best moves ({outcome}): {best}"),
@@ -231,6 +295,14 @@ fn expected(call: &Call, strict: bool, lang: Lang) -> String {
                 )
             }
         }
+    }
+}
+
+/// What a call answered, in words: what it returned, as a wrong answer would be said, or what it raised.
+pub fn answer(call: &Call, reply: &Reply, lang: Lang) -> String {
+    match &reply.result {
+        CallResult::Returned(value) => returned(call, value, lang),
+        CallResult::Raised(error) => lang.pick(format!("raised {error}"), format!("抛出了 {error}")),
     }
 }
 

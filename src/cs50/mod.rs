@@ -1,29 +1,39 @@
-//! `tictactoe check-cs50`: checks a learner's CS50 AI `tictactoe.py` on every reachable position against the
-//! rules and the table, and says where each function first goes wrong.
+//! `tictactoe check-cs50`: checks a learner's CS50 AI `tictactoe.py` as CS50's own check50 does, and
+//! beyond: every function on every reachable position against the rules and the table, the smallest
+//! failing position shown, whose fault a failure is, whether the code keeps state between calls, the
+//! learner's own search traced to the call that went wrong, and what check50 will print.
 //!
-//! The learner's file runs in a Python process (`harness.py`, compiled in) that answers one call per line;
-//! a call that hangs is cut off at the time limit, and that function is not called again. Std only; it
-//! uses `board`, `table` and `search` (to name the steps that show a right move), and nothing below the
-//! command line uses it.
+//! The learner's file runs in Python processes (`harness.py`, compiled in), one per core, each answering
+//! one call per line under a memory limit and a warden; a call that hangs is cut off at its time limit,
+//! and that function is not called again. Std only; it uses `board`, `table`, `search` and `engines`
+//! (the course's searches, whose pseudocode it names), and nothing below the command line uses it.
 
 mod calls;
+mod check50;
+mod culprit;
 mod harness;
 mod judge;
+mod pattern;
+mod pool;
 mod progress;
 mod report;
+mod tally;
 
-use std::collections::VecDeque;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 pub use calls::Function;
-pub use report::{Failure, FunctionReport, Report, Warning};
+pub use report::{Failure, FunctionReport, Report};
 
 use calls::Call;
-use harness::{CallResult, Harness};
+use check50::{CHECKS, Prediction};
+use harness::{Harness, Lost};
 use judge::Judging;
+use pool::Pool;
 use progress::ProgressBar;
+use report::Fresh;
+use tally::{FunctionTally, Tally};
 
 use crate::board::positions;
 use crate::lang::{Both, Lang, Said};
@@ -35,11 +45,13 @@ pub struct Options {
     pub file: PathBuf,
     /// One JSON object for scripts instead of the report for people.
     pub json: bool,
-    /// `minimax` must play one of the table's best moves (fastest win, slowest loss), not just any move that
-    /// keeps the outcome.
-    pub strict: bool,
-    /// How long one call may take (importing the file too).
+    /// `minimax` must also play one of the table's best moves (the fastest win, the slowest loss), not
+    /// just any move that keeps the outcome, as CS50 asks.
+    pub fastest: bool,
+    /// How long one call of `minimax` may take, and importing the file.
     pub timeout: Duration,
+    /// How many Pythons run at once.
+    pub jobs: usize,
     /// How many megabytes of memory the learner's Python may use.
     pub memory: u64,
     /// The Python 3 to run the file with.
@@ -47,8 +59,13 @@ pub struct Options {
 }
 
 impl Options {
-    /// How long one call may take unless `--timeout` says otherwise.
+    /// How long one call of `minimax` may take unless `--timeout` says otherwise: check50's own limit.
     pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+    /// How long one call of the six small functions may take: they answer in microseconds, so one that
+    /// takes seconds has hung.
+    pub const QUICK_LIMIT: Duration = Duration::from_secs(2);
+    /// The most Pythons `--jobs` runs at once.
+    pub const MOST_JOBS: usize = 64;
     /// The Python run unless `--python` says otherwise.
     pub const DEFAULT_PYTHON: &str = "python3";
     /// How much memory the learner's Python may use unless `--memory` says otherwise: plenty for any
@@ -76,13 +93,28 @@ pub fn memory(text: &str) -> Option<u64> {
         .filter(|mb| Options::MEMORY.contains(mb))
 }
 
-/// How many calls are sent to Python at once: few enough that the requests never fill a pipe.
-const BATCH: usize = 64;
+/// How many Pythons run at once unless `--jobs` says otherwise: one per core.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
 
-/// Checks the file on every reachable position, saying how far it got on `progress` (standard error)
-/// in `lang`. The error is one line to show the user, in both languages: the file or Python could not
-/// be run, the file does not import, or it lacks a function.
+/// Reads `--jobs`'s N: a whole number from 1 to [`Options::MOST_JOBS`].
+pub fn jobs(text: &str) -> Option<usize> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=Options::MOST_JOBS).contains(n))
+}
+
+/// How many of a failing function's calls are made again to see whether another function is at fault:
+/// the smallest first, stopping at the first that still fails.
+const RECHECKED: usize = 20;
+
+/// Checks the file, saying how far it got on `progress` (standard error) in `lang`. The error is one line
+/// to show the user, in both languages: the file or Python could not be run, the file does not import,
+/// or it lacks a function.
 pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<Report, Said> {
+    let started = Instant::now();
     let file = &options.file;
     let shown = file.display();
     if file.is_dir() {
@@ -99,154 +131,212 @@ pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<
             format!("无法读取 '{shown}'：{e}"),
         )
     })?;
-    let mut harness = Harness::new(&options.python, file, source, options.timeout, options.memory);
-    harness.start()?;
+    let harness = || Harness::new(&options.python, file, source.clone(), options.timeout, options.memory);
+    let mut pool = Pool::new((0..options.jobs.max(1)).map(|_| harness()).collect());
+    // The file must import before anything else is worth doing.
+    pool.first().start()?;
+    let note = pool.first().note().cloned();
     let boards = positions::reachable();
     let terminal = std::io::stderr().is_terminal();
     let mut tally = Tally::new(Judging {
-        strict: options.strict,
+        fastest: options.fastest,
         memory: options.memory,
     });
+    let quick = options.timeout.min(Options::QUICK_LIMIT);
 
     let rules: Vec<Call> = boards.iter().flat_map(|&board| calls::rules(board)).collect();
     let label = Both::new("checking the rules", "正在检查规则函数");
-    let bar = ProgressBar::new(progress, terminal, label, lang, rules.len());
-    tally.run(&mut harness, rules, bar)?;
-    let minimax: Vec<Call> = boards.iter().map(|&board| calls::minimax(board)).collect();
+    let mut bar = ProgressBar::new(progress, terminal, label, lang, rules.len());
+    pool.run(rules, quick, &mut tally, &mut bar)?;
+    drop(bar);
+    // The largest searches first, so that no Python is left with one at the end.
+    let mut minimax: Vec<Call> = boards.iter().map(|&board| calls::minimax(board)).collect();
+    minimax.sort_by_key(|call| std::cmp::Reverse(call.board.empty_cells().len()));
     let label = Both::new("checking minimax", "正在检查 minimax");
-    let bar = ProgressBar::new(progress, terminal, label, lang, minimax.len());
-    tally.run(&mut harness, minimax, bar)?;
+    let mut bar = ProgressBar::new(progress, terminal, label, lang, minimax.len());
+    pool.run(minimax, options.timeout, &mut tally, &mut bar)?;
+    drop(bar);
 
+    let limit = |function: Function| match function {
+        Function::Minimax => options.timeout,
+        _ => quick,
+    };
+    let failing: Vec<Function> = Function::ALL
+        .into_iter()
+        .filter(|&function| !tally.functions[function.index()].failures.is_empty())
+        .collect();
+    let label = Both::new("looking into the failures", "正在分析失败");
+    let mut bar = ProgressBar::new(progress, terminal, label, lang, failing.len() + CHECKS.len());
+    let judging = tally.judging();
+    let analyses = pool.each(
+        &failing,
+        |harness, &function| {
+            let counted = &tally.functions[function.index()];
+            let failed = counted.smallest().expect("a failing function has a failure");
+            let call = &failed.call;
+            let mut found = Found::default();
+            // A failure that cost much (a hang, memory, too deep) would only cost as much again.
+            if !failed.costly {
+                found.fresh = fresh(harness, call, &failed.failure, limit(function), judging)?;
+                found.because_of = because_of(harness, function, counted, &failing, limit(function), judging)?;
+            }
+            if function == Function::Minimax && failed.returned && !call.board.is_terminal() {
+                found.search = trace(harness, call, options.timeout, judging)?;
+            }
+            Ok(found)
+        },
+        &mut bar,
+    )?;
+    let mut functions: Vec<FunctionReport> = Function::ALL
+        .into_iter()
+        .map(|function| FunctionReport::from_tally(function, &tally.functions[function.index()], &boards))
+        .collect();
+    for (function, found) in failing.iter().zip(analyses) {
+        let report = &mut functions[function.index()];
+        (report.fresh, report.because_of, report.search) = (found.fresh, found.because_of, found.search);
+    }
+    let hung = |function: Function| tally.functions[function.index()].lost;
+    let check_limit = |function: Option<Function>| match function {
+        Some(Function::Minimax) if !hung(Function::Minimax) => options.timeout,
+        _ => quick,
+    };
+    let outcomes = pool.each(
+        &CHECKS,
+        |harness, check| {
+            let limit = check_limit(check.function);
+            Ok(
+                match harness.fresh(&[], limit, |harness| harness.check50(check.name, limit))? {
+                    Ok(reply) => check50::outcome_of(&reply),
+                    Err(Lost::TimedOut(_)) => check50::timed_out(Options::DEFAULT_TIMEOUT.as_secs_f64()),
+                    Err(lost) => check50::Outcome::Errored(judge::stop_reason(&lost).en),
+                },
+            )
+        },
+        &mut bar,
+    )?;
+    let prediction = Prediction {
+        checks: CHECKS.into_iter().zip(outcomes).collect(),
+    };
+    drop(bar);
+    let seconds = started.elapsed().as_secs_f64();
+    let jobs = options.jobs.max(1);
+    let _ = writeln!(
+        progress,
+        "{}",
+        lang.pick(
+            format!(
+                "checked in {seconds:.1} s with {jobs} Python{}",
+                if jobs == 1 { "" } else { "s" }
+            ),
+            format!("检查用时 {seconds:.1} 秒，{jobs} 个 Python 同时运行"),
+        )
+    );
     Ok(Report {
         file: file.display().to_string(),
-        note: harness.note().cloned(),
-        strict: options.strict,
+        note,
+        fastest: options.fastest,
         boards: boards.len(),
         unfinished: boards.iter().filter(|board| !board.is_terminal()).count(),
-        functions: tally.finish(),
+        functions,
+        check50: prediction,
     })
 }
 
-/// The functions' tallies as the calls come back.
-struct Tally {
-    judging: Judging,
-    functions: Vec<FunctionReport>,
-    /// With `--strict`, each function's first failure no game can reach, shown only if there is no
-    /// other.
-    unreachable: Vec<Option<Failure>>,
-    /// How many of `result`'s calls on an empty cell returned a board, right or wrong.
-    boards_returned: usize,
+/// What the check finds of a failing function beyond its failure.
+#[derive(Default)]
+struct Found {
+    fresh: Option<Fresh>,
+    because_of: Option<Function>,
+    search: Option<culprit::Analysis>,
 }
 
-impl Tally {
-    fn new(judging: Judging) -> Tally {
-        let functions = Function::ALL
-            .iter()
-            .map(|&function| FunctionReport {
-                function,
-                checked: 0,
-                passed: 0,
-                failure: None,
-                note: None,
-                warnings: Vec::new(),
-                stopped: None,
-            })
-            .collect();
-        Tally {
-            judging,
-            functions,
-            unreachable: vec![None; Function::ALL.len()],
-            boards_returned: 0,
-        }
+/// The failing call made again in a fresh Python; what it answered there, when that differs from the
+/// failure.
+fn fresh(
+    harness: &mut Harness,
+    call: &Call,
+    failure: &Failure,
+    limit: Duration,
+    judging: Judging,
+) -> Result<Option<Fresh>, Said> {
+    let answered = harness.fresh(&[], limit, |harness| {
+        let mut reply = None;
+        let lost = harness.call(std::slice::from_ref(call), limit, |_, answer| reply = Some(answer))?;
+        Ok(match lost {
+            Some(lost) => Err(lost),
+            None => Ok(reply.expect("answered")),
+        })
+    })?;
+    let Ok(reply) = answered else { return Ok(None) };
+    let right = judge::judge(call, &reply, judging).is_ok();
+    let returned = Said::each(|lang| judge::answer(call, &reply, lang));
+    if !right && returned.en == failure.got.en {
+        return Ok(None);
     }
+    Ok(Some(Fresh { returned, right }))
+}
 
-    /// The tallies, each with its first failure and what the failures together say.
-    fn finish(mut self) -> Vec<FunctionReport> {
-        for (tally, unreachable) in self.functions.iter_mut().zip(self.unreachable) {
-            if tally.failure.is_none() {
-                tally.failure = unreachable;
-            }
-        }
-        let result = &mut self.functions[Function::Result.index()];
-        if result.failure.is_some() && self.boards_returned == 0 {
-            result.note = Some(Said::new(
-                "result never returned a board: it raised on every move, the legal ones too (raising is right \
-                 only for a taken cell or one off the board)",
-                "result 从未返回过棋盘：它对每一步都抛出了异常，合法的着法也不例外（只有格子已被占据或不在棋盘上时才应抛出异常）",
-            ));
-        }
-        self.functions
+/// The function whose mistakes `function`'s failures come from: another failing one that, replaced by a
+/// right one, makes them right.
+fn because_of(
+    harness: &mut Harness,
+    function: Function,
+    counted: &FunctionTally,
+    failing: &[Function],
+    limit: Duration,
+    judging: Judging,
+) -> Result<Option<Function>, Said> {
+    let calls = counted.smallest_calls(RECHECKED);
+    let suspects: Vec<Function> = failing
+        .iter()
+        .copied()
+        .filter(|&other| other != function && other != Function::Minimax)
+        .collect();
+    let mut tries: Vec<Vec<Function>> = suspects.iter().map(|&one| vec![one]).collect();
+    if suspects.len() > 1 {
+        tries.push(suspects.clone());
     }
-
-    /// Makes the calls in order, in batches. A call that gets no reply fails, its function is not called
-    /// again, and the batch goes on in a fresh Python process.
-    fn run(&mut self, harness: &mut Harness, calls: Vec<Call>, mut progress: ProgressBar) -> Result<(), Said> {
-        let mut pending: VecDeque<Call> = calls.into();
-        while !pending.is_empty() {
-            let mut batch = Vec::with_capacity(BATCH);
-            while batch.len() < BATCH
-                && let Some(call) = pending.pop_front()
-            {
-                match self.functions[call.function.index()].stopped {
-                    Some(_) => progress.advance(1),
-                    None => batch.push(call),
+    for right in tries {
+        let fixed = harness.fresh(&right, limit, |harness| {
+            for call in &calls {
+                let mut reply = None;
+                if let Some(lost) = harness.call(std::slice::from_ref(call), limit, |_, answer| reply = Some(answer))? {
+                    return Ok(Err(lost));
+                }
+                if judge::judge(call, &reply.expect("answered"), judging).is_err() {
+                    return Ok(Ok(false));
                 }
             }
-            if batch.is_empty() {
-                continue;
-            }
-            let mut answered = 0;
-            let lost = harness.call(&batch, |call, reply| {
-                let on_empty_cell = call.cell().is_some_and(|cell| call.board.get(cell).is_none());
-                if call.function == Function::Result && on_empty_cell && matches!(reply.result, CallResult::Returned(_))
-                {
-                    self.boards_returned += 1;
-                }
-                self.record(call, judge::judge(call, &reply, self.judging));
-                progress.advance(1);
-                answered += 1;
-            })?;
-            if let Some(lost) = lost {
-                let call = batch[answered];
-                self.record(&call, Err(Box::new(judge::lost(&call, &lost, self.judging))));
-                self.functions[call.function.index()].stopped = Some(judge::stop_reason(&lost));
-                progress.advance(1);
-                for later in batch[answered + 1..].iter().rev() {
-                    pending.push_front(*later);
-                }
-            }
+            Ok(Ok(true))
+        })?;
+        if fixed == Ok(true) {
+            return Ok(right.first().copied());
         }
-        Ok(())
     }
+    Ok(None)
+}
 
-    /// Counts a call's verdict. A call no game can make (an action off the board) is a warning, not
-    /// counted, unless `--strict`; then it fails, but is shown only if nothing a game can reach fails.
-    fn record(&mut self, call: &Call, verdict: Result<(), Box<Failure>>) {
-        let at = call.function.index();
-        let reachable = call.function != Function::Result || call.cell().is_some();
-        let tally = &mut self.functions[at];
-        match (verdict.map_err(|failure| *failure), reachable, self.judging.strict) {
-            (Ok(()), false, false) => {}
-            (Err(failure), false, false) => match tally.warnings.iter_mut().find(|w| w.first.call == failure.call) {
-                Some(warning) => warning.calls += 1,
-                None => tally.warnings.push(Warning {
-                    why: judge::off_board_why(call),
-                    first: failure,
-                    calls: 1,
-                }),
-            },
-            (Ok(()), _, _) => {
-                tally.checked += 1;
-                tally.passed += 1;
-            }
-            (Err(failure), true, _) => {
-                tally.checked += 1;
-                tally.failure.get_or_insert(failure);
-            }
-            (Err(failure), false, true) => {
-                tally.checked += 1;
-                self.unreachable[at].get_or_insert(failure);
-            }
-        }
+/// The learner's `minimax` on the failing call's board traced in a fresh Python, and judged; nothing
+/// when it answers right there (its state made it fail: `fresh` says so).
+fn trace(
+    harness: &mut Harness,
+    call: &Call,
+    limit: Duration,
+    judging: Judging,
+) -> Result<Option<culprit::Analysis>, Said> {
+    let board = call.board;
+    let traced = harness.fresh(&[], limit, |harness| harness.trace(board, limit))?;
+    let Ok(traced) = traced else { return Ok(None) };
+    let reply = harness::Reply {
+        result: traced.result.clone(),
+        input_after: "=".to_string(),
+    };
+    if judge::judge(call, &reply, judging).is_ok() {
+        return Ok(None);
     }
+    Ok(Some(culprit::analyse(
+        board,
+        &culprit::parse(&traced.calls),
+        traced.alphabeta,
+    )))
 }

@@ -73,6 +73,16 @@ pub fn array<T: ToJson>(items: impl IntoIterator<Item = T>) -> Array {
     Array(out)
 }
 
+/// Two values of any kinds as one JSON array: `[[0,2],1]`.
+pub fn pair(first: impl ToJson, second: impl ToJson) -> Array {
+    let mut out = String::from("[");
+    first.write_json(&mut out);
+    out.push(',');
+    second.write_json(&mut out);
+    out.push(']');
+    Array(out)
+}
+
 /// An array, already written.
 #[derive(Clone, Debug)]
 pub struct Array(String);
@@ -127,6 +137,24 @@ macro_rules! numbers {
 }
 numbers!(i8 i16 i32 i64 u8 u16 u32 u64 u128 usize);
 
+impl ToJson for f64 {
+    /// A whole number without a point, others as Rust writes them; the infinities, which JSON has no
+    /// number for, as the strings `"inf"` and `"-inf"`, and not-a-number as `null`.
+    fn write_json(&self, out: &mut String) {
+        match *self {
+            value if value.is_nan() => out.push_str("null"),
+            value if value == f64::INFINITY => out.push_str("\"inf\""),
+            value if value == f64::NEG_INFINITY => out.push_str("\"-inf\""),
+            value if value.fract() == 0.0 && value.abs() < 1e15 => {
+                let _ = write!(out, "{}", value as i64);
+            }
+            value => {
+                let _ = write!(out, "{value}");
+            }
+        }
+    }
+}
+
 impl<T: ToJson> ToJson for Option<T> {
     /// The value, or `null` for none.
     fn write_json(&self, out: &mut String) {
@@ -169,6 +197,9 @@ mod tests {
             r#"{"board":"X........","best":[[1,1],[0,2]],"moves":[{"move":[2,0],"value":-1}],"winner":null,"terminal":false,"search":{}}"#
         );
         assert_eq!(array(Vec::<u8>::new()).0, "[]");
+        assert_eq!(pair([0usize, 2], 1.0).0, "[[0,2],1]");
+        let numbers = array([1.0, -0.5, f64::INFINITY, f64::NEG_INFINITY, f64::NAN]);
+        assert_eq!(numbers.0, r#"[1,-0.5,"inf","-inf",null]"#);
     }
 
     #[test]

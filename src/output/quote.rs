@@ -41,11 +41,13 @@ pub fn quote_end(text: &str) -> String {
     out
 }
 
-/// Escapes control characters alone, for a message already made of quoted parts: it keeps one line.
+/// Escapes control characters alone (and the line and paragraph separators U+2028 and U+2029, which
+/// some terminals and editors take for line ends), for a message already made of quoted parts: it keeps
+/// one line.
 pub fn one_line(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
     for c in message.chars() {
-        if c.is_control() {
+        if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
             push_escaped(&mut out, c);
         } else {
             out.push(c);
@@ -96,10 +98,11 @@ mod tests {
     }
 
     #[test]
-    fn one_line_escapes_only_control_characters() {
+    fn one_line_escapes_only_control_characters_and_line_separators() {
         assert_eq!(
             one_line("board 'X\\n': bad\nnext\u{1b}"),
             r"board 'X\n': bad\nnext\u{1b}"
         );
+        assert_eq!(one_line("a\u{2028}b\u{2029}c 井"), r"a\u{2028}b\u{2029}c 井");
     }
 }

@@ -1,0 +1,211 @@
+//! The learner's file run by several Pythons at once, one per thread, each under the same memory limit
+//! and warden: the calls of a phase are shared out in batches as each Python asks for more, and every
+//! reply comes back to one place, which judges it and says when a function is not to be called again.
+
+use std::collections::VecDeque;
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::Duration;
+
+use super::calls::{Call, Function};
+use super::harness::{Harness, Lost, Reply};
+use super::progress::ProgressBar;
+use super::tally::Tally;
+use crate::lang::Said;
+
+/// How many calls of the six small functions are sent to one Python at once: few enough that the
+/// requests never fill a pipe.
+const BATCH: usize = 64;
+/// How many calls of `minimax` are: each may take long, and a function stopped for failing again and
+/// again still answers the calls already sent.
+const MINIMAX_BATCH: usize = 4;
+
+/// What a Python's thread hands back.
+enum Done {
+    /// A call's reply.
+    Reply(Call, Reply),
+    /// A call that got no reply.
+    Lost(Call, Lost),
+    /// Calls not made, their function being no longer called.
+    Skipped(usize),
+    /// Python could not be started.
+    Failed(Said),
+}
+
+/// The Pythons running the learner's file.
+pub struct Pool {
+    harnesses: Vec<Harness>,
+}
+
+impl Pool {
+    /// The Pythons, not yet started: each starts with its first call.
+    pub fn new(harnesses: Vec<Harness>) -> Pool {
+        Pool { harnesses }
+    }
+
+    /// One Python, for work done one call at a time.
+    pub fn first(&mut self) -> &mut Harness {
+        &mut self.harnesses[0]
+    }
+
+    /// Makes `calls`, each within `limit` of the reply before, shared out among the Pythons, counting
+    /// every reply in `tally` as it comes and moving `progress` on. A function the tally stops is not
+    /// called again. Fails when a Python cannot be started.
+    pub fn run(
+        &mut self,
+        calls: Vec<Call>,
+        limit: Duration,
+        tally: &mut Tally,
+        progress: &mut ProgressBar,
+    ) -> Result<(), Said> {
+        let queue = Arc::new(Mutex::new(VecDeque::from(calls)));
+        let calling = Arc::new(Mutex::new(Function::ALL.map(|function| tally.calling(function))));
+        let (send, done) = mpsc::channel();
+        let mut failed = None;
+        thread::scope(|scope| {
+            for harness in &mut self.harnesses {
+                let (queue, calling, send) = (queue.clone(), calling.clone(), send.clone());
+                scope.spawn(move || work(harness, &queue, &calling, limit, &send));
+            }
+            drop(send);
+            for message in done {
+                match message {
+                    Done::Reply(call, reply) => tally.reply(&call, &reply),
+                    Done::Lost(call, lost) => tally.lost(&call, &lost),
+                    Done::Skipped(n) => {
+                        progress.advance(n);
+                        continue;
+                    }
+                    Done::Failed(said) => {
+                        failed.get_or_insert(said);
+                        // The other Pythons stop taking calls.
+                        queue.lock().expect("the queue").clear();
+                        continue;
+                    }
+                }
+                progress.advance(1);
+                let mut calling = calling.lock().expect("the functions called");
+                for function in Function::ALL {
+                    calling[function.index()] = tally.calling(function);
+                }
+            }
+        });
+        failed.map_or(Ok(()), Err)
+    }
+}
+
+impl Pool {
+    /// `work` done on each of `items`, shared out among the Pythons as each is free; the results in the
+    /// order of `items`, each as its work returned it, `progress` moved on as each ends. Fails when a
+    /// Python cannot be started.
+    pub fn each<I: Sync, T: Send>(
+        &mut self,
+        items: &[I],
+        work: impl Fn(&mut Harness, &I) -> Result<T, Said> + Sync,
+        progress: &mut ProgressBar,
+    ) -> Result<Vec<T>, Said> {
+        let next = Mutex::new(0);
+        let (send, done) = mpsc::channel();
+        let mut results: Vec<Option<T>> = items.iter().map(|_| None).collect();
+        let mut failed = None;
+        thread::scope(|scope| {
+            for harness in &mut self.harnesses {
+                let (next, send, work) = (&next, send.clone(), &work);
+                scope.spawn(move || {
+                    loop {
+                        let at = {
+                            let mut next = next.lock().expect("the next item");
+                            *next += 1;
+                            *next - 1
+                        };
+                        let Some(item) = items.get(at) else { return };
+                        let result = work(harness, item);
+                        let stop = result.is_err();
+                        let _ = send.send((at, result));
+                        if stop {
+                            return;
+                        }
+                    }
+                });
+            }
+            drop(send);
+            for (at, result) in done {
+                match result {
+                    Ok(value) => results[at] = Some(value),
+                    Err(said) => {
+                        failed.get_or_insert(said);
+                    }
+                }
+                progress.advance(1);
+            }
+        });
+        match failed {
+            Some(said) => Err(said),
+            None => Ok(results
+                .into_iter()
+                .map(|result| result.expect("every item was done"))
+                .collect()),
+        }
+    }
+}
+
+/// One Python's thread: takes batches until none are left, makes them and hands back every reply. A
+/// call without a reply ends its Python (the next batch starts another); the calls after it go back to
+/// the front of the queue.
+fn work(
+    harness: &mut Harness,
+    queue: &Mutex<VecDeque<Call>>,
+    calling: &Mutex<[bool; 7]>,
+    limit: Duration,
+    send: &mpsc::Sender<Done>,
+) {
+    loop {
+        let (batch, skipped) = {
+            let calling = *calling.lock().expect("the functions called");
+            let mut queue = queue.lock().expect("the queue");
+            let (mut batch, mut skipped) = (Vec::with_capacity(BATCH), 0);
+            let most = match queue.front().map(|call| call.function) {
+                Some(Function::Minimax) => MINIMAX_BATCH,
+                _ => BATCH,
+            };
+            while batch.len() < most
+                && let Some(call) = queue.pop_front()
+            {
+                match calling[call.function.index()] {
+                    true => batch.push(call),
+                    false => skipped += 1,
+                }
+            }
+            (batch, skipped)
+        };
+        if skipped > 0 {
+            let _ = send.send(Done::Skipped(skipped));
+        }
+        if batch.is_empty() {
+            if skipped == 0 {
+                return;
+            }
+            continue;
+        }
+        let mut answered = 0;
+        let made = harness.call(&batch, limit, |call, reply| {
+            answered += 1;
+            let _ = send.send(Done::Reply(*call, reply));
+        });
+        match made {
+            Err(said) => {
+                let _ = send.send(Done::Failed(said));
+                return;
+            }
+            Ok(Some(lost)) => {
+                let _ = send.send(Done::Lost(batch[answered], lost));
+                let mut queue = queue.lock().expect("the queue");
+                for later in batch[answered + 1..].iter().rev() {
+                    queue.push_front(*later);
+                }
+            }
+            Ok(None) => {}
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! Each function's tally as the calls come back: the calls judged and passed, every failure (so the
+//! smallest can be shown and their pattern told), and when to stop calling a function that fails the
+//! same costly way again and again, or got no reply at all.
+
+use super::calls::{Call, Function};
+use super::harness::{CallResult, Lost, Reply};
+use super::judge::{self, Expense, Judging};
+use super::report::Failure;
+use crate::board::Board;
+use crate::lang::Said;
+
+/// How many calls may fail the same costly way before a function is not called again: enough to be sure
+/// it is not one unlucky board, few enough that a file failing every call slowly ends soon.
+pub const SAME_FAILURES: u32 = 20;
+
+/// A call that failed, and how.
+#[derive(Clone, Debug)]
+pub struct Failed {
+    /// The call.
+    pub call: Call,
+    /// What it got and what was expected.
+    pub failure: Failure,
+    /// Whether it returned something (rather than raise, or get no reply).
+    pub returned: bool,
+    /// Whether it cost much to reach (out of memory, too deep): not worth making again.
+    pub costly: bool,
+}
+
+/// One function's tally.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionTally {
+    /// Calls judged.
+    pub checked: usize,
+    /// Calls whose answer was right.
+    pub passed: usize,
+    /// Every call that failed, in the order they came back.
+    pub failures: Vec<Failed>,
+    /// The costly failures so far, by how they failed: out of memory, too deep.
+    costly: [u32; 2],
+    /// Why the function is not called again, if it is not.
+    pub stopped: Option<Said>,
+    /// Whether a call got no reply (it hung, or Python died): its failures cost too much to retry.
+    pub lost: bool,
+    /// How many calls of `result` on an empty cell returned a board.
+    pub boards_returned: usize,
+    /// How many calls of `result` on an empty cell raised.
+    pub raised_on_empty: usize,
+}
+
+/// Every function's tally.
+#[derive(Debug)]
+pub struct Tally {
+    judging: Judging,
+    /// One per function, in `Function::ALL` order.
+    pub functions: Vec<FunctionTally>,
+}
+
+impl Tally {
+    /// Nothing counted yet.
+    pub fn new(judging: Judging) -> Tally {
+        Tally {
+            judging,
+            functions: vec![FunctionTally::default(); Function::ALL.len()],
+        }
+    }
+
+    /// Whether `function` is still called.
+    pub fn calling(&self, function: Function) -> bool {
+        self.functions[function.index()].stopped.is_none()
+    }
+
+    /// Counts a call's reply.
+    pub fn reply(&mut self, call: &Call, reply: &Reply) {
+        let tally = &mut self.functions[call.function.index()];
+        if call.function == Function::Result && call.cell().is_some_and(|cell| call.board.get(cell).is_none()) {
+            match reply.result {
+                CallResult::Returned(_) => tally.boards_returned += 1,
+                CallResult::Raised(_) => tally.raised_on_empty += 1,
+            }
+        }
+        let verdict = judge::judge(call, reply, self.judging);
+        tally.checked += 1;
+        match verdict {
+            Ok(()) => tally.passed += 1,
+            Err(failure) => {
+                tally.failures.push(Failed {
+                    call: *call,
+                    failure: *failure,
+                    returned: matches!(reply.result, CallResult::Returned(_)),
+                    costly: Expense::of(reply).is_some(),
+                });
+                if let Some(expense) = Expense::of(reply) {
+                    let costly = &mut tally.costly[expense as usize];
+                    *costly += 1;
+                    if *costly >= SAME_FAILURES && tally.stopped.is_none() {
+                        let did = expense.words();
+                        tally.stopped = Some(Said::new(
+                            format!("after {costly} calls that each {}", did.en),
+                            format!("在 {costly} 次调用都{}之后", did.zh),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Counts a call that got no reply: it fails, and its function is not called again.
+    pub fn lost(&mut self, call: &Call, lost: &Lost) {
+        let failure = judge::lost(call, lost, self.judging);
+        let tally = &mut self.functions[call.function.index()];
+        tally.checked += 1;
+        tally.failures.push(Failed {
+            call: *call,
+            failure,
+            returned: false,
+            costly: true,
+        });
+        tally.lost = true;
+        tally.stopped.get_or_insert_with(|| judge::stop_reason(lost));
+    }
+}
+
+impl FunctionTally {
+    /// The failure with the fewest empty cells (among those, the lowest board number, then action): its
+    /// board is the smallest to look at, and its steps the shortest to read. The same whatever order the
+    /// Pythons answered in.
+    pub fn smallest(&self) -> Option<&Failed> {
+        self.failures.iter().min_by_key(|failed| smallness(&failed.call))
+    }
+
+    /// The failing calls, the smallest first, at most `most` of them.
+    pub fn smallest_calls(&self, most: usize) -> Vec<Call> {
+        let mut calls: Vec<Call> = self.failures.iter().map(|failed| failed.call).collect();
+        calls.sort_by_key(smallness);
+        calls.truncate(most);
+        calls
+    }
+
+    /// The boards of every failure.
+    pub fn failing_boards(&self) -> Vec<Board> {
+        self.failures.iter().map(|failed| failed.call.board).collect()
+    }
+}
+
+/// How small a call's board is to look at: the fewest empty cells, then the lowest board number and
+/// action, so the order is the same whatever order the Pythons answered in.
+fn smallness(call: &Call) -> (usize, usize, Option<(i32, i32)>) {
+    (
+        call.board.empty_cells().len() as usize,
+        call.board.number(),
+        call.action,
+    )
+}
+
+impl Tally {
+    /// How calls are judged.
+    pub fn judging(&self) -> Judging {
+        self.judging
+    }
+}
