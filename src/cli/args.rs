@@ -824,7 +824,7 @@ mod tests {
                 "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
-                "check-cs50 [--json] [--timeout SECONDS] [--memory MB] [--python PATH] [--strict] FILE.py"
+                "check-cs50 [--json] [--fastest] [--jobs N] [--timeout SECONDS] [--memory MB] [--python PATH] [--strict] FILE.py"
             ]
         );
     }

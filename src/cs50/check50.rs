@@ -7,6 +7,7 @@
 
 use super::calls::Function;
 use crate::lang::Lang;
+use crate::output::quote::one_line;
 
 /// One of check50's checks: its name in the checks' file, the function it calls, and its description.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,10 +222,13 @@ impl Prediction {
         for (check, outcome) in &self.checks {
             match outcome {
                 Outcome::Passed => out.push_str(&format!("  :) {}\n", check.description)),
-                Outcome::Failed(why) => out.push_str(&format!("  :( {}\n      {why}\n", check.description)),
+                // The rationale and the error quote the learner's values and messages: escaped, as
+                // everywhere in the report.
+                Outcome::Failed(why) => out.push_str(&format!("  :( {}\n      {}\n", check.description, one_line(why))),
                 Outcome::Errored(error) => out.push_str(&format!(
-                    "  :| {}\n      check50 ran into an error while running checks!\n      {error}\n",
-                    check.description
+                    "  :| {}\n      check50 ran into an error while running checks!\n      {}\n",
+                    check.description,
+                    one_line(error)
                 )),
             }
         }

@@ -107,7 +107,7 @@ pub struct Convention {
 
 impl Convention {
     /// A value from X's side on `board`, in this convention's direction.
-    fn from_x(self, value: f64, board: Board) -> f64 {
+    fn of_x_value(self, value: f64, board: Board) -> f64 {
         match self.side_to_move {
             true => value * f64::from(board.next_player().sign()),
             false => value,
@@ -278,7 +278,7 @@ fn convention(calls: &[Traced], function: &str) -> Convention {
         finished
             .iter()
             .filter(|&&(board, value)| {
-                let truth = convention.from_x(f64::from(board.utility().unwrap_or(0)), board);
+                let truth = convention.of_x_value(f64::from(board.utility().unwrap_or(0)), board);
                 value.signum() == truth.signum() || (value == 0.0 && truth == 0.0)
             })
             .count()
@@ -323,7 +323,7 @@ fn truth(board: Board) -> i8 {
 /// cannot be told (no value, a board no game reaches).
 fn judge(call: &Traced, convention: Convention) -> Option<bool> {
     let (board, value) = (call.board?, value_of(call)?);
-    let truth = convention.from_x(f64::from(truth(board)), board);
+    let truth = convention.of_x_value(f64::from(truth(board)), board);
     let same = |value: f64| match convention.scaled {
         true => value.signum() == truth.signum() || (value == 0.0 && truth == 0.0),
         false => value == truth,
@@ -378,7 +378,7 @@ fn explain(calls: &[Traced], at: usize, children: &[usize], conventions: &impl F
     };
     let player = board.next_player();
     let name = &call.function;
-    let truth = convention.from_x(f64::from(truth(board)), board);
+    let truth = convention.of_x_value(f64::from(truth(board)), board);
     let tried: Vec<(Option<Cell>, f64)> = children
         .iter()
         .map(|&child| {
@@ -399,7 +399,7 @@ fn explain(calls: &[Traced], at: usize, children: &[usize], conventions: &impl F
                 }
                 _ => value_of(&calls[child]).unwrap_or(0.0),
             };
-            convention.from_x(x, board)
+            convention.of_x_value(x, board)
         })
         .collect();
     let maximises = convention.side_to_move || player == Player::X;
@@ -561,20 +561,20 @@ fn windows_passed(
     let (mut a, mut b) = (alpha, beta);
     let mut v = if maximises { f64::NEG_INFINITY } else { f64::INFINITY };
     for (k, &child) in children.iter().enumerate() {
-        if let Some((given_a, given_b)) = window(&calls[child]) {
-            if (given_a, given_b) != (a, b) {
-                let function = &calls[child].function;
-                let (ga, gb, ea, eb) = (shown(given_a), shown(given_b), shown(a), shown(b));
-                let nth = k + 1;
-                return Some(Said::new(
-                    format!(
-                        "it called {function} for its action {nth} with α = {ga} and β = {gb}, where the course passes its own α = {ea} and β = {eb}"
-                    ),
-                    format!(
-                        "它为第 {nth} 个动作调用 {function} 时传入 α = {ga}、β = {gb}，而课程传入的是自己的 α = {ea}、β = {eb}"
-                    ),
-                ));
-            }
+        if let Some((given_a, given_b)) = window(&calls[child])
+            && (given_a, given_b) != (a, b)
+        {
+            let function = &calls[child].function;
+            let (ga, gb, ea, eb) = (shown(given_a), shown(given_b), shown(a), shown(b));
+            let nth = k + 1;
+            return Some(Said::new(
+                format!(
+                    "it called {function} for its action {nth} with α = {ga} and β = {gb}, where the course passes its own α = {ea} and β = {eb}"
+                ),
+                format!(
+                    "它为第 {nth} 个动作调用 {function} 时传入 α = {ga}、β = {gb}，而课程传入的是自己的 α = {ea}、β = {eb}"
+                ),
+            ));
         }
         v = if maximises { v.max(worth[k]) } else { v.min(worth[k]) };
         if maximises {

@@ -184,12 +184,12 @@ impl Harness {
         }
         let done = work(self)?;
         // A copy that hung or died is gone with its process; one that answered ends its session.
-        if done.is_ok() {
-            if let Some(lost) = self.exchange(&["end".to_string()], limit, |_, line, id| {
+        if done.is_ok()
+            && let Some(lost) = self.exchange(&["end".to_string()], limit, |_, line, id| {
                 parse_reply(line, id).is_some()
-            })? {
-                return Ok(Err(lost));
-            }
+            })?
+        {
+            return Ok(Err(lost));
         }
         Ok(done)
     }

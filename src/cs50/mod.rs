@@ -268,12 +268,29 @@ fn fresh(
         })
     })?;
     let Ok(reply) = answered else { return Ok(None) };
-    let right = judge::judge(call, &reply, judging).is_ok();
-    let returned = Said::each(|lang| judge::answer(call, &reply, lang));
-    if !right && returned.en == failure.got.en {
-        return Ok(None);
-    }
+    // A wrong answer is said as the failure says it, so the two can be compared.
+    let (returned, right) = match judge::judge(call, &reply, judging) {
+        Ok(()) => (Said::each(|lang| judge::answer(call, &reply, lang)), true),
+        Err(wrong) if same_answer(&wrong.got.en, &failure.got.en) => return Ok(None),
+        Err(wrong) => (wrong.got, false),
+    };
     Ok(Some(Fresh { returned, right }))
+}
+
+/// Whether two answers say the same, but for the addresses in Python's reprs (`<generator object ... at
+/// 0x7f49dd1897a0>`), which differ from one process to the next.
+fn same_answer(one: &str, other: &str) -> bool {
+    fn without_addresses(text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(at) = rest.find("0x") {
+            out.push_str(&rest[..at + 2]);
+            rest = rest[at + 2..].trim_start_matches(|c: char| c.is_ascii_hexdigit());
+        }
+        out.push_str(rest);
+        out
+    }
+    without_addresses(one) == without_addresses(other)
 }
 
 /// The function whose mistakes `function`'s failures come from: another failing one that, replaced by a
@@ -339,4 +356,20 @@ fn trace(
         &culprit::parse(&traced.calls),
         traced.alphabeta,
     )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_answer;
+
+    #[test]
+    fn answers_differing_only_in_an_address_are_the_same() {
+        assert!(same_answer(
+            "<generator object result.<locals>.<genexpr> at 0x7f49dd1897a0>: result must return a new board",
+            "<generator object result.<locals>.<genexpr> at 0x7f31e54697a0>: result must return a new board",
+        ));
+        assert!(same_answer("list [(2, 2)]", "list [(2, 2)]"));
+        assert!(!same_answer("(0, 0)", "(2, 2)"));
+        assert!(!same_answer("<object at 0x1>", "<thing at 0x1>"));
+    }
 }

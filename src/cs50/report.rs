@@ -196,7 +196,7 @@ impl Report {
         }
         for f in &self.functions {
             if let Some(failure) = &f.failure {
-                failure_text(&mut out, f, failure, lang);
+                failure_text(&mut out, f, failure, self.fastest, lang);
             }
         }
         let _ = writeln!(out);
@@ -249,7 +249,7 @@ impl Report {
 }
 
 /// A failing function's failure on its smallest board, with what the check found of it.
-fn failure_text(out: &mut String, f: &FunctionReport, failure: &Failure, lang: Lang) {
+fn failure_text(out: &mut String, f: &FunctionReport, failure: &Failure, fastest: bool, lang: Lang) {
     let name = f.function.name();
     let failures = thousands(f.failures() as u64);
     let _ = writeln!(
@@ -309,7 +309,7 @@ fn failure_text(out: &mut String, f: &FunctionReport, failure: &Failure, lang: L
     if f.function == Function::Minimax && !failure.board.is_terminal() {
         out.push_str(&drawn(
             labels.see,
-            &steps_command(failure.board, f.search.as_ref(), lang),
+            &steps_command(failure.board, f.search.as_ref(), fastest, lang),
         ));
     }
 }
@@ -351,20 +351,33 @@ fn search_text(out: &mut String, search: &Analysis, labels: &Labels, lang: Lang)
     out.push_str(&drawn(labels.visited, &search.counts(lang)));
 }
 
-/// The command that shows, step by step, how the course's search finds the right move on `board`: its
-/// alpha-beta when the learner's search prunes, its minimax otherwise.
-fn steps_command(board: Board, search: Option<&Analysis>, lang: Lang) -> String {
-    let engine = match search.is_some_and(|search| search.pruning) {
-        true => Rung::CourseAlphaBeta,
-        false => Rung::CourseMinimax,
+/// The command that shows, step by step, how a search finds the right move on `board`: the course's
+/// alpha-beta when the learner's search prunes, its minimax otherwise; with `--fastest`, the same
+/// searches winning fastest (the course's play any move that keeps the outcome, which is not enough
+/// there).
+fn steps_command(board: Board, search: Option<&Analysis>, fastest: bool, lang: Lang) -> String {
+    let pruning = search.is_some_and(|search| search.pruning);
+    let engine = match (fastest, pruning) {
+        (false, false) => Rung::CourseMinimax,
+        (false, true) => Rung::CourseAlphaBeta,
+        (true, false) => Rung::Minimax,
+        (true, true) => Rung::AlphaBetaCells,
     }
     .name();
-    lang.pick(
-        format!(
-            "tictactoe steps --engine {engine} {board}  (how the course's search finds the right move, step by step)"
+    match fastest {
+        false => lang.pick(
+            format!(
+                "tictactoe steps --engine {engine} {board}  (how the course's search finds the right move, step by step)"
+            ),
+            format!("tictactoe steps --engine {engine} {board}（逐步查看课程的搜索怎样找到正确的着法）"),
         ),
-        format!("tictactoe steps --engine {engine} {board}（逐步查看课程的搜索怎样找到正确的着法）"),
-    )
+        true => lang.pick(
+            format!(
+                "tictactoe steps --engine {engine} {board}  (how a search that wins fastest finds the best move, step by step)"
+            ),
+            format!("tictactoe steps --engine {engine} {board}（逐步查看最快获胜的搜索怎样找到最佳着法）"),
+        ),
+    }
 }
 
 /// The labels of a failure's lines, each twelve columns wide in its language (a Chinese character

@@ -1,13 +1,20 @@
-//! `check-cs50` end to end: the built binary on a correct CS50 `tictactoe.py` and on copies of it with one bug
-//! each (tests/cs50/), each reported with the right function and the first board where it goes wrong.
+//! `check-cs50` end to end: the built binary on a correct CS50 `tictactoe.py` and on copies of it with one
+//! bug each (tests/cs50/), each reported with the right function and its failure on the smallest board
+//! (the fewest empty cells), what that failure means, and what CS50's own check50 will print.
 //! Needs `python3` on the PATH.
+//!
+//! A check takes seconds, so each distinct run is made once for the whole test binary and shared by the
+//! tests that look at it (see `check_with`).
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use tictactoe::board::positions;
+use tictactoe::{Board, probe};
 
 /// A file in tests/cs50/.
 fn learner(name: &str) -> String {
@@ -15,18 +22,36 @@ fn learner(name: &str) -> String {
 }
 
 /// Runs `tictactoe check-cs50 ARGS` in an English system (`LANG=C`) with `env` added to its environment.
+/// The same arguments and environment are run once: the tests that read the same report share it.
 fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
-    crate::support::program()
-        .arg("check-cs50")
-        .args(args)
-        .envs(env.iter().copied())
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
+    static RUNS: OnceLock<Mutex<HashMap<String, Arc<OnceLock<Output>>>>> = OnceLock::new();
+    let key = format!("{args:?} {env:?}");
+    let run = {
+        let mut runs = RUNS.get_or_init(Default::default).lock().unwrap();
+        runs.entry(key).or_default().clone()
+    };
+    run.get_or_init(|| {
+        crate::support::program()
+            .arg("check-cs50")
+            .args(args)
+            .envs(env.iter().copied())
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs")
+    })
+    .clone()
 }
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+/// The report for people and the exit status.
+fn report_text(args: &[&str]) -> (String, i32) {
+    let output = check_with(args, &[]);
+    let (out, err) = (text(&output.stdout), text(&output.stderr));
+    assert!(!err.contains("error:") && !err.contains("panicked"), "{args:?}: {err}");
+    (out, output.status.code().expect("an exit status"))
 }
 
 /// Runs with `--json` and returns the report and the exit status, after checking that standard output
@@ -40,16 +65,15 @@ fn json_report(args: &[&str], env: &[(&str, &str)]) -> (Value, i32) {
     (report, output.status.code().expect("an exit status"))
 }
 
-/// How many calls each function gets when nothing stops it, in report order; `strict` counts the two
-/// actions off the board that `result` is also called with.
-fn full_counts(strict: bool) -> Vec<(&'static str, u64)> {
+/// How many calls each function gets when nothing stops it, in report order.
+fn full_counts() -> Vec<(&'static str, u64)> {
     let boards = positions::reachable().len() as u64;
     let unfinished = positions::unfinished().len() as u64;
     vec![
         ("player", unfinished),
         ("actions", unfinished),
-        // Every cell of every unfinished board, and with --strict two actions off the board.
-        ("result", unfinished * if strict { 11 } else { 9 }),
+        // Every cell of every unfinished board, and two actions off the board, as check50 tries one.
+        ("result", unfinished * 11),
         ("winner", boards),
         ("terminal", boards),
         ("utility", boards - unfinished),
@@ -67,8 +91,9 @@ fn assert_others_pass(report: &Value, failing: &[&str]) {
             "player", "actions", "result", "winner", "terminal", "utility", "minimax"
         ]
     );
-    let strict = report["strict"].as_bool().expect("strict or not");
-    for (function, (name, calls)) in functions.iter().zip(full_counts(strict)) {
+    assert!(report["fastest"].is_boolean(), "{report}");
+    assert!(report["check50"]["passed"].as_u64().unwrap() <= 29, "{report}");
+    for (function, (name, calls)) in functions.iter().zip(full_counts()) {
         if failing.contains(&name) {
             assert!(!function["failure"].is_null(), "{function}");
             assert!(function["passed"].as_u64() < function["checked"].as_u64(), "{function}");
@@ -86,8 +111,17 @@ fn function<'a>(report: &'a Value, name: &str) -> &'a Value {
     functions.iter().find(|f| f["name"] == name).unwrap()
 }
 
-/// Checks a file with one bug: exit 1, only `name` fails, first on `board`, with this call, got and expected.
-fn assert_first_failure(file: &str, args: &[&str], name: &str, board: &str, call: &str, got: &str, expected: &str) {
+/// Checks a file with one bug: exit 1, only `name` fails, shown on `board` (its smallest failing board)
+/// with this call, got and expected. Returns the report.
+fn assert_shown_failure(
+    file: &str,
+    args: &[&str],
+    name: &str,
+    board: &str,
+    call: &str,
+    got: &str,
+    expected: &str,
+) -> Value {
     let (report, status) = json_report(&[args, &[learner(file).as_str()]].concat(), &[]);
     assert_eq!(status, 1, "{report}");
     assert_others_pass(&report, &[name]);
@@ -96,93 +130,104 @@ fn assert_first_failure(file: &str, args: &[&str], name: &str, board: &str, call
     assert_eq!(failure["call"], call, "{failure}");
     assert!(failure["got"].as_str().unwrap().starts_with(got), "{failure}");
     assert_eq!(failure["expected"], expected, "{failure}");
+    report
+}
+
+/// The check50 lines of a report for people: from its heading to the blank line after it.
+fn check50_part(out: &str) -> &str {
+    let start = out.find("check50 will print").expect("check50's prediction");
+    let end = out[start..].find("\n\n").map_or(out.len(), |end| start + end);
+    &out[start..end]
 }
 
 #[test]
 fn a_correct_file_passes_every_function_on_every_reachable_position() {
     let file = learner("tictactoe.py");
+    // --strict is --fastest by its earlier name.
     let (report, status) = json_report(&["--strict", &file], &[]);
     assert_eq!(status, 0, "{report}");
     assert_eq!(report["file"], file);
+    assert_eq!(report["fastest"], true);
     assert_others_pass(&report, &[]);
+    assert_eq!(report["check50"], json!({"passed": 29, "failed": []}));
 }
 
 #[test]
-fn player_counting_two_rows_fails_on_the_first_board_with_a_mark_in_the_third() {
-    assert_first_failure(
+fn player_counting_two_rows_fails_on_a_board_with_a_mark_in_the_third() {
+    assert_shown_failure(
         "broken_player.py",
         &[],
         "player",
-        "......X..",
+        "OOXOOXXX.",
         "player(board)",
-        "X",
         "O",
+        "X",
     );
 }
 
 #[test]
-fn actions_offering_os_cells_fails_on_the_first_board_with_an_o() {
-    assert_first_failure(
+fn actions_offering_taken_cells_fails_and_names_them() {
+    assert_shown_failure(
         "broken_actions.py",
         &[],
         "actions",
-        "XO.......",
+        "OOXOOXXX.",
         "actions(board)",
-        "{(0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)}: (0, 1) not free",
-        "{(0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)}",
+        "{(0, 0), (0, 1), (1, 0), (1, 1), (2, 2)}: (0, 0), (0, 1), (1, 0), (1, 1) not free",
+        "{(2, 2)}",
     );
 }
 
 #[test]
-fn result_overwriting_a_taken_cell_fails_on_the_first_taken_cell() {
-    assert_first_failure(
+fn result_overwriting_a_taken_cell_fails_on_a_taken_cell() {
+    assert_shown_failure(
         "broken_result.py",
         &[],
         "result",
-        "X........",
+        "OOXOOXXX.",
         "result(board, (0, 0))",
-        "O........",
+        "XOXOOXXX.",
         "an exception: (0, 0) is taken",
     );
 }
 
 #[test]
-fn result_changing_the_board_it_was_given_fails_on_the_empty_board() {
-    assert_first_failure(
+fn result_changing_the_board_it_was_given_fails() {
+    let report = assert_shown_failure(
         "broken_result_shallow_copy.py",
         &[],
         "result",
-        ".........",
-        "the board passed to result(board, (0, 0)), afterwards",
-        "X........",
-        ".........",
+        "OOXOOXXX.",
+        "the board passed to result(board, (2, 2)), afterwards",
+        "OOXOOXXXX",
+        "OOXOOXXX.",
     );
+    // check50 compares the board with a shallow copy of it, which changes with it: it passes.
+    assert_eq!(report["check50"], json!({"passed": 29, "failed": []}));
 }
 
 #[test]
 fn winner_stopping_at_an_empty_row_is_reported_for_people() {
-    let output = check_with(&[&learner("broken_winner.py")], &[]);
-    let out = text(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{out}");
+    let (out, status) = report_text(&[&learner("broken_winner.py")]);
+    assert_eq!(status, 1, "{out}");
     for line in [
-        "player    ok    4,520/4,520",
-        "result    ok   40,680/40,680",
-        "utility   ok      958/958",
-        "minimax   ok    5,478/5,478",
-        "winner: first failure",
-        "  board     . . .\n            X X X\n            O O .\n",
-        "  call      winner(board)\n  got       None\n  expected  X\n",
-        "1 of 7 functions fail.",
+        "player    ok    4,520/4,520\n",
+        "result    ok   49,720/49,720\n",
+        "winner    FAIL  5,469/5,478\n",
+        "utility   ok      958/958\n",
+        "minimax   ok    5,478/5,478\n",
+        "\nwinner: the failure on the smallest board (of 9)\n",
+        "  board       . . .\n              X X X\n              O O .\n",
+        "  call        winner(board)\n  got         None\n  expected    X\n",
+        "  pattern     all 9 failures have a win on the board\n",
+        "  :( winner finds winner when X wins horizontally\n      expected \"X\", not \"None\"\n",
+        "\n1 of 7 functions fail here; check50 will fail 1 of its 29 checks.\n",
     ] {
         assert!(out.contains(line), "{line:?} in:\n{out}");
     }
-    let winner = out.lines().find(|l| l.starts_with("winner ")).unwrap();
-    assert!(
-        winner.starts_with("winner    FAIL  ") && winner.ends_with("/5,478"),
-        "{winner}"
-    );
+    assert_eq!(check50_part(&out).matches("\n  :) ").count(), 28, "{out}");
     // The same in JSON.
-    assert_first_failure(
+    let report = assert_shown_failure(
         "broken_winner.py",
         &[],
         "winner",
@@ -191,28 +236,34 @@ fn winner_stopping_at_an_empty_row_is_reported_for_people() {
         "None",
         "X",
     );
-}
-
-#[test]
-fn terminal_forgetting_the_tie_fails_on_the_first_full_board() {
-    assert_first_failure(
-        "broken_terminal.py",
-        &[],
-        "terminal",
-        "XOXOXXOXO",
-        "terminal(board)",
-        "False",
-        "True",
+    assert_eq!(function(&report, "winner")["failure"]["pattern"], "won");
+    assert_eq!(
+        report["check50"],
+        json!({"passed": 28, "failed": ["winner finds winner when X wins horizontally"]})
     );
 }
 
 #[test]
-fn utility_forgetting_the_tie_fails_on_the_first_tie() {
-    assert_first_failure(
+fn terminal_forgetting_the_tie_fails_on_a_tie() {
+    let report = assert_shown_failure(
+        "broken_terminal.py",
+        &[],
+        "terminal",
+        "OOXXXOOXX",
+        "terminal(board)",
+        "False",
+        "True",
+    );
+    assert_eq!(function(&report, "terminal")["failure"]["pattern"], "finished");
+}
+
+#[test]
+fn utility_forgetting_the_tie_fails_on_a_tie() {
+    assert_shown_failure(
         "broken_utility.py",
         &[],
         "utility",
-        "XOXOXXOXO",
+        "OOXXXOOXX",
         "utility(board)",
         "-1",
         "0",
@@ -220,54 +271,48 @@ fn utility_forgetting_the_tie_fails_on_the_first_tie() {
 }
 
 #[test]
-fn minimax_crashing_on_a_finished_board_fails_on_the_first_finished_board() {
-    assert_first_failure(
+fn minimax_crashing_on_a_finished_board_fails_on_a_full_one() {
+    let report = assert_shown_failure(
         "broken_minimax.py",
         &[],
         "minimax",
-        "XOOX..X..",
+        "OOXOOXXXX",
         "minimax(board)",
         "raised TypeError: cannot unpack non-iterable int object (broken_minimax.py, line 9)",
         "None",
     );
+    assert_eq!(function(&report, "minimax")["failure"]["pattern"], "finished");
 }
 
 #[test]
-fn a_minimax_in_no_hurry_passes_cs50_but_not_strict() {
+fn a_minimax_in_no_hurry_passes_cs50_but_not_fastest_and_is_shown_a_search_that_wins_fastest() {
     let (report, status) = json_report(&[&learner("unhurried_minimax.py")], &[]);
     assert_eq!(status, 0, "{report}");
+    assert_eq!(report["fastest"], false);
     assert_others_pass(&report, &[]);
-    assert_first_failure(
-        "unhurried_minimax.py",
-        &["--strict"],
-        "minimax",
-        "XO.X.....",
-        "minimax(board)",
-        "(0, 2): X wins in 2",
-        "one of the best moves (X wins in 4): (2, 0)",
-    );
-}
-
-#[test]
-fn a_minimax_failure_names_the_steps_that_show_how_the_right_move_is_found() {
-    let output = check_with(&["--strict", &learner("unhurried_minimax.py")], &[]);
-    let report = text(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{report}");
-    let command = "tictactoe steps --engine minimax XO.X.....";
+    let (out, status) = report_text(&["--fastest", &learner("unhurried_minimax.py")]);
+    assert_eq!(status, 1, "{out}");
+    for line in [
+        "minimax must win fastest)\n",
+        "minimax   FAIL  4,993/5,478\n",
+        "  board       X X O\n              O X .\n              O . .\n",
+        "  got         (1, 2): X wins in 3\n  expected    one of the best moves (X wins in 1): (2, 1), (2, 2)\n",
+        "  see         tictactoe steps --engine minimax XXOOX.O..  (how a search that wins fastest finds the best \
+         move, step by step)\n",
+        "though check50 will pass all 29 checks",
+    ] {
+        assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
+    // The command it names runs, and wins as fast as the report expects: the course's minimax, which
+    // takes any winning move, would play (1, 2) as the file does.
+    let steps = crate::support::ok(&["steps", "--engine", "minimax", "XXOOX.O.."]);
     assert!(
-        report.contains(&format!(
-            "  see       {command}  (how the right move is found, step by step)\n"
-        )),
-        "{report}"
-    );
-    // The command it names runs, and its last step returns the position's true value: X wins on
-    // move 7, +3.
-    let steps = crate::support::ok(&["steps", "--engine", "minimax", "XO.X....."]);
-    assert!(
-        steps.ends_with("\n  15  return +3 (exact: X wins in 4)\n"),
+        steps.ends_with(" return +3 (exact: X wins in 1)\n"),
         "{}",
-        &steps[steps.len() - 200..]
+        &steps[steps.len().saturating_sub(200)..]
     );
+    let course = crate::support::ok(&["best", "--engine", "course-minimax", "XXOOX.O.."]);
+    assert_eq!(course.trim(), "1,2");
 }
 
 #[test]
@@ -290,13 +335,24 @@ fn a_stray_line_on_the_checkers_channel_or_a_python_that_exits_fails_that_call_a
     let (report, status) = json_report(&[&learner("meddles.py")], &[]);
     assert_eq!(status, 1, "{report}");
     assert_others_pass(&report, &["terminal", "utility"]);
-    for (name, board, got) in [
-        ("terminal", "XO.......", "Python exited during the call (exit status 3)"),
-        ("utility", "XXXOO....", "an unreadable reply: \"0\\treturn\\t1\\t=\""),
+    for (name, board, got, stopped) in [
+        (
+            "terminal",
+            "XO.......",
+            "Python exited during the call (exit status 3)",
+            "after Python exited during a call",
+        ),
+        (
+            "utility",
+            "XXXOO....",
+            "an unreadable reply: \"0\\treturn\\t1\\t=\"",
+            "after a reply that could not be read",
+        ),
     ] {
         let function = function(&report, name);
         assert_eq!(function["failure"]["board"], board, "{function}");
         assert_eq!(function["failure"]["got"], got, "{function}");
+        assert_eq!(function["stopped"], stopped, "{function}");
         // Not called again after the call that could not be trusted.
         assert_eq!(
             function["checked"],
@@ -353,6 +409,9 @@ fn a_call_that_hangs_times_out_the_check_goes_on_and_no_python_is_left_behind() 
             function["failure"]["got"], "timed out after 1 s (see --timeout)",
             "{function}"
         );
+        assert_eq!(function["stopped"], "after a call that timed out", "{function}");
+        // A call that cost a time-out is not made again to look into it.
+        assert!(function["failure"].get("fresh").is_none(), "{function}");
         assert_eq!(
             function["checked"],
             function["passed"].as_u64().unwrap() + 1,
@@ -437,6 +496,13 @@ fn bad_arguments_are_errors() {
         (vec![], "check-cs50 needs one FILE.py"),
         (vec![&file, &file], "check-cs50 needs one FILE.py"),
         (vec!["--jsn", &file], "check-cs50 has no option '--jsn'"),
+        (
+            vec!["--jobs", "0", &file],
+            "--jobs needs a whole number of Pythons from 1 to 64, got '0'",
+        ),
+        (vec!["--jobs", "65", &file], "got '65'"),
+        (vec!["--jobs", "two", &file], "got 'two'"),
+        (vec!["--fastest=1", &file], "--fastest takes no value, got '1'"),
     ] {
         let error = rejected(&args, &[]);
         assert!(error.contains(says), "{args:?}: {error}");
@@ -525,14 +591,15 @@ fn result_must_return_a_new_list_of_lists() {
         let (report, status) = json_report(&[&learner(file)], &[]);
         assert_eq!(status, 1, "{report}");
         assert_others_pass(&report, &["result"]);
-        let got = function(&report, "result")["failure"]["got"]
-            .as_str()
-            .unwrap()
-            .to_string();
+        let failure = &function(&report, "result")["failure"];
+        let got = failure["got"].as_str().unwrap();
         assert!(
             got.ends_with(": result must return a new board, a list of 3 lists"),
             "{file}: {got}"
         );
+        // A fresh Python returns the same (a generator at another address is the same answer): the
+        // answer does not depend on the calls before.
+        assert!(failure.get("fresh").is_none(), "{file}: {failure}");
     }
 }
 
@@ -543,44 +610,517 @@ fn an_exception_is_an_exception_however_it_prints() {
     assert_others_pass(&report, &[]);
 }
 
+/// Why an action off the board that did not raise is a failure.
+const BOARD_MINUS_ONE: &str = "in Python board[-1] does not fail: a negative index counts from the end, so the \
+                               write lands on the board. CS50 asks result to raise for an action that is not \
+                               valid; the one-line fix is to check the action is among actions(board): if \
+                               action not in actions(board): raise ValueError(\"invalid action\")";
+
 #[test]
-fn an_action_off_the_board_is_a_warning_unless_strict() {
-    let (report, status) = json_report(&[&learner("off_board.py")], &[]);
-    assert_eq!(status, 0, "{report}");
-    assert_others_pass(&report, &[]);
-    let warnings = function(&report, "result")["warnings"].as_array().unwrap().clone();
-    assert_eq!(warnings.len(), 1, "{warnings:?}");
-    assert_eq!(warnings[0]["call"], "result(board, (-1, 0))");
-    assert_eq!(warnings[0]["board"], ".........");
-    assert!(warnings[0]["calls"].as_u64().unwrap() > 1_000);
-    assert!(
-        warnings[0]["why"]
-            .as_str()
-            .unwrap()
-            .contains("if action not in actions(board)")
+fn an_action_off_the_board_that_does_not_raise_fails_as_in_check50_and_says_why() {
+    let file = learner("off_board.py");
+    let report = assert_shown_failure(
+        "off_board.py",
+        &[],
+        "result",
+        "OXOOOX.XX",
+        "result(board, (-1, 0))",
+        "OXOOOXXXX",
+        "an exception: (-1, 0) is off the board",
     );
-    // The report for people says why, and that it is not a failure.
-    let out = text(&check_with(&[&learner("off_board.py")], &[]).stdout);
-    assert!(out.contains("result    ok   40,680/40,680  1 warning\n"), "{out}");
-    assert!(out.contains("result: warning, on "), "{out}");
-    assert!(out.contains("All 7 functions pass"), "{out}");
-    // --strict makes it a failure.
-    let (strict, status) = json_report(&["--strict", &learner("off_board.py")], &[]);
-    assert_eq!(status, 1, "{strict}");
-    assert_others_pass(&strict, &["result"]);
-    let result = function(&strict, "result");
-    assert_eq!(result["failure"]["call"], "result(board, (-1, 0))", "{result}");
-    assert!(result["warnings"].as_array().unwrap().is_empty());
+    let result = function(&report, "result");
+    assert_eq!(result["failure"]["why"], BOARD_MINUS_ONE, "{result}");
+    // Only (-1, 0) fails, on every unfinished board where board[-1][0], the cell (2, 0), is empty (where
+    // it is taken the file raises); (0, 3) raises an IndexError.
+    let failures = result["checked"].as_u64().unwrap() - result["passed"].as_u64().unwrap();
+    let open = positions::unfinished()
+        .into_iter()
+        .filter(|board| board.to_string().as_bytes()[6] == b'.')
+        .count() as u64;
+    assert_eq!(failures, open, "{result}");
+    assert_eq!(
+        report["check50"],
+        json!({"passed": 28, "failed": ["result raises exception on negative out-of-bounds move"]})
+    );
+    let (out, status) = report_text(&[&file]);
+    assert_eq!(status, 1, "{out}");
+    for line in [
+        "result    FAIL 47,902/49,720\n",
+        "  call        result(board, (-1, 0))\n",
+        &format!("  why         {BOARD_MINUS_ONE}\n"),
+        "  :( result raises exception on negative out-of-bounds move\n      expected exception, none caught\n",
+        "1 of 7 functions fail here; check50 will fail 1 of its 29 checks.",
+    ] {
+        assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
 }
 
 #[test]
-fn the_failure_shown_is_one_a_game_can_reach_when_there_is_one() {
-    for args in [vec![], vec!["--strict"]] {
-        let (report, status) = json_report(&[&args[..], &[learner("any_cell.py").as_str()]].concat(), &[]);
-        assert_eq!(status, 1, "{report}");
-        let failure = &function(&report, "result")["failure"];
-        assert_eq!(failure["call"], "result(board, (0, 0))", "{args:?}: {failure}");
-        assert_eq!(failure["board"], "X........", "{args:?}: {failure}");
+fn actions_returning_a_list_fails_as_check50_compares_with_a_set() {
+    let why = "every move is right, but CS50's check compares actions(board) with a set, and a list never equals \
+               a set: return a set, {(i, j), ...}";
+    let report = assert_shown_failure(
+        "actions_list.py",
+        &[],
+        "actions",
+        "OOXOOXXX.",
+        "actions(board)",
+        "list [(2, 2)]",
+        "{(2, 2)}",
+    );
+    let actions = function(&report, "actions");
+    assert_eq!(actions["passed"], 0, "{actions}");
+    assert_eq!(actions["failure"]["why"], why, "{actions}");
+    // A fresh Python returns the same list: nothing about state to say.
+    assert!(actions["failure"].get("fresh").is_none(), "{actions}");
+    let failed = [
+        "actions returns all actions on first move",
+        "actions returns valid actions for second move",
+        "actions returns valid actions for fifth move",
+    ];
+    assert_eq!(report["check50"], json!({"passed": 26, "failed": failed}));
+    let (out, status) = report_text(&[&learner("actions_list.py")]);
+    assert_eq!(status, 1, "{out}");
+    for line in [
+        "actions   FAIL      0/4,520\n".to_string(),
+        "  got         list [(2, 2)]\n  expected    {(2, 2)}\n".to_string(),
+        format!("  why         {why}\n"),
+    ] {
+        assert!(out.contains(&line), "{line:?} in:\n{out}");
+    }
+    assert!(!out.contains("  fresh "), "{out}");
+    for description in failed {
+        assert!(
+            out.contains(&format!("  :( {description}\n      expected \"{{(")),
+            "{description}: {out}"
+        );
+    }
+}
+
+#[test]
+fn a_result_failing_on_taken_cells_and_off_the_board_is_shown_on_its_smallest_board() {
+    // any_cell.py overwrites a taken cell and writes through board[-1]: both fail, on every unfinished
+    // board, so the one shown is on a board with one empty cell, and says why.
+    let (report, status) = json_report(&[&learner("any_cell.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["result"]);
+    let failure = &function(&report, "result")["failure"];
+    let board = failure["board"].as_str().unwrap();
+    assert_eq!(board.matches('.').count(), 1, "{failure}");
+    assert_eq!(failure["call"], "result(board, (-1, 0))", "{failure}");
+    assert_eq!(failure["why"], BOARD_MINUS_ONE, "{failure}");
+    assert_eq!(
+        report["check50"]["failed"],
+        json!([
+            "result raises exception on taken move",
+            "result raises exception on negative out-of-bounds move"
+        ])
+    );
+}
+
+/// check50's lines in a report for people: each check's mark (`:)`, `:(` or `:|`), its description, and
+/// what it printed under it.
+fn check50_lines(out: &str) -> Vec<(String, String, String)> {
+    let mut checks: Vec<(String, String, String)> = Vec::new();
+    for line in check50_part(out).lines().skip(1) {
+        match line.strip_prefix("  ").and_then(|line| line.split_once(' ')) {
+            Some((mark, description)) if mark.starts_with(':') => {
+                checks.push((mark.to_string(), description.to_string(), String::new()))
+            }
+            _ => {
+                let said = &mut checks.last_mut().expect("a check first").2;
+                said.push_str(line.trim());
+                said.push('\n');
+            }
+        }
+    }
+    checks
+}
+
+#[test]
+fn check50s_verdict_is_predicted_check_by_check() {
+    let failed = [
+        ("actions returns all actions on first move", "not \"[(0, 0), (0, 1...\""),
+        (
+            "actions returns valid actions for second move",
+            "not \"[(0, 0), (0, 1...\"",
+        ),
+        (
+            "actions returns valid actions for fifth move",
+            "not \"[(0, 1), (1, 1...\"",
+        ),
+        (
+            "result raises exception on negative out-of-bounds move",
+            "expected exception, none caught",
+        ),
+        (
+            "winner finds winner when X wins diagonally",
+            "expected \"X\", not \"None\"",
+        ),
+    ];
+    let (report, status) = json_report(&[&learner("check50_fails.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["actions", "result", "winner"]);
+    let descriptions: Vec<&str> = failed.iter().map(|(description, _)| *description).collect();
+    assert_eq!(report["check50"], json!({"passed": 24, "failed": descriptions}));
+    let (out, status) = report_text(&[&learner("check50_fails.py")]);
+    assert_eq!(status, 1, "{out}");
+    assert!(
+        out.contains("check50 will print (its 29 checks of your functions, besides exists and imports; 24 pass):\n"),
+        "{out}"
+    );
+    let checks = check50_lines(&out);
+    assert_eq!(checks.len(), 29, "{out}");
+    assert_eq!(checks.iter().filter(|(mark, ..)| mark == ":)").count(), 24, "{out}");
+    let sad: Vec<&(String, String, String)> = checks.iter().filter(|(mark, ..)| mark != ":)").collect();
+    assert_eq!(sad.len(), failed.len(), "{out}");
+    for ((mark, description, said), (expected, rationale)) in sad.into_iter().zip(failed) {
+        assert_eq!((mark.as_str(), description.as_str()), (":(", expected), "{out}");
+        assert!(said.trim_end().ends_with(rationale), "{expected}: {said:?}");
+    }
+    assert!(
+        out.ends_with("\n3 of 7 functions fail here; check50 will fail 5 of its 29 checks.\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn check50_can_pass_a_minimax_that_fails_here() {
+    let (report, status) = json_report(&[&learner("o_moves_twice.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["minimax"]);
+    assert_eq!(report["check50"], json!({"passed": 29, "failed": []}));
+    let (out, status) = report_text(&[&learner("o_moves_twice.py")]);
+    assert_eq!(status, 1, "{out}");
+    assert_eq!(check50_part(&out).matches("\n  :) ").count(), 29, "{out}");
+    assert!(
+        out.ends_with(
+            "\n1 of 7 functions fail here, though check50 will pass all 29 checks: it tries only a few boards.\n"
+        ),
+        "{out}"
+    );
+}
+
+/// What `file`'s own `minimax` returns on each of `boards`, in a Python of the test's own: a move `I,J`
+/// or `None`.
+fn learners_moves(file: &str, boards: &[Board]) -> Vec<String> {
+    let driver = r#"
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("learner", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+marks = {"X": module.X, "O": module.O, ".": module.EMPTY}
+for line in sys.stdin:
+    cells = line.strip()
+    board = [[marks[c] for c in cells[row * 3 : row * 3 + 3]] for row in range(3)]
+    move = module.minimax(board)
+    print("None" if move is None else "%d,%d" % move)
+"#;
+    let input: String = boards.iter().map(|board| format!("{board}\n")).collect();
+    let mut python = Command::new("python3")
+        .args(["-c", driver, &learner(file)])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    std::io::Write::write_all(&mut python.stdin.take().unwrap(), input.as_bytes()).unwrap();
+    let output = python.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let moves: Vec<String> = text(&output.stdout).lines().map(str::to_string).collect();
+    assert_eq!(moves.len(), boards.len());
+    moves
+}
+
+#[test]
+fn the_failure_shown_is_on_the_smallest_failing_board() {
+    // swapped.py's minimax fails on 1,202 boards; the check asks the largest first, so the first failure
+    // to come back is on a board with many empty cells. The one shown must be the smallest.
+    let (report, status) = json_report(&[&learner("swapped.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["minimax"]);
+    let failure = &function(&report, "minimax")["failure"];
+    let shown: Board = failure["board"].as_str().unwrap().parse().unwrap();
+    // Counted apart from the checker: the file's minimax, run here on every unfinished board with at
+    // most that many empty cells, and judged by the table.
+    let empty = shown.empty_cells().len();
+    let boards: Vec<Board> = positions::unfinished()
+        .into_iter()
+        .filter(|board| board.empty_cells().len() <= empty)
+        .collect();
+    let failing: Vec<Board> = boards
+        .iter()
+        .zip(learners_moves("swapped.py", &boards))
+        .filter(|(board, played)| {
+            let (i, j) = played.split_once(',').expect("a move");
+            let cell = tictactoe::Cell::new(i.parse().unwrap(), j.parse().unwrap());
+            let after = board.play(cell).expect("a legal move");
+            probe(after).outcome.value() != probe(**board).outcome.value()
+        })
+        .map(|(board, _)| *board)
+        .collect();
+    // The fewest empty cells of any failure, and among those the lowest board number.
+    let smallest = failing
+        .iter()
+        .min_by_key(|board| (board.empty_cells().len(), board.number()))
+        .expect("failures that small");
+    assert_eq!(*smallest, shown, "{failure}");
+    // Two empty cells are too few for the swap to matter: the one choice left is made on finished boards.
+    assert_eq!(empty, 3, "{failure}");
+    assert_eq!(failure["got"], "(2, 0): draw", "{failure}");
+}
+
+#[test]
+fn a_function_failing_only_because_of_another_is_told_to_fix_that_one_first() {
+    let (report, status) = json_report(&[&learner("only_winner_wrong.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["winner", "terminal", "utility", "minimax"]);
+    assert!(
+        function(&report, "winner")["failure"]["because_of"].is_null(),
+        "{report}"
+    );
+    for name in ["terminal", "utility", "minimax"] {
+        let failure = &function(&report, name)["failure"];
+        assert_eq!(failure["because_of"], "winner", "{name}: {failure}");
+        // Indeed: every failure shown is on a board whose anti-diagonal, the line winner misses, is full.
+        let cells = failure["board"].as_str().unwrap().as_bytes();
+        assert!(
+            cells[2] != b'.' && cells[2] == cells[4] && cells[4] == cells[6],
+            "{name}: {failure}"
+        );
+    }
+    assert_eq!(
+        report["check50"],
+        json!({"passed": 28, "failed": ["winner finds winner when X wins diagonally"]})
+    );
+    let (out, status) = report_text(&[&learner("only_winner_wrong.py")]);
+    assert_eq!(status, 1, "{out}");
+    let section = |name: &str| {
+        let start = out
+            .find(&format!("\n{name}: the failure on the smallest board"))
+            .unwrap_or_else(|| panic!("{name} in:\n{out}"));
+        let end = out[start + 1..].find("\n\n").map_or(out.len(), |end| start + 1 + end);
+        out[start..end].to_string()
+    };
+    assert!(!section("winner").contains("fix first"), "{out}");
+    for name in ["terminal", "utility", "minimax"] {
+        let line = format!("\n  fix first   {name} is right once winner is: fix winner first\n");
+        assert!(format!("{}\n", section(name)).contains(&line), "{line:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn code_that_keeps_state_between_calls_is_told_so_by_a_fresh_python() {
+    // global_cache.py remembers moves by id(board): which of its answers are wrong depends on the calls
+    // before, so only what they have in common is asserted.
+    let (report, status) = json_report(&[&learner("global_cache.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["minimax"]);
+    let failure = &function(&report, "minimax")["failure"];
+    let fresh = failure["fresh"].as_str().expect("a fresh Python's answer");
+    assert_ne!(failure["got"], fresh, "{failure}");
+    // What the fresh Python answered is right there.
+    let board: Board = failure["board"].as_str().unwrap().parse().unwrap();
+    match board.is_terminal() {
+        true => assert_eq!(fresh, "None", "{failure}"),
+        false => assert!(failure["expected"].as_str().unwrap().contains(&fresh[..6]), "{failure}"),
+    }
+    // check50 runs each check in a fresh Python: all pass.
+    assert_eq!(report["check50"], json!({"passed": 29, "failed": []}));
+    let (out, status) = report_text(&[&learner("global_cache.py")]);
+    assert_eq!(status, 1, "{out}");
+    let line = out
+        .lines()
+        .find(|line| line.starts_with("  fresh       "))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        line.starts_with("  fresh       a fresh Python, making this call first, returned ")
+            && line.ends_with(
+                ", which is right: your code keeps state between calls (a cache, a global), so its answer \
+                 depends on the calls before"
+            ),
+        "{line}"
+    );
+    assert!(out.contains("though check50 will pass all 29 checks"), "{out}");
+}
+
+/// The line `number` of `tictactoe pseudocode --engine ENGINE`, without its number.
+fn pseudocode_line(engine: &str, number: usize) -> String {
+    let listing = crate::support::ok(&["pseudocode", "--engine", engine]);
+    let prefix = format!("{number:>3}  ");
+    let line = listing
+        .lines()
+        .find(|line| line.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("line {number} in:\n{listing}"));
+    line[prefix.len()..].to_string()
+}
+
+/// The value (1, 0 or -1, from X's side) of the board after each move, as `tictactoe analyze` says.
+fn values_after_moves(board: &str) -> Vec<(Value, Value)> {
+    let analysis = crate::support::json(crate::support::ok(&["analyze", "--json", board]).trim());
+    analysis["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| (entry["move"].clone(), entry["value"].clone()))
+        .collect()
+}
+
+#[test]
+fn a_swapped_max_and_min_is_traced_to_the_min_value_that_took_the_largest() {
+    let (report, _) = json_report(&[&learner("swapped.py")], &[]);
+    let failure = &function(&report, "minimax")["failure"];
+    let culprit = &failure["culprit"];
+    assert_eq!(culprit["function"], "min_value", "{culprit}");
+    assert_eq!(culprit["board"], "OXOOXXX..", "{culprit}");
+    assert_eq!(culprit["args"], json!({}), "{culprit}");
+    assert_eq!(culprit["returned"], "1", "{culprit}");
+    assert_eq!(culprit["expected"], "0", "{culprit}");
+    assert_eq!(
+        culprit["why"],
+        "min_value returned 1 on this board, but its actions are worth 0 and 1: Min-Value takes the smallest, 0"
+    );
+    // What its calls returned is what each move is worth.
+    let children: Vec<(Value, Value)> = culprit["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|child| (child[0].clone(), child[1].clone()))
+        .collect();
+    assert_eq!(children, values_after_moves("OXOOXXX.."), "{culprit}");
+    assert!(failure["visited"].as_u64().unwrap() > 0, "{failure}");
+    let (out, _) = report_text(&[&learner("swapped.py")]);
+    let code = pseudocode_line("course-minimax", 12);
+    for line in [
+        "  went wrong  min_value returned 1 on this board, but its actions are worth 0 and 1: Min-Value takes the \
+         smallest, 0\n"
+            .to_string(),
+        "    its board O X O\n              O X X\n              X . .\n".to_string(),
+        "    its calls 2,1 → 0   2,2 → 1\n".to_string(),
+        format!(
+            "    breaks    line 12 of tictactoe pseudocode --engine course-minimax: {}\n",
+            code.trim()
+        ),
+        "  see         tictactoe steps --engine course-minimax OXOOXX...  (how the course's search finds the right \
+         move, step by step)\n"
+            .to_string(),
+    ] {
+        assert!(out.contains(&line), "{line:?} in:\n{out}");
+    }
+    assert_eq!(code.trim(), "v = Min(v, Max-Value(Result(s, a)))");
+}
+
+#[test]
+fn a_wrong_cut_is_traced_to_the_max_value_that_stopped_early() {
+    let (report, status) = json_report(&[&learner("wrong_prune.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["minimax"]);
+    let culprit = &function(&report, "minimax")["failure"]["culprit"];
+    assert_eq!(culprit["function"], "max_value", "{culprit}");
+    let board = culprit["board"].as_str().unwrap();
+    assert_eq!(board, "OXXXOO...", "{culprit}");
+    assert_eq!(culprit["args"], json!({"alpha": "-inf", "beta": "inf"}), "{culprit}");
+    assert_eq!(culprit["children"], json!([[[2, 0], -1]]), "{culprit}");
+    // It stopped after the first of its three actions, though the board is worth a draw.
+    let analysis = crate::support::json(crate::support::ok(&["analyze", "--json", board]).trim());
+    assert_eq!(analysis["moves"].as_array().unwrap().len(), 3);
+    assert_eq!(culprit["expected"], analysis["value"].to_string(), "{culprit}");
+    assert_eq!(
+        culprit["why"],
+        "max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut"
+    );
+    let (out, _) = report_text(&[&learner("wrong_prune.py")]);
+    let code = pseudocode_line("course-alphabeta", 6);
+    assert!(code.contains("if v ≥ β: return v"), "{code}");
+    for line in [
+        "  went wrong  max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut\n",
+        "    breaks    line 6 of tictactoe pseudocode --engine course-alphabeta: if v ≥ β: return v\n",
+        "  see         tictactoe steps --engine course-alphabeta OXXXO....  ",
+    ] {
+        assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn a_minimax_that_always_maximises_is_itself_the_call_that_went_wrong() {
+    let (report, status) = json_report(&[&learner("always_max.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["minimax"]);
+    let failure = &function(&report, "minimax")["failure"];
+    assert_eq!(failure["pattern"], "o-to-move", "{failure}");
+    let culprit = &failure["culprit"];
+    assert_eq!(culprit["function"], "minimax", "{culprit}");
+    assert_eq!(culprit["board"], failure["board"], "{culprit}");
+    assert_eq!(culprit["board"], "OXOOXXX..", "{culprit}");
+    assert_eq!(culprit["returned"], "(2, 2)", "{culprit}");
+    assert_eq!(culprit["children"], json!([[[2, 1], 0], [[2, 2], 1]]), "{culprit}");
+    assert_eq!(
+        culprit["why"],
+        "minimax chose (2, 2), worth 1, but O is to move and its actions are worth 0 and 1: O takes the smallest"
+    );
+    let (out, _) = report_text(&[&learner("always_max.py")]);
+    for line in [
+        "  pattern     all 1,459 failures have O to move\n",
+        "  went wrong  minimax chose (2, 2), worth 1, but O is to move and its actions are worth 0 and 1: O takes \
+         the smallest\n",
+        "    breaks    line 15 of tictactoe pseudocode --engine course-minimax: ▷ At the root, X plays the first \
+         action a whose Min-Value(Result(s, a)) is its v; O the first whose Max-Value(Result(s, a)) is.\n",
+    ] {
+        assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn a_file_failing_every_call_slowly_is_stopped_after_a_few_calls_of_each_function() {
+    let (report, status) = json_report(&["--memory", "512", "--jobs", "2", &learner("fails_slowly.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["player", "result", "minimax"]);
+    let failed = |f: &Value| f["checked"].as_u64().unwrap() - f["passed"].as_u64().unwrap();
+    // player loops: each Python's first call of it times out, and it is called no more.
+    let player = function(&report, "player");
+    assert_eq!(player["stopped"], "after a call that timed out", "{player}");
+    assert_eq!(
+        player["failure"]["got"], "timed out after 2 s (see --timeout)",
+        "{player}"
+    );
+    assert!(player["checked"].as_u64().unwrap() <= 4, "{player}");
+    // result recurses without end: stopped after 20 such failures (and the calls already sent), of
+    // 49,720.
+    let result = function(&report, "result");
+    assert_eq!(
+        result["stopped"], "after 20 calls that each recursed too deep",
+        "{result}"
+    );
+    assert!(
+        result["failure"]["got"]
+            .as_str()
+            .unwrap()
+            .starts_with("raised RecursionError"),
+        "{result}"
+    );
+    assert!(failed(result) >= 20, "{result}");
+    assert!(result["checked"].as_u64().unwrap() <= 4 * 64, "{result}");
+    // minimax runs out of memory on every board: stopped after 20, of 5,478.
+    let minimax = function(&report, "minimax");
+    assert_eq!(
+        minimax["stopped"], "after 20 calls that each ran out of memory",
+        "{minimax}"
+    );
+    assert!(
+        minimax["failure"]["got"]
+            .as_str()
+            .unwrap()
+            .starts_with("ran out of the 512 MB it may use (MemoryError"),
+        "{minimax}"
+    );
+    assert!(failed(minimax) >= 20, "{minimax}");
+    assert!(minimax["checked"].as_u64().unwrap() <= 20 + 2 * 2 * 4, "{minimax}");
+    // None is made again to be looked into: each would cost as much again.
+    for function in [player, result, minimax] {
+        let failure = &function["failure"];
+        assert!(
+            failure.get("fresh").is_none() && failure["because_of"].is_null(),
+            "{function}"
+        );
     }
 }
 
@@ -591,7 +1131,7 @@ fn learner_text_reaches_the_terminal_escaped() {
     assert_eq!(output.status.code(), Some(1), "{out}");
     assert!(!out.contains(['\u{1b}', '\u{7}']), "{out:?}");
     assert!(
-        out.contains("got       raised ValueError: \\u{1b}[2J\\u{1b}]0;pwned\\u{7}"),
+        out.contains("  got         raised ValueError: \\u{1b}[2J\\u{1b}]0;pwned\\u{7} ALL TESTS PASSED"),
         "{out}"
     );
     // JSON escapes them as JSON does.
@@ -601,6 +1141,38 @@ fn learner_text_reaches_the_terminal_escaped() {
         .unwrap()
         .to_string();
     assert!(got.contains("\u{1b}[2J"), "{got:?}");
+}
+
+#[test]
+fn line_and_paragraph_separators_are_escaped_in_the_report_check50s_part_and_json() {
+    let escaped = "ValueError: one\\u{2028}two\\u{2029}three\\u{1b}[2J (line_separator.py, line 13)";
+    let (out, status) = report_text(&[&learner("line_separator.py")]);
+    assert_eq!(status, 1, "{out}");
+    assert!(!out.contains(['\u{2028}', '\u{2029}', '\u{1b}']), "{out:?}");
+    assert!(out.contains(&format!("  got         raised {escaped}\n")), "{out}");
+    // check50's first check of player is on the empty board: it errors, with the same message.
+    assert!(
+        out.contains(&format!(
+            "  :| player returns X for initial position\n      check50 ran into an error while running checks!\n      \
+             {escaped}\n"
+        )),
+        "{out}"
+    );
+    let output = check_with(&["--json", &learner("line_separator.py")], &[]);
+    let raw = text(&output.stdout);
+    assert!(!raw.contains(['\u{2028}', '\u{2029}', '\u{1b}']), "{raw:?}");
+    assert!(raw.contains("one\\u2028two\\u2029three\\u001b[2J"), "{raw}");
+    let (report, _) = json_report(&[&learner("line_separator.py")], &[]);
+    let failure = &function(&report, "player")["failure"];
+    assert_eq!(failure["board"], ".........", "{failure}");
+    assert!(
+        failure["got"].as_str().unwrap().contains("one\u{2028}two\u{2029}three"),
+        "{failure}"
+    );
+    assert_eq!(
+        report["check50"]["failed"],
+        json!(["player returns X for initial position"])
+    );
 }
 
 #[test]
@@ -628,7 +1200,7 @@ fn the_file_is_read_once_even_from_a_pipe_and_each_python_runs_that_source() {
     let winner = function(&report, "winner");
     assert_eq!(winner["failure"]["got"], "timed out after 1 s (see --timeout)");
     assert_eq!(
-        winner["stopped"], "timed out",
+        winner["stopped"], "after a call that timed out",
         "the JSON says why it was not called again"
     );
 }
@@ -642,7 +1214,10 @@ fn a_move_written_as_a_list_is_told_it_must_be_a_tuple() {
         .as_str()
         .unwrap()
         .to_string();
-    assert_eq!(minimax, "[0, 0]: a move is a tuple (i, j), not a list");
+    assert!(
+        minimax.ends_with("]: a move is a tuple (i, j), not a list"),
+        "{minimax}"
+    );
     let actions = function(&report, "actions")["failure"]["got"]
         .as_str()
         .unwrap()
@@ -692,12 +1267,50 @@ fn code_that_starts_too_many_processes_is_stopped_and_the_check_goes_on() {
         player["failure"]["got"],
         "started more than 64 processes at once; they were all stopped"
     );
-    assert_eq!(player["stopped"], "it started too many processes");
+    assert_eq!(player["stopped"], "after it started too many processes");
     // The other functions, checked in a fresh Python, pass in full.
     for name in ["actions", "result", "winner", "terminal", "utility", "minimax"] {
         let function = function(&report, name);
         assert_eq!(function["checked"], function["passed"], "{function}");
         assert!(function["failure"].is_null(), "{function}");
+    }
+}
+
+#[test]
+fn the_help_explains_each_option() {
+    let output = crate::support::program()
+        .args(["check-cs50", "--help"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(text(&output.stderr), "");
+    // Read as one line: the help wraps its explanations.
+    let help = text(&output.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        help.starts_with("tictactoe check-cs50 [--json] [--fastest] [--jobs N]"),
+        "{help}"
+    );
+    for said in [
+        "--fastest minimax must also win fastest and lose slowest",
+        "--jobs N how many Pythons run the file at once",
+        "(default: one per core)",
+        "--timeout SECONDS how long one call of minimax, or importing the file, may take (default 60",
+        "the other functions answer in microseconds and get 2 s",
+        "--memory MB how much memory each Python may use (default 2,048)",
+        "--strict the same as --fastest",
+    ] {
+        assert!(help.contains(said), "{said:?} in:\n{help}");
+    }
+    let chinese = crate::support::ok(&["check-cs50", "--help", "--lang", "zh"]);
+    for option in [
+        "--fastest",
+        "--jobs N",
+        "--timeout SECONDS",
+        "--memory MB",
+        "默认 60 秒",
+        "2 秒",
+    ] {
+        assert!(chinese.contains(option), "{option:?} in:\n{chinese}");
     }
 }
 
@@ -712,18 +1325,23 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
         "已在每个可达局面上检查（5,478 个棋盘，其中 4,520 个未终局）",
         "winner    失败  5,469/5,478",
         "player    通过  4,520/4,520",
-        "winner：首个失败",
-        "  棋盘      . . .",
-        "  调用      winner(board)",
-        "  得到      None",
-        "  应为      X",
-        "7 个函数中有 1 个失败。",
+        "winner：棋盘最小的失败（共 9 个失败）",
+        "  棋盘        . . .\n              X X X\n              O O .\n",
+        "  调用        winner(board)\n",
+        "  得到        None\n",
+        "  应为        X\n",
+        "  规律        全部 9 个失败的棋盘上都已有一方连成一线\n",
+        "check50 会输出（它对你的函数的 29 项检查，不计 exists 和 imports；通过 28 项）：",
+        "7 个函数中有 1 个在这里失败；check50 的 29 项检查中会有 1 项失败。",
     ] {
         assert!(out.contains(line), "{line:?} in:\n{out}");
     }
     // --lang says which, whatever the system speaks.
     let english = text(&check_with(&["--lang", "en", &file], &chinese).stdout);
-    assert!(english.contains("winner: first failure"), "{english}");
+    assert!(
+        english.contains("winner: the failure on the smallest board (of 9)"),
+        "{english}"
+    );
     let asked = text(&check_with(&["--lang", "zh", &file], &[]).stdout);
     assert_eq!(asked, out);
     // Scripts read the same in both languages.
@@ -746,4 +1364,20 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
     );
     let err = rejected(&["--lang", "en", "--strict=yes", &file], &chinese);
     assert_eq!(err, "error: --strict takes no value, got 'yes'");
+}
+
+#[test]
+fn the_chinese_report_says_each_label_once() {
+    let (out, status) = report_text(&["--lang", "zh", &learner("broken_result_shallow_copy.py")]);
+    assert_eq!(status, 1, "{out}");
+    assert!(
+        out.contains("\n  调用        result(board, (2, 2)) 之后，传给它的棋盘\n"),
+        "{out}"
+    );
+    // No line of a failure says its label twice (调用 调用 ...).
+    let labelled = |line: &&str| line.starts_with("  ") && !line.starts_with("   ") && !line.starts_with("  :");
+    for line in out.lines().filter(labelled) {
+        let label = line.split_whitespace().next().unwrap();
+        assert_eq!(line.matches(label).count(), 1, "{line}");
+    }
 }

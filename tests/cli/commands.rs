@@ -415,12 +415,20 @@ fn export_table_into_a_missing_directory_fails_and_creates_nothing() {
 
 #[test]
 fn help_and_version() {
-    for args in [&["--help"][..], &["-h"], &["help"], &["analyze", "--help"]] {
+    for args in [&["--help"][..], &["-h"], &["help"]] {
         let out = ok(args);
         assert!(out.contains("Usage"), "{args:?}: {out}");
         assert!(out.contains("analyze"), "{args:?}");
         assert!(out.contains("export-table"), "{args:?}");
     }
+    // A command's --help is that command's own, each option explained.
+    let out = ok(&["analyze", "--help"]);
+    assert!(
+        out.starts_with("tictactoe analyze [--json] [--engine E] BOARD...\n"),
+        "{out}"
+    );
+    assert!(out.contains("\nOptions:\n") && out.contains("  --engine E "), "{out}");
+    assert!(!out.contains("export-table"), "{out}");
     let out = ok(&["--version"]);
     assert_eq!(out, format!("tictactoe {}\n", env!("CARGO_PKG_VERSION")));
 }

@@ -1,5 +1,6 @@
 """result accepts any action at all: it overwrites a taken cell, and writes off the board through
-board[-1]. The failure shown must be the taken cell, which a game can reach, not (-1, 0)."""
+board[-1]. Both fail on every unfinished board; the one shown is on the smallest, with why board[-1]
+does not fail in Python."""
 
 from tictactoe import *  # noqa: F401,F403  (everything else is right)
 from tictactoe import player

@@ -2,7 +2,7 @@
 Tic Tac Toe Player: a correct CS50 AI tictactoe.py, for the tests of `tictactoe check-cs50`.
 
 minimax plays perfectly and, among the moves that keep the outcome, wins fastest and loses slowest, so it passes
-`--strict` too. Its search is memoised, which keeps the full check fast.
+`--fastest` too. Its search is memoised, which keeps the full check fast.
 """
 
 import functools

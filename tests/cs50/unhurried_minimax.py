@@ -1,5 +1,5 @@
 """minimax plays the first move, in cell order, that keeps the outcome, however long the win then takes.
-CS50 accepts that; `--strict`, which asks for the fastest win and the slowest loss, does not."""
+CS50 accepts that; `--fastest`, which asks for the fastest win and the slowest loss, does not."""
 
 from tictactoe import *  # noqa: F401,F403  (everything else is right)
 from tictactoe import _key, _solve, actions, result, terminal
