@@ -143,8 +143,8 @@ pub struct Culprit {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// Positions the search visited: its calls that took a board and returned a value, a board
-    /// counted once however many such calls it went through in a row.
-    pub visited: u64,
+    /// counted once however many such calls it went through in a row; `None` when it made no such call.
+    pub visited: Option<u64>,
     /// Positions the course's minimax visits on the same board.
     pub minimax: u64,
     /// Positions the course's alpha-beta visits on the same board, trying each position's actions in
@@ -194,6 +194,7 @@ pub fn analyse(root: Board, calls: &[Traced], alphabeta: Option<u64>) -> Analysi
         .iter()
         .filter(|&&at| parents[at].is_none_or(|parent| calls[parent].board != calls[at].board))
         .count() as u64;
+    let visited = (!values.is_empty()).then_some(visited);
     let mut analysis = Analysis {
         visited,
         minimax: Rung::CourseMinimax.search(root).nodes,
@@ -690,29 +691,37 @@ fn convention_words(convention: Convention, lang: Lang) -> &'static str {
 
 impl Analysis {
     /// How many positions the search visited against the course's searches on the same board:
-    /// "7,331 positions: as many as minimax; alpha-beta in the same order visits 1,024: your pruning
-    /// never cuts".
+    /// "7,331 positions: as many as the course's minimax; its alpha-beta in the same order visits 1,024:
+    /// your pruning never cuts".
     pub fn counts(&self, lang: Lang) -> String {
-        let (visited, minimax) = (thousands(self.visited), thousands(self.minimax));
+        let minimax = thousands(self.minimax);
         let alphabeta = self.alphabeta.map(thousands);
+        let also = alphabeta.as_ref().map_or(String::new(), |ab| {
+            lang.pick(
+                format!(", its alpha-beta in the same order {ab}"),
+                format!("，按同样顺序的课程版 α-β 剪枝访问 {ab} 个"),
+            )
+        });
+        let Some(visited) = self.visited else {
+            return lang.pick(
+                format!("not counted; the course's minimax visits {minimax} positions{also}"),
+                format!("无法计数；课程版极大极小访问 {minimax} 个局面{also}"),
+            );
+        };
+        let shown = thousands(visited);
         match (self.pruning, alphabeta) {
-            (true, Some(ab)) if self.visited >= self.minimax => lang.pick(
-                format!("{visited} positions: as many as minimax; alpha-beta in the same order visits {ab}: your pruning never cuts"),
-                format!("{visited} 个局面：与极大极小一样多；按同样顺序的 α-β 剪枝只访问 {ab} 个：你的剪枝从未生效"),
+            (true, Some(ab)) if visited >= self.minimax => lang.pick(
+                format!("{shown} positions: as many as the course's minimax; its alpha-beta in the same order visits {ab}: your pruning never cuts"),
+                format!("{shown} 个局面：与课程版极大极小一样多；按同样顺序的课程版 α-β 剪枝只访问 {ab} 个：你的剪枝从未生效"),
             ),
-            (true, Some(ab)) => lang.pick(
-                format!("{visited} positions; minimax visits {minimax}, alpha-beta in the same order {ab}"),
-                format!("{visited} 个局面；极大极小访问 {minimax} 个，按同样顺序的 α-β 剪枝访问 {ab} 个"),
+            (true, Some(ab)) if Some(visited) < self.alphabeta => lang.pick(
+                format!("{shown} positions, fewer than the course's alpha-beta in the same order ({ab}; its minimax {minimax}): your search stops where the course's goes on"),
+                format!("{shown} 个局面，比按同样顺序的课程版 α-β 剪枝还少（它访问 {ab} 个，课程版极大极小 {minimax} 个）：你的搜索在课程版继续的地方停下了"),
             ),
-            (_, ab) => {
-                let ab = ab.map_or(String::new(), |ab| {
-                    lang.pick(format!(", alpha-beta in the same order {ab}"), format!("，按同样顺序的 α-β 剪枝访问 {ab} 个"))
-                });
-                lang.pick(
-                    format!("{visited} positions; the course's minimax visits {minimax}{ab}"),
-                    format!("{visited} 个局面；课程版极大极小访问 {minimax} 个{ab}"),
-                )
-            }
+            _ => lang.pick(
+                format!("{shown} positions; the course's minimax visits {minimax}{also}"),
+                format!("{shown} 个局面；课程版极大极小访问 {minimax} 个{also}"),
+            ),
         }
     }
 }

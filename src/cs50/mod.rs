@@ -218,19 +218,22 @@ pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<
         checks: CHECKS.into_iter().zip(outcomes).collect(),
     };
     drop(bar);
-    let seconds = started.elapsed().as_secs_f64();
-    let jobs = options.jobs.max(1);
-    let _ = writeln!(
-        progress,
-        "{}",
-        lang.pick(
-            format!(
-                "checked in {seconds:.1} s with {jobs} Python{}",
-                if jobs == 1 { "" } else { "s" }
-            ),
-            format!("检查用时 {seconds:.1} 秒，{jobs} 个 Python 同时运行"),
-        )
-    );
+    // For the person at the terminal, beside the progress bars; a script times the check itself.
+    if terminal {
+        let seconds = started.elapsed().as_secs_f64();
+        let jobs = options.jobs.max(1);
+        let _ = writeln!(
+            progress,
+            "{}",
+            lang.pick(
+                format!(
+                    "checked in {seconds:.1} s with {jobs} Python{}",
+                    if jobs == 1 { "" } else { "s" }
+                ),
+                format!("检查用时 {seconds:.1} 秒，{jobs} 个 Python 同时运行"),
+            )
+        );
+    }
     Ok(Report {
         file: file.display().to_string(),
         note,
