@@ -133,8 +133,9 @@ pub struct Culprit {
     pub children: Vec<(Option<Cell>, f64)>,
     /// Why that is wrong, for people.
     pub why: Said,
-    /// The line of the course's pseudocode it breaks, numbered as `tictactoe pseudocode` prints it.
-    pub line: Option<(u8, String)>,
+    /// The line of the course's pseudocode it breaks, numbered as `tictactoe pseudocode` prints it: its
+    /// code, or for the root's choice the note that says how the root chooses.
+    pub line: Option<(u8, Said)>,
     /// The course's search that line belongs to.
     pub course: Rung,
 }
@@ -216,6 +217,12 @@ pub fn analyse(root: Board, calls: &[Traced], alphabeta: Option<u64>) -> Analysi
         .collect();
     let children =
         |of: Option<usize>| -> Vec<usize> { values.iter().copied().filter(|&at| parents[at] == of).collect() };
+    // A Max-Value called where O is to move (or a Min-Value where X is) is its caller's mistake, however
+    // right its own loop; below it every call is off, so that caller is named before the deepest.
+    if let Some(wrong) = wrong_side(calls, &values, &parents, &conventions) {
+        analysis.culprit = Some(wrong);
+        return analysis;
+    }
     // The deepest wrong call whose own calls were all right.
     let culprit = values
         .iter()
@@ -358,11 +365,11 @@ fn listed(values: &[f64], lang: Lang) -> String {
 }
 
 /// The line of the course's pseudocode of `course` that `event` names in `player`'s function.
-fn course_line(course: Rung, player: Player, event: EventKind) -> Option<(u8, String)> {
+fn course_line(course: Rung, player: Player, event: EventKind) -> Option<(u8, Said)> {
     let pseudocode: Pseudocode = course.pseudocode();
     let number = pseudocode.line_of(player, event)?;
-    let code = pseudocode.lines()[usize::from(number) - 1].code.trim().to_string();
-    Some((number, code))
+    let code = pseudocode.lines()[usize::from(number) - 1].code.trim();
+    Some((number, Said::new(code, code)))
 }
 
 /// Why the wrong call `at`, whose own value calls `children` all answered right, is wrong.
@@ -587,6 +594,137 @@ fn windows_passed(
     None
 }
 
+/// Which side's choice a function of the file makes: the largest of its actions' values, as the
+/// course's Max-Value for X, or the smallest, as Min-Value for O.
+fn role(calls: &[Traced], values: &[usize], parents: &[Option<usize>], function: &str) -> Option<Player> {
+    let mut role = None;
+    for &at in values.iter().filter(|&&at| calls[at].function == function) {
+        let below: Vec<f64> = values
+            .iter()
+            .filter(|&&child| parents[child] == Some(at))
+            .filter_map(|&child| value_of(&calls[child]))
+            .collect();
+        let (low, high) = below
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(low, high), &v| {
+                (low.min(v), high.max(v))
+            });
+        let value = value_of(&calls[at])?;
+        let this = match () {
+            _ if low == high || below.is_empty() => continue,
+            _ if value == high => Player::X,
+            _ if value == low => Player::O,
+            _ => return None,
+        };
+        if role.is_some_and(|role| role != this) {
+            return None;
+        }
+        role = Some(this);
+    }
+    role
+}
+
+/// The side a function's name says it plays for: Max-Value's for a name with "max" in it, Min-Value's
+/// for one with "min".
+fn named_role(function: &str) -> Option<Player> {
+    let name = function.to_lowercase();
+    match (name.contains("max"), name.contains("min")) {
+        (true, false) => Some(Player::X),
+        (false, true) => Some(Player::O),
+        _ => None,
+    }
+}
+
+/// The first call, in the order made, of a Max-Value on a board where O is to move or of a Min-Value
+/// where X is, named as its caller's mistake: a function that does what its name says (a `min_value`
+/// taking the smallest) called on the other side's board. `None` when every such function is called on
+/// its own side's boards, as in the course, or scores from the side to move.
+fn wrong_side(
+    calls: &[Traced],
+    values: &[usize],
+    parents: &[Option<usize>],
+    conventions: &impl Fn(&str) -> Convention,
+) -> Option<Culprit> {
+    let at = values.iter().copied().find(|&at| {
+        let call = &calls[at];
+        let side = call.board.and_then(|board| board.to_move());
+        let named = named_role(&call.function);
+        !conventions(&call.function).side_to_move
+            && side.is_some()
+            && named.is_some()
+            && named != side
+            && role(calls, values, parents, &call.function) == named
+    })?;
+    let caller = parents[at]?;
+    let (call, above) = (&calls[at], &calls[caller]);
+    let (board, child_board) = (above.board?, call.board?);
+    let (mover, next) = (board.to_move()?, child_board.to_move()?);
+    let function = &call.function;
+    let (its, theirs) = match next {
+        Player::X => (
+            Said::new(
+                "the smallest of its actions' values, as the course's Min-Value",
+                "取它的动作的值中最小的，如同课程的 Min-Value",
+            ),
+            "Max-Value",
+        ),
+        Player::O => (
+            Said::new(
+                "the largest of its actions' values, as the course's Max-Value",
+                "取它的动作的值中最大的，如同课程的 Max-Value",
+            ),
+            "Min-Value",
+        ),
+    };
+    let children: Vec<usize> = values
+        .iter()
+        .copied()
+        .filter(|&child| parents[child] == Some(caller))
+        .collect();
+    let tried: Vec<(Option<Cell>, f64)> = children
+        .iter()
+        .map(|&child| {
+            (
+                move_to(board, calls[child].board),
+                value_of(&calls[child]).unwrap_or(f64::NAN),
+            )
+        })
+        .collect();
+    let root = matches!(above.returned, Returned::Move(_));
+    let returned = match above.returned {
+        Returned::Move(cell) => format!("({}, {})", cell.row(), cell.col()),
+        _ => value_of(above).map_or_else(|| "?".to_string(), shown),
+    };
+    let truth = conventions(&above.function).of_x_value(f64::from(truth(board)), board);
+    let name = &above.function;
+    Some(Culprit {
+        function: name.clone(),
+        board,
+        args: above.args.clone(),
+        returned,
+        expected: match root {
+            true => Said::new("a move that keeps the outcome", "保持结局的着法"),
+            false => Said::new(shown(truth), shown(truth)),
+        },
+        children: tried,
+        why: Said::each(|lang| {
+            let its = its.get(lang);
+            lang.pick(
+                format!(
+                    "{name} scores {mover}'s actions with {function}, which takes {its}; but after {mover}'s action \
+                     {next} is to move, and the course scores it with {theirs}"
+                ),
+                format!("{name} 用 {function} 给 {mover} 的动作打分，而 {function} {its}；但 {mover} 走完后轮到 {next}，课程在这里用 {theirs}"),
+            )
+        }),
+        line: match root {
+            true => root_line(Rung::CourseMinimax),
+            false => course_line(Rung::CourseMinimax, mover, EventKind::Value),
+        },
+        course: Rung::CourseMinimax,
+    })
+}
+
 /// The learner's `minimax` itself as the call that went wrong: every value it was given was right, but
 /// the move it chose does not keep the outcome. `None` when the move is right.
 fn explain_root(
@@ -668,13 +806,17 @@ fn explain_root(
 }
 
 /// The note of the course's pseudocode that says how the root chooses its move.
-fn root_line(course: Rung) -> Option<(u8, String)> {
+fn root_line(course: Rung) -> Option<(u8, Said)> {
     let pseudocode = course.pseudocode();
     let at = pseudocode
         .lines()
         .iter()
         .rposition(|line| line.code.is_empty() && !line.comment.is_empty())?;
-    Some(((at + 1) as u8, format!("▷ {}", pseudocode.lines()[at].comment.en)))
+    let note = &pseudocode.lines()[at].comment;
+    Some((
+        (at + 1) as u8,
+        Said::new(format!("▷ {}", note.en), format!("▷ {}", note.zh)),
+    ))
 }
 
 fn convention_words(convention: Convention, lang: Lang) -> &'static str {

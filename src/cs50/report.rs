@@ -332,7 +332,7 @@ fn search_text(out: &mut String, search: &Analysis, labels: &Labels, lang: Lang)
                 out.push_str(&drawn(labels.actions, &tried.join("   ")));
             }
             if let Some((number, code)) = &culprit.line {
-                let engine = culprit.course.name();
+                let (engine, code) = (culprit.course.name(), code.get(lang));
                 out.push_str(&drawn(
                     labels.breaks,
                     &lang.pick(

@@ -54,9 +54,9 @@ impl ToJson for Object {
 impl fmt::Display for Object {
     /// The object as one line of JSON.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = String::with_capacity(self.fields.len() + 2);
-        self.write_json(&mut out);
-        f.write_str(&out)
+        f.write_char('{')?;
+        f.write_str(&self.fields)?;
+        f.write_char('}')
     }
 }
 

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use tictactoe::board::positions;
-use tictactoe::{Board, probe};
+use tictactoe::{Board, Cell, probe};
 
 /// A file in tests/cs50/.
 fn learner(name: &str) -> String {
@@ -1066,6 +1066,47 @@ fn a_minimax_that_always_maximises_is_itself_the_call_that_went_wrong() {
          action a whose Min-Value(Result(s, a)) is its v; O the first whose Max-Value(Result(s, a)) is.\n",
     ] {
         assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn a_min_value_called_on_xs_boards_is_its_callers_mistake() {
+    // o_moves_twice.py's min_value takes the smallest, as its name says; its minimax calls it on the
+    // boards after O's move, where X is to move.
+    let (report, _) = json_report(&[&learner("o_moves_twice.py")], &[]);
+    let failure = &function(&report, "minimax")["failure"];
+    assert_eq!(failure["pattern"], "o-to-move", "{failure}");
+    assert!(
+        failure.get("fresh").is_none(),
+        "the same answer in a fresh Python: {failure}"
+    );
+    let culprit = &failure["culprit"];
+    assert_eq!(culprit["function"], "minimax", "{culprit}");
+    assert_eq!(culprit["board"], failure["board"], "{culprit}");
+    let why = culprit["why"].as_str().unwrap();
+    assert!(
+        why.starts_with("minimax scores O's actions with min_value, which takes the smallest")
+            && why.ends_with("after O's action X is to move, and the course scores it with Max-Value"),
+        "{why}"
+    );
+    // Each child's value is what the course's Min-Value gives that board, though X is to move there.
+    fn course(board: Board, maximise: bool) -> i8 {
+        if board.is_terminal() {
+            return board.utility().unwrap();
+        }
+        let values = board
+            .actions()
+            .into_iter()
+            .map(|cell| course(board.play(cell).unwrap(), !maximise));
+        if maximise { values.max() } else { values.min() }.unwrap()
+    }
+    let board: Board = failure["board"].as_str().unwrap().parse().unwrap();
+    for child in culprit["children"].as_array().unwrap() {
+        let cell = Cell::new(
+            child[0][0].as_u64().unwrap() as usize,
+            child[0][1].as_u64().unwrap() as usize,
+        );
+        assert_eq!(child[1], i64::from(course(board.play(cell).unwrap(), false)), "{child}");
     }
 }
 

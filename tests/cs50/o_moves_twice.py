@@ -61,26 +61,26 @@ def key(board):
 
 
 def max_value(board):
-    if key(board) in memo:
-        return memo[key(board)]
+    if ("max", key(board)) in memo:
+        return memo["max", key(board)]
     if terminal(board):
         return utility(board)
     v = -math.inf
     for action in actions(board):
         v = max(v, min_value(result(board, action)))
-    memo[key(board)] = v
+    memo["max", key(board)] = v
     return v
 
 
 def min_value(board):
-    if key(board) in memo:
-        return memo[key(board)]
+    if ("min", key(board)) in memo:
+        return memo["min", key(board)]
     if terminal(board):
         return utility(board)
     v = math.inf
     for action in actions(board):
         v = min(v, max_value(result(board, action)))
-    memo[key(board)] = v
+    memo["min", key(board)] = v
     return v
 
 
