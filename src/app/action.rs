@@ -116,6 +116,8 @@ pub enum Action {
     SetStepSpeed(Speed),
     /// Replay the selected node's principal line on the explorer's board.
     ReplayLine,
+    /// Show the explorer's whole finished search at every step, or only what the program has reached.
+    ShowFinished(bool),
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.
@@ -332,6 +334,7 @@ impl State {
                 }
             }
             Action::ReplayLine => self.explorer.replay_started = Some(self.now),
+            Action::ShowFinished(on) => self.explorer.show_finished = on,
             Action::Save => self.save(),
             Action::Close => self.save_before_closing(),
         }

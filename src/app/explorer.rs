@@ -51,6 +51,64 @@ pub struct Recording {
     pub steps: Steps,
     /// The ids of the visited positions in visit order: the node of each call of the steps.
     pub visits: Vec<NodeId>,
+    /// When each node becomes known as the program runs.
+    pub timeline: Timeline,
+}
+
+/// When each node of a recording becomes known as the program runs, so that nothing is shown before
+/// the program reaches it: a position searched is under way from its call's first step and known
+/// from the step it returns at; a move never searched is known from the cut that leaves it out.
+#[derive(Debug, Default)]
+pub struct Timeline {
+    /// By node: the step its call starts at, or for a move never searched, its cut.
+    starts: Vec<u32>,
+    /// By node: the step its call returns at, or for a move never searched, its cut.
+    ends: Vec<u32>,
+}
+
+/// What the program knows of a node at a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Known {
+    /// Not reached yet: a move not yet tried.
+    NotYet,
+    /// Its call is under way: its window is known, its value not.
+    UnderWay,
+    /// Its call has returned, or the cut that leaves it out has happened.
+    Done,
+}
+
+impl Timeline {
+    /// Reads the steps: each call's start and return, and each cut, for the nodes they belong to.
+    fn new(trace: &Trace, steps: &Steps, visits: &[NodeId]) -> Timeline {
+        let count = trace.nodes().len();
+        let (mut starts, mut ends) = (vec![u32::MAX; count], vec![u32::MAX; count]);
+        for (at, step) in steps.steps().iter().enumerate() {
+            let Some(&node) = visits.get(step.call as usize) else {
+                continue;
+            };
+            match step.event {
+                Event::Call { .. } => starts[node as usize] = at as u32,
+                Event::Return { .. } => ends[node as usize] = at as u32,
+                Event::Cut { .. } => {
+                    for child in trace.children(node).filter(|&c| trace.node(c).searched().is_none()) {
+                        (starts[child as usize], ends[child as usize]) = (at as u32, at as u32);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Timeline { starts, ends }
+    }
+
+    /// What the program knows of node `id` at step `step`.
+    pub fn at(&self, id: NodeId, step: usize) -> Known {
+        let (start, end) = (self.starts.get(id as usize), self.ends.get(id as usize));
+        match (start, end) {
+            (_, Some(&end)) if end as usize <= step => Known::Done,
+            (Some(&start), _) if start as usize <= step => Known::UnderWay,
+            _ => Known::NotYet,
+        }
+    }
 }
 
 impl Recording {
@@ -58,10 +116,12 @@ impl Recording {
     /// first, which the search heeds at once.
     pub fn make(request: Request, generation: u64, stop: impl Fn() -> bool) -> Option<Recording> {
         let (trace, steps) = request.rung.record(request.board, stop)?;
+        let visits: Vec<NodeId> = trace.visit_order().collect();
         Some(Recording {
             generation,
             request,
-            visits: trace.visit_order().collect(),
+            timeline: Timeline::new(&trace, &steps, &visits),
+            visits,
             trace,
             steps,
         })
@@ -90,6 +150,9 @@ pub struct Explorer {
     pub speed: Speed,
     /// When the selected node's line started to be replayed, while it is.
     pub replay_started: Option<Instant>,
+    /// Whether the whole finished search shows at every step, rather than what the program has
+    /// reached.
+    pub show_finished: bool,
 }
 
 impl Explorer {
@@ -111,6 +174,7 @@ impl Explorer {
             generation: self.generation,
             expanded: BTreeSet::from([0]),
             speed: self.speed,
+            show_finished: self.show_finished,
             ..Explorer::default()
         };
     }
@@ -123,6 +187,22 @@ impl Explorer {
     /// The root and search shown, or being recorded to be shown next.
     pub fn wanted(&self) -> Request {
         self.requested.unwrap_or_else(|| self.shown())
+    }
+
+    /// What the window shows of node `id` at the current step: all of it once the program has
+    /// returned from it, or always when the finished search is asked for.
+    pub fn known(&self, id: NodeId) -> Known {
+        match (&self.recording, self.show_finished) {
+            (Some(recording), false) => recording.timeline.at(id, self.step),
+            _ => Known::Done,
+        }
+    }
+
+    /// How many positions the program has visited by the current step.
+    pub fn visited_so_far(&self) -> usize {
+        self.recording.as_ref().map_or(0, |r| {
+            r.steps.calls().partition_point(|call| call.step as usize <= self.step)
+        })
     }
 
     /// How many steps the program takes.

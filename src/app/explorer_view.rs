@@ -6,7 +6,7 @@
 use egui::{RichText, Ui};
 
 use super::action::Action;
-use super::explorer::{Explorer, Recording, Request};
+use super::explorer::{Explorer, Known, Recording, Request};
 use super::position_field::PositionField;
 use super::state::State;
 use super::style::{count, thousands};
@@ -103,7 +103,7 @@ impl View for ExplorerView {
                     stack_view::show(ui, steps, explorer.step, follow, lang);
                 }
                 ui.separator();
-                node_view::facts(ui, trace, shown, lang);
+                node_view::facts(ui, explorer, trace, shown, lang);
             });
         };
         if ui.available_width() >= SIDE_BY_SIDE {
@@ -179,6 +179,18 @@ impl ExplorerView {
                     "The search to record: any rung of the enhancement ladder",
                     "要记录的搜索：优化阶梯中的任意一级",
                 ));
+            let mut finished = explorer.show_finished;
+            if ui
+                .checkbox(&mut finished, lang.pick("Show the finished search", "显示完成的搜索"))
+                .on_hover_text(lang.pick(
+                    "Show every value, bound and count at once, as they are when the search has ended, instead \
+                     of only what the program has reached",
+                    "一次显示搜索结束时的全部值、界和计数，而不是只显示程序已经执行到的部分",
+                ))
+                .changed()
+            {
+                actions.push(Action::ShowFinished(finished));
+            }
         });
         // One row for what is happening: the position refused, the recording, or what it cost; so
         // nothing below it moves whichever it is.
@@ -197,7 +209,7 @@ impl ExplorerView {
                     ));
                 }
                 (None, None, Some(recording)) => {
-                    ui.label(RichText::new(summary(recording, lang)).strong());
+                    ui.label(RichText::new(summary(recording, explorer, lang)).strong());
                 }
                 (None, None, None) => {}
             }
@@ -232,10 +244,18 @@ impl ExplorerView {
     }
 }
 
-/// "Alpha-beta from XO..X....: 61 positions visited, 53 moves never searched".
-fn summary(recording: &Recording, lang: Lang) -> String {
+/// "Alpha-beta from XO..X....: 61 positions visited, 53 moves never searched", once the program has
+/// returned from the root; until then, how far it has come.
+fn summary(recording: &Recording, explorer: &Explorer, lang: Lang) -> String {
     let (trace, Request { board, rung, .. }) = (&recording.trace, recording.request);
     let search = rung.label(lang);
+    if explorer.known(0) != Known::Done {
+        let so_far = explorer.visited_so_far() as u64;
+        return lang.pick(
+            format!("{search} from {board}: {} visited so far", count(so_far, "position")),
+            format!("从 {board} 出发的{search}：目前访问了 {} 个结点", thousands(so_far)),
+        );
+    }
     let (visited, pruned) = (trace.visited_in(0), trace.pruned_in(0));
     lang.pick(
         format!(

@@ -45,7 +45,7 @@ use std::time::Instant;
 use egui::Ui;
 
 pub use action::Action;
-pub use explorer::{Explorer, Recording, Request};
+pub use explorer::{Explorer, Known, Recording, Request, Timeline};
 pub use jobs::{Finished, Job, JobId, Jobs, Progress, Task};
 pub use launch::run_window;
 pub use leaving::Leaving;

@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
-use super::explorer::REPLAY_STEP;
+use super::explorer::{Explorer, Known, REPLAY_STEP};
 use super::program_view::bound_sentence;
 use super::state::State;
 use super::style::{count, thousands};
@@ -72,10 +72,13 @@ pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Optio
         }
     });
     let replaying = (explorer.selected == id).then_some(explorer.replay_started).flatten();
+    // The table's best moves and line answer the search: shown once it has returned from here.
+    let done = explorer.known(id) == Known::Done;
     let mut widget = match (replaying, trying) {
         (Some(started), _) => line_replayed(node.board, now.saturating_duration_since(started), ui.ctx()),
-        (None, Some(cell)) => trying_board(node.board, cell),
-        (None, None) => annotated(node.board),
+        (None, Some(cell)) => trying_board(node.board, cell, done),
+        (None, None) if done => annotated(node.board),
+        (None, None) => BoardWidget::of(node.board),
     };
     // The one large board of the tab: a screen reader reads its cells.
     widget.named = Some(lang);
@@ -86,20 +89,46 @@ pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Optio
         None => lang.pick("game over", "对局结束").to_string(),
     };
     let (board, outcome) = (node.board, entry.outcome.words(lang));
-    ui.label(lang.pick(
-        format!("{board}  ·  {turn}  ·  perfect play: {outcome}"),
-        format!("{board}  ·  {turn}  ·  完美对弈：{outcome}"),
-    ));
+    ui.label(match done {
+        true => lang.pick(
+            format!("{board}  ·  {turn}  ·  perfect play: {outcome}"),
+            format!("{board}  ·  {turn}  ·  完美对弈：{outcome}"),
+        ),
+        false => format!("{board}  ·  {turn}"),
+    });
 }
 
 /// What the table and the search say of node `id`: the score as exact or a bound, the window, what
 /// lies below, the table's principal line and the search's own.
-pub fn facts(ui: &mut Ui, trace: &Trace, id: NodeId, lang: Lang) {
+pub fn facts(ui: &mut Ui, explorer: &Explorer, trace: &Trace, id: NodeId, lang: Lang) {
     let Some(node) = trace.nodes().get(id as usize) else {
         return;
     };
-    match &node.visit {
-        Visit::Searched(found) => {
+    match (&node.visit, explorer.known(id)) {
+        (_, Known::NotYet) => {
+            ui.label(lang.pick(
+                "Not yet tried: the program has not come to this move.",
+                "尚未尝试：程序还没有走到这个着法。",
+            ));
+            return;
+        }
+        (Visit::Searched(found), Known::UnderWay) => {
+            let mut text = lang.pick("Being searched", "正在搜索").to_string();
+            if let Some((alpha, beta)) = found.window {
+                let (alpha, beta) = (alpha.signed(), beta.signed());
+                text.push_str(&lang.pick(
+                    format!(", called with α {alpha} and β {beta}"),
+                    format!("，调用时 α {alpha}，β {beta}"),
+                ));
+            }
+            text.push_str(lang.pick(
+                ": what it returns shows when the program gets there.",
+                "：它的返回值要等程序执行到那里才显示。",
+            ));
+            ui.label(text);
+            return;
+        }
+        (Visit::Searched(found), _) => {
             let (score, kind) = (found.score.signed(), found.bound.words(lang));
             let sentence = bound_sentence(found.score, found.bound, node.board, lang);
             let mut text = lang.pick(
@@ -134,7 +163,7 @@ pub fn facts(ui: &mut Ui, trace: &Trace, id: NodeId, lang: Lang) {
                 ));
             }
         }
-        Visit::Pruned { .. } => {
+        (Visit::Pruned { .. }, _) => {
             let why = trace.why_pruned(id, lang).unwrap_or_default();
             let said = lang.pick(format!("Never searched. {why}."), format!("从未搜索。{why}。"));
             ui.label(RichText::new(said).italics());
@@ -203,10 +232,11 @@ fn searched_line(trace: &Trace, id: NodeId) -> Vec<Cell> {
     line
 }
 
-/// The current call's board: its best moves tinted, the action being tried drawn faint.
-fn trying_board(board: Board, cell: Cell) -> BoardWidget {
+/// The current call's board: the action being tried drawn faint, and its best moves tinted once
+/// the search has returned from it (`done`).
+fn trying_board(board: Board, cell: Cell, done: bool) -> BoardWidget {
     let mut widget = BoardWidget::of(board);
-    for best in table::probe(board).best {
+    for best in table::probe(board).best.into_iter().filter(|_| done) {
         widget.cells[best.place()].highlight = true;
     }
     if board.get(cell).is_none() {

@@ -7,7 +7,7 @@ use egui::{Label, RichText, Sense, Ui, WidgetInfo, vec2};
 
 use super::action::Action;
 use super::board_widget::BoardWidget;
-use super::explorer::Explorer;
+use super::explorer::{Explorer, Known};
 use super::style::{green, thousands};
 use crate::lang::Lang;
 use crate::search::{NodeId, Trace, Visit};
@@ -121,12 +121,22 @@ fn row(
     let name = node
         .cell
         .map_or(lang.pick("root", "根结点").to_string(), |c| c.to_string());
-    let is_best = node
-        .parent
-        .zip(node.cell)
-        .is_some_and(|(parent, cell)| table::probe(trace.node(parent).board).best.contains(cell));
-    let text = match &node.visit {
-        Visit::Searched(found) => {
+    // The table's verdict on a move is the answer to its parent's search: marked once that has returned.
+    let is_best = node.parent.zip(node.cell).is_some_and(|(parent, cell)| {
+        explorer.known(parent) == Known::Done && table::probe(trace.node(parent).board).best.contains(cell)
+    });
+    let known = explorer.known(id);
+    let text = match (&node.visit, known) {
+        (_, Known::NotYet) => RichText::new(format!("{name}  {}", lang.pick("not yet tried", "尚未尝试")))
+            .color(ui.visuals().weak_text_color()),
+        (Visit::Searched(found), Known::UnderWay) => {
+            let mut text = format!("{name}  {}", lang.pick("being searched", "正在搜索"));
+            if let Some((alpha, beta)) = found.window {
+                text.push_str(&format!("  α {:+} β {:+}", alpha.get(), beta.get()));
+            }
+            RichText::new(text).strong()
+        }
+        (Visit::Searched(found), _) => {
             let outcome = table::probe(node.board).outcome.words(lang);
             let bound = lang.pick(found.bound.name(), found.bound.words(Lang::Zh));
             let mut text = format!("{name}  {outcome}  {:+} {bound}", found.score.get());
@@ -145,15 +155,15 @@ fn row(
             }
             RichText::new(text)
         }
-        Visit::Pruned { .. } => {
+        (Visit::Pruned { .. }, _) => {
             let why = trace.why_pruned(id, lang).unwrap_or_default();
             RichText::new(format!("{name}  {why}"))
                 .color(ui.visuals().weak_text_color())
                 .italics()
         }
     };
-    let searched = node.searched().is_some();
-    let text = match (searched, on_line, is_best) {
+    let searched = node.searched().is_some() && known == Known::Done;
+    let text = match (searched, on_line && is_best, is_best) {
         (true, true, _) => text.color(green(ui.visuals())).strong(),
         (true, false, true) => text.color(green(ui.visuals())),
         _ => text,

@@ -21,11 +21,13 @@ fn explorer_opened_on_a_game(test: &str) -> Window {
     harness
 }
 
-/// The same, with alpha-beta (win fastest, moves ordered) chosen, as a person chooses it.
+/// The same, with alpha-beta (win fastest, moves ordered) chosen, as a person chooses it, and the
+/// whole finished search shown at every step.
 fn explorer_on_a_game(test: &str) -> Window {
     let mut harness = explorer_opened_on_a_game(test);
     harness.state_mut().apply(Action::SetSearch(Rung::AlphaBeta));
     settle(&mut harness);
+    click(&mut harness, "Show the finished search");
     harness
 }
 
@@ -34,8 +36,8 @@ fn explorer(harness: &Window) -> &tictactoe::app::Explorer {
 }
 
 #[test]
-fn the_explorer_opens_on_the_games_board_with_the_courses_alphabeta() {
-    let harness = explorer_opened_on_a_game("explore-course");
+fn the_explorer_opens_on_the_games_board_with_the_courses_alphabeta_and_tells_no_future() {
+    let mut harness = explorer_opened_on_a_game("explore-course");
     let recording = explorer(&harness).recording.clone().expect("the search was recorded");
     let board: Board = "XO..X....".parse().unwrap();
     assert_eq!(
@@ -44,10 +46,54 @@ fn the_explorer_opens_on_the_games_board_with_the_courses_alphabeta() {
     );
     let course = tictactoe::search::course_alphabeta(board).nodes;
     assert_eq!(recording.trace.visited_in(0), course);
-    harness.get_by_label_contains(&format!("Course alpha-beta from XO..X....: {course} positions visited"));
     // The course's scores: 1, 0, -1, with ±2 for the infinities; the actions in cell order.
     harness.get_by_label("Min-Value is called on XO..X.... with α -2 and β +2");
-    harness.get_by_label_contains("0,2  X wins in 1  +1 exact  α -2 β +2");
+    // At the first step nothing the search has not reached shows: no count, no move's value, no best move.
+    harness.get_by_label_contains("Course alpha-beta from XO..X....: 1 position visited so far");
+    harness.get_by_label_contains("Row root: root  being searched  α -2 β +2");
+    harness.get_by_label_contains("Row 0,2: 0,2  not yet tried");
+    for future in [
+        "X wins in 1",
+        "+1 exact",
+        "positions visited,",
+        "perfect play:",
+        "Principal line",
+    ] {
+        assert!(
+            harness.query_by_label_contains(future).is_none(),
+            "{future} shows at step 1"
+        );
+    }
+    // Once 0,2's call has returned, its row shows what it returned; its siblings still nothing.
+    let steps = &recording.steps;
+    let returned = steps
+        .steps()
+        .iter()
+        .position(|s| s.call == 1 && matches!(s.event, Event::Return { .. }))
+        .unwrap();
+    harness.state_mut().apply(Action::Step(returned - 1));
+    harness.run();
+    harness.get_by_label_contains("Row 0,2: 0,2  being searched");
+    harness.state_mut().apply(Action::Step(returned));
+    harness.run();
+    harness.get_by_label_contains("Row 0,2: 0,2  X wins in 1  +1 exact  α -2 β +2");
+    harness.get_by_label_contains("Row 1,0: 1,0  not yet tried");
+    // The switch shows the finished search at once, and the choice is kept for the next search.
+    click(&mut harness, "Show the finished search");
+    harness.get_by_label_contains(&format!("Course alpha-beta from XO..X....: {course} positions visited"));
+    harness.get_by_label_contains("Row 1,0: 1,0  X wins in");
+    harness.get_by_label_contains("Row root: root  X wins in");
+    choose_rung(&mut harness, Rung::CourseMinimax);
+    assert!(explorer(&harness).show_finished);
+    harness.get_by_label_contains("Row root: root  X wins in");
+    // Without it, the last step shows everything too: the root has returned.
+    click(&mut harness, "Show the finished search");
+    let last = explorer(&harness).step_count() - 1;
+    harness.state_mut().apply(Action::Step(last));
+    harness.run();
+    harness.get_by_label_contains("Row root: root  X wins in");
+    harness.get_by_label_contains("Course minimax from XO..X....: ");
+    assert!(harness.query_by_label_contains("so far").is_none());
 }
 
 #[test]
