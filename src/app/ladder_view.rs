@@ -25,7 +25,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         hint: lang.pick("Search the position with every rung", "用每一级搜索这个局面"),
         refused: state.engines_position().is_terminal().then(|| {
             lang.pick(
-                "The game is over on this position: there is nothing to search",
+                "The game is over on this position: there is no move to search",
                 "这个局面上对局已经结束：没有可搜索的着法",
             )
         }),

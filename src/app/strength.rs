@@ -1,4 +1,4 @@
-//! "Computer strength": the level the computer plays at, from random moves to perfect play that
+//! "Computer level": the level the computer plays at, from random moves to perfect play that
 //! sets traps, with the chosen level's definition underneath so its strength is plain. When the
 //! computer plays itself, each side has its own level (each defined on hover); against you, a game
 //! whose level changed says which level it counts for.
@@ -16,7 +16,7 @@ use crate::opponents::Level;
 /// The level the computer plays at, or one for each side while it plays itself.
 pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let lang = state.lang();
-    heading(ui, lang.pick("Computer strength", "电脑棋力"));
+    heading(ui, lang.pick("Computer level", "电脑难度"));
     let session = &state.session;
     match &session.game {
         Some(game) if game.mode() == Mode::SelfPlay => {

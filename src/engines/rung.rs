@@ -118,14 +118,14 @@ impl Rung {
     pub fn idea(self, lang: Lang) -> &'static str {
         match self {
             Rung::CourseMinimax => lang.pick(
-                "The course's Max-Value and Min-Value: every action and every reply to the end of every game, \
+                "The course's Max-Value and Min-Value: every move and every reply to the end of every game, \
                  each finished game worth 1, 0 or -1. The whole tree, the baseline.",
-                "课程中的 Max-Value 与 Min-Value：每个动作、每个应着，直到每局终了，终局记为 1、0 或 -1。整棵博弈树，作为基准。",
+                "课程中的 Max-Value 与 Min-Value：每个着法、每个应着，直到每局终了，终局记为 1、0 或 -1。整棵博弈树，作为基准。",
             ),
             Rung::CourseAlphaBeta => lang.pick(
-                "The course's alpha-beta: stops trying a position's actions as soon as one shows the position is \
+                "The course's alpha-beta: stops trying a position's moves as soon as one shows the position is \
                  no better than what the other side can already force elsewhere (v ≥ β, v ≤ α).",
-                "课程中的 α-β 剪枝：一旦某个动作表明这个局面不比对方在别处已能逼出的结果更好（v ≥ β，v ≤ α），就不再尝试其余动作。",
+                "课程中的 α-β 剪枝：一旦某个着法表明这个局面不比对方在别处已能逼出的结果更好（v ≥ β，v ≤ α），就不再尝试其余着法。",
             ),
             Rung::Minimax => lang.pick(
                 "Plain minimax that wins fastest: the whole tree, each finished game scored by how soon it ended.",

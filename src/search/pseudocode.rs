@@ -130,8 +130,8 @@ impl Pseudocode {
                     "T(s)：置换表为 s 保存的内容，每次搜索都从空表开始。",
                 )),
                 Some(Key::Symmetry) => note(Both::new(
-                    "T(s): what the transposition table holds for s's class, its eight rotations and reflections, fresh for each search; a move kept there is turned back into s's cells.",
-                    "T(s)：置换表为 s 所在的对称类（它的 8 种旋转与翻转）保存的内容，每次搜索都从空表开始；表中保存的着法会变换回 s 的格子。",
+                    "T(s): what the transposition table holds for s's class, its eight rotations and reflections, fresh for each search; an action kept there is turned back into s's cells.",
+                    "T(s)：置换表为 s 所在的对称类（它的 8 种旋转与翻转）保存的内容，每次搜索都从空表开始；表中保存的动作会变换回 s 的格子。",
                 )),
             }
         }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::support::rust_sources;
 
 /// Terms with another word for the same thing that the sources must not use, and the one they use.
-const GLOSSARY: [(&str, &str); 12] = [
+const GLOSSARY: [(&str, &str); 17] = [
     ("节点", "结点"),
     ("极小极大", "极大极小"),
     ("换位表", "置换表"),
@@ -20,6 +20,11 @@ const GLOSSARY: [(&str, &str); 12] = [
     ("主变", "主要变例"),
     ("博弈数", "博弈树"),
     ("悔步", "悔棋"),
+    ("走法", "着法"),
+    ("招法", "着法"),
+    ("棋步", "着法"),
+    ("行动", "动作"),
+    ("电脑棋力", "电脑难度"),
 ];
 
 /// The string literals of a source, in order (escapes left as written).
@@ -160,4 +165,125 @@ fn the_scan_reads_pairs_as_they_are_written() {
             ("a \\\"b\\\"".to_string(), "乙".to_string()),
         ]
     );
+}
+
+/// The files that stand beside the pseudocode (it, its steps, the explorer's program, the command
+/// line's help of `steps`) or speak of the learner's own code: only there may a move be the course's
+/// action (动作). Everywhere else it is a move (着法); and in every text written in both languages an
+/// action is 动作 and 着法 a move.
+const BESIDE_THE_PSEUDOCODE: [&str; 6] = [
+    "src/search/pseudocode.rs",
+    "src/search/steps.rs",
+    "src/app/program_view.rs",
+    "src/cli/args.rs",
+    "src/cli/steps.rs",
+    "src/cs50/",
+];
+
+/// Texts in the explorer's files that still break the rule below, each with what it should become.
+/// Each must still be in the sources (the test fails once it is mended, to be struck off here).
+const NOT_YET_MENDED: [(&str, &str); 2] = [
+    (
+        "positions the search called / actions it never tried because of a cut",
+        "src/app/program_view.rs, the legend of the tree, which says moves: \"positions the search called / moves it never tried because of a cut\" (its Chinese already says 着法)",
+    ),
+    (
+        "The game is over here: there is nothing to search",
+        "src/app/node_view.rs: its Chinese says 着法, so \"The game is over here: there is no move to search\", as the ladder says",
+    ),
+];
+
+/// The words a person reads: the text without its placeholders (`{action}`).
+fn read(text: &str) -> String {
+    text.split('{')
+        .map(|part| part.split_once('}').map_or(part, |(_, after)| after))
+        .collect()
+}
+
+fn says_action(english: &str) -> bool {
+    read(english)
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word.eq_ignore_ascii_case("action") || word.eq_ignore_ascii_case("actions"))
+}
+
+fn says_move(english: &str) -> bool {
+    read(english)
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word.eq_ignore_ascii_case("move") || word.eq_ignore_ascii_case("moves"))
+}
+
+#[test]
+fn one_term_for_an_action_beside_the_pseudocode_and_one_for_a_move_everywhere_else() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut wrong = Vec::new();
+    let (mut actions, mut moves) = (0, 0);
+    let pending = |text: &str| NOT_YET_MENDED.iter().any(|(pending, _)| text == *pending);
+    let mut still_there = Vec::new();
+    for (path, source) in all_sources() {
+        let name = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+        let beside = BESIDE_THE_PSEUDOCODE.iter().any(|file| name.starts_with(file));
+        for text in literals(&source) {
+            if pending(&text) {
+                still_there.push(text.clone());
+            }
+        }
+        for text in literals(&source).into_iter().filter(|t| t.chars().any(is_chinese)) {
+            if text.contains("动作") && !beside {
+                wrong.push(format!("{name}: {text:?} says 动作 away from the pseudocode: 着法"));
+            }
+        }
+        for (en, zh) in pairs(&source) {
+            // The learner's function `actions`, named in code in both languages, is a name, not the term.
+            if pending(&en) || zh.contains("actions") {
+                continue;
+            }
+            let (action, move_) = (says_action(&en), says_move(&en));
+            actions += usize::from(action);
+            moves += usize::from(zh.contains("着法"));
+            if action && !zh.contains("动作") {
+                wrong.push(format!("{name}: {en:?} says action, its Chinese {zh:?} no 动作"));
+            }
+            if zh.contains("动作") && !action {
+                wrong.push(format!("{name}: {zh:?} says 动作, its English {en:?} no action"));
+            }
+            if zh.contains("着法") && !move_ {
+                wrong.push(format!("{name}: {zh:?} says 着法, its English {en:?} no move"));
+            }
+            if action && !beside {
+                wrong.push(format!("{name}: {en:?} says action away from the pseudocode: move"));
+            }
+        }
+    }
+    assert!(
+        actions >= 3 && moves >= 10,
+        "{actions} actions and {moves} moves found: the scan reads them"
+    );
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    for (text, change) in NOT_YET_MENDED {
+        assert!(
+            still_there.iter().any(|t| t == text),
+            "{text:?} ({change}) is no longer in the sources: strike it off NOT_YET_MENDED"
+        );
+    }
+}
+
+#[test]
+fn chinese_punctuation_after_chinese_is_full_width() {
+    let mut wrong = Vec::new();
+    for (path, source) in all_sources() {
+        for text in literals(&source) {
+            let chars: Vec<char> = text.chars().collect();
+            for pair in chars.windows(2) {
+                if is_chinese(pair[0]) && ['?', '!', ',', ';', ':'].contains(&pair[1]) {
+                    wrong.push(format!(
+                        "{}: {text:?} has {:?} after {:?}",
+                        path.display(),
+                        pair[1],
+                        pair[0]
+                    ));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }

@@ -302,7 +302,7 @@ fn the_computer_strength_is_chosen_in_the_window_and_kept() {
         let mut harness = window(path.clone());
         harness.run();
         assert_eq!(harness.state().state().session.level, Level::Perfect);
-        harness.get_by_label("Computer strength");
+        harness.get_by_label("Computer level");
         click(&mut harness, "Easy");
         assert_eq!(harness.state().state().session.level, Level::Easy);
         harness.get_by_label(Level::Easy.definition(Lang::En));
@@ -331,13 +331,13 @@ fn two_players_see_no_computer_settings() {
     let mut harness = window(session_path("two-players-hide"));
     harness.run();
     harness.get_by_label("Computer engine");
-    harness.get_by_label("Computer strength");
+    harness.get_by_label("Computer level");
     click(&mut harness, "Two players");
     assert!(harness.query_by_label("Computer engine").is_none());
-    assert!(harness.query_by_label("Computer strength").is_none());
+    assert!(harness.query_by_label("Computer level").is_none());
     harness.get_by_label("Moves");
     click(&mut harness, "Change mode");
-    harness.get_by_label("Computer strength");
+    harness.get_by_label("Computer level");
 }
 
 /// Plays the person's moves in order against the computer at perfect with the table, until the
