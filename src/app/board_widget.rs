@@ -106,7 +106,8 @@ impl BoardWidget {
             }
             if let (None, Some((text, side))) = (view.mark, &view.label) {
                 let color = side.map_or(visuals.strong_text_color(), |side| player_color(visuals, side));
-                let font = FontId::proportional((cell_size * 0.16).clamp(9.0, 22.0));
+                // Never smaller than the text around the board.
+                let font = FontId::proportional((cell_size * 0.16).clamp(14.0, 22.0));
                 painter.text(rect.center(), Align2::CENTER_CENTER, text, font, color);
             }
             if enabled && response.is_some_and(|r| r.clicked()) {

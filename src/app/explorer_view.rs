@@ -56,8 +56,9 @@ impl Part {
     ];
 }
 
-/// The width below which the explorer shows its parts one at a time.
-const SIDE_BY_SIDE: f32 = 1000.0;
+/// The width below which the explorer shows its parts one at a time: a window 1,000 points wide
+/// still shows all three.
+const SIDE_BY_SIDE: f32 = 960.0;
 
 impl View for ExplorerView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -90,33 +91,28 @@ impl View for ExplorerView {
             .unwrap_or(0);
         let shown = self.hovered.unwrap_or(call_node);
         let trying = current.filter(|_| self.hovered.is_none()).and_then(|step| step.action);
-        // Wide, the board leads; narrow, the stack does, as the part's name says.
-        let board_and_stack = |ui: &mut Ui, actions: &mut Vec<Action>, stack_first: bool, follow: bool| {
-            egui::ScrollArea::vertical().id_salt("board and stack").show(ui, |ui| {
-                if stack_first {
-                    stack_view::show(ui, steps, explorer.step, follow, lang);
-                    ui.separator();
-                }
-                node_view::show(ui, state, trace, shown, trying, actions);
-                if !stack_first {
-                    ui.separator();
-                    stack_view::show(ui, steps, explorer.step, follow, lang);
-                }
-                ui.separator();
-                node_view::facts(ui, explorer, trace, shown, lang);
-            });
+        // The board, its caption and what is known of it keep their places; the stack, below them or
+        // beside them, scrolls in a region of its own.
+        let board = |ui: &mut Ui, actions: &mut Vec<Action>, largest: f32| {
+            node_view::show(ui, state, trace, (shown, trying), largest, actions);
+            node_view::facts(ui, explorer, trace, shown, lang);
         };
+        let stack = |ui: &mut Ui, follow: bool| stack_view::show(ui, steps, explorer.step, follow, lang);
         if ui.available_width() >= SIDE_BY_SIDE {
-            // The pseudocode's longest line wants the middle's 40%; the board and the tree share the rest.
-            // Shares of the window, so the parts follow it as it grows and shrinks.
-            let side = ui.available_width() * 0.3;
+            // The pseudocode's longest line wants the middle's 38%, and the tree's two-line rows 34%;
+            // shares of the window, so the parts follow it as it grows and shrinks.
+            let width = ui.available_width();
             egui::Panel::right("explorer board")
                 .resizable(false)
-                .exact_size(side)
-                .show(ui, |ui| board_and_stack(ui, actions, false, follow));
+                .exact_size(width * 0.28)
+                .show(ui, |ui| {
+                    board(ui, actions, 180.0);
+                    ui.separator();
+                    stack(ui, follow);
+                });
             egui::Panel::left("explorer tree")
                 .resizable(false)
-                .exact_size(side)
+                .exact_size(width * 0.34)
                 .show(ui, |ui| self.tree(ui, recording, explorer, follow, lang, actions));
             egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, steps, explorer.step, follow, lang));
         } else {
@@ -131,7 +127,16 @@ impl View for ExplorerView {
             self.shown_part = Some(self.part);
             match self.part {
                 Part::Program => program_view::show(ui, steps, explorer.step, follow, lang),
-                Part::Stack => board_and_stack(ui, actions, true, follow),
+                Part::Stack => {
+                    // Short of height, the board is as large as a third of it, and its facts scroll.
+                    let largest = (ui.available_height() / 3.0).clamp(80.0, 180.0);
+                    ui.columns(2, |columns| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("board and facts")
+                            .show(&mut columns[0], |ui| board(ui, actions, largest));
+                        stack(&mut columns[1], follow);
+                    });
+                }
                 Part::Tree => self.tree(ui, recording, explorer, follow, lang, actions),
             }
         }

@@ -19,9 +19,17 @@ use crate::lang::Lang;
 use crate::search::{NodeId, Trace, Visit};
 use crate::table;
 
-/// Draws node `id`'s board large, with what to do from it. `trying` is the action the program is trying
-/// there, when the node is the current call rather than a row looked at.
-pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Option<Cell>, actions: &mut Vec<Action>) {
+/// Draws node `id`'s board large, at most `largest` points on a side, with what to do from it.
+/// `trying` is the action the program is trying there, when the node is the current call rather than
+/// a row looked at.
+pub fn show(
+    ui: &mut Ui,
+    state: &State,
+    trace: &Trace,
+    (id, trying): (NodeId, Option<Cell>),
+    largest: f32,
+    actions: &mut Vec<Action>,
+) {
     let Some(node) = trace.nodes().get(id as usize) else {
         return;
     };
@@ -82,7 +90,7 @@ pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Optio
     };
     // The one large board of the tab: a screen reader reads its cells.
     widget.named = Some(lang);
-    let side = ui.available_width().clamp(120.0, 180.0);
+    let side = ui.available_width().min(largest).max(80.0);
     ui.vertical_centered(|ui| widget.show_sized(ui, side));
     let turn = match node.board.to_move() {
         Some(player) => lang.pick(format!("{player} to move"), format!("轮到 {player}")),
@@ -101,16 +109,44 @@ pub fn show(ui: &mut Ui, state: &State, trace: &Trace, id: NodeId, trying: Optio
 /// What the table and the search say of node `id`: the score as exact or a bound, the window, what
 /// lies below, the table's principal line and the search's own.
 pub fn facts(ui: &mut Ui, explorer: &Explorer, trace: &Trace, id: NodeId, lang: Lang) {
-    let Some(node) = trace.nodes().get(id as usize) else {
+    if trace.nodes().get(id as usize).is_none() {
         return;
-    };
+    }
+    // Each in a slot of its own height, whatever it says, so that nothing below them moves.
+    slot(ui, "principal lines", 3.0, |ui| {
+        if explorer.known(id) == Known::Done {
+            lines(ui, trace, id, lang);
+        }
+    });
+    ui.separator();
+    slot(ui, "search facts", 4.0, |ui| {
+        search_facts(ui, explorer, trace, id, lang)
+    });
+}
+
+/// Draws `content` in a slot `rows` lines of text tall, scrolling when it holds more.
+fn slot(ui: &mut Ui, name: &str, rows: f32, content: impl FnOnce(&mut Ui)) {
+    let height = rows * ui.text_style_height(&egui::TextStyle::Body);
+    let size = egui::vec2(ui.available_width(), height);
+    ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_min_size(size);
+        egui::ScrollArea::vertical()
+            .id_salt(name)
+            .max_height(height)
+            .auto_shrink([false, true])
+            .show(ui, content);
+    });
+}
+
+/// What the search says of node `id`, as far as the program has come.
+fn search_facts(ui: &mut Ui, explorer: &Explorer, trace: &Trace, id: NodeId, lang: Lang) {
+    let node = trace.node(id);
     match (&node.visit, explorer.known(id)) {
         (_, Known::NotYet) => {
             ui.label(lang.pick(
                 "Not yet tried: the program has not come to this move.",
                 "尚未尝试：程序还没有走到这个着法。",
             ));
-            return;
         }
         (Visit::Searched(found), Known::UnderWay) => {
             let mut text = lang.pick("Being searched", "正在搜索").to_string();
@@ -126,7 +162,6 @@ pub fn facts(ui: &mut Ui, explorer: &Explorer, trace: &Trace, id: NodeId, lang: 
                 "：它的返回值要等程序执行到那里才显示。",
             ));
             ui.label(text);
-            return;
         }
         (Visit::Searched(found), _) => {
             let (score, kind) = (found.score.signed(), found.bound.words(lang));
@@ -169,7 +204,6 @@ pub fn facts(ui: &mut Ui, explorer: &Explorer, trace: &Trace, id: NodeId, lang: 
             ui.label(RichText::new(said).italics());
         }
     }
-    lines(ui, trace, id, lang);
 }
 
 /// The table's principal line and the line this search chose, and whether they differ.

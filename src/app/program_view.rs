@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui};
 
-use super::style::{green, heading};
+use super::style::heading;
 use crate::board::{Board, Player};
 use crate::lang::{Both, Lang};
 use crate::search::{Bound, Cut, Event, Score, Step, Steps, function_name};
@@ -200,12 +200,7 @@ fn maybe(score: Option<Score>, lang: Lang) -> String {
 
 /// "Legend", with what every word of the explorer means on hover.
 fn legend(ui: &mut Ui, lang: Lang) {
-    ui.label(
-        RichText::new(lang.pick("Legend", "图例"))
-            .underline()
-            .color(green(ui.visuals())),
-    )
-    .on_hover_ui(|ui| {
+    let words = |ui: &mut Ui| {
         ui.set_max_width(420.0);
         for (word, meaning) in LEGEND {
             ui.horizontal_wrapped(|ui| {
@@ -213,11 +208,38 @@ fn legend(ui: &mut Ui, lang: Lang) {
                 ui.label(meaning.get(lang));
             });
         }
-    });
+    };
+    // A button: a click keeps it open, as a hover shows it.
+    let button = ui.small_button(lang.pick("Legend", "图例")).on_hover_text(lang.pick(
+        "What the explorer's words, numbers and colours mean",
+        "探索页中的词、数字和颜色的含义",
+    ));
+    let popup =
+        egui::Popup::from_toggle_button_response(&button).close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+    let open = popup.is_open();
+    popup.show(words);
+    if button.hovered() && !open {
+        egui::Tooltip::for_widget(&button).show(words);
+    }
 }
 
 /// The words of the explorer and what they mean.
-const LEGEND: [(Both, Both); 9] = [
+const LEGEND: [(Both, Both); 11] = [
+    (
+        Both::new("1 2 3 … on the board", "棋盘上的 1 2 3 …"),
+        Both::new(
+            "the table's principal line from the position: the best moves played in turn, each number in the colour of \
+             the side that plays it; shown once the search has returned from the position",
+            "完美对弈表从这个局面出发的主要变例：依次走出的最佳着法，每个数字的颜色是走这步的一方；搜索从这个局面返回后才显示",
+        ),
+    ),
+    (
+        Both::new("green cell", "绿色格子"),
+        Both::new(
+            "a best move of the position, by the table; in the tree, a best move's row is green too",
+            "完美对弈表认定的这个局面的最佳着法；在博弈树中，最佳着法所在的行也是绿色",
+        ),
+    ),
     (
         Both::new("score", "分数"),
         Both::new(

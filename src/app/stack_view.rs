@@ -8,13 +8,14 @@ use super::board_widget::{BoardWidget, CellView};
 use super::style::{heading, player_color};
 use crate::board::Player;
 use crate::lang::Lang;
-use crate::search::{Score, Steps, function_name};
+use crate::search::{Call, Score, Step, Steps, function_name};
 
 /// Height of one frame: its small board sets it.
 const FRAME_HEIGHT: f32 = 30.0;
 
-/// Draws the stack at step `at`, the current frame last, scrolled into view when `follow` (the step
-/// has just changed).
+/// Draws the stack at step `at`, the current frame last, in a region of its own that scrolls, so a
+/// deep stack moves nothing around it; the current frame is scrolled into view when `follow` (the
+/// step has just changed).
 pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool, lang: Lang) {
     let stack = steps.stack(at);
     let deep = stack.len();
@@ -22,6 +23,14 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool, lang: Lang) {
         ui,
         &lang.pick(format!("Call stack ({deep} deep)"), format!("调用栈（{deep} 层）")),
     );
+    egui::ScrollArea::vertical()
+        .id_salt("call stack")
+        .auto_shrink([false, false])
+        .show(ui, |ui| frames(ui, &stack, follow, lang));
+}
+
+/// The frames of the stack, the root first.
+fn frames(ui: &mut Ui, stack: &[(&Call, &Step)], follow: bool, lang: Lang) {
     let current = stack.len().saturating_sub(1);
     for (depth, (call, step)) in stack.iter().enumerate() {
         let player = call.player();

@@ -3,7 +3,7 @@
 //! window it was searched with, and how many positions below it were visited and pruned. The best
 //! moves and the principal line are marked; pruned moves are greyed with the reason.
 
-use egui::{Label, RichText, Sense, Ui, WidgetInfo, vec2};
+use egui::{RichText, Sense, Ui, WidgetInfo, vec2};
 
 use super::action::Action;
 use super::board_widget::BoardWidget;
@@ -15,7 +15,7 @@ use crate::table;
 
 /// Height of one row: the small board sets it.
 pub const ROW_HEIGHT: f32 = 34.0;
-const INDENT: f32 = 16.0;
+const INDENT: f32 = 12.0;
 
 /// The rows shown: every node whose parents are all open, in visit order, with its depth.
 pub fn visible_rows(trace: &Trace, explorer: &Explorer) -> Vec<NodeId> {
@@ -126,55 +126,95 @@ fn row(
         explorer.known(parent) == Known::Done && table::probe(trace.node(parent).board).best.contains(cell)
     });
     let known = explorer.known(id);
-    let text = match (&node.visit, known) {
-        (_, Known::NotYet) => RichText::new(format!("{name}  {}", lang.pick("not yet tried", "尚未尝试")))
-            .color(ui.visuals().weak_text_color()),
+    // Two lines, so a row holds in a column a third of the window wide: the move and what it is, then
+    // the search's numbers, smaller.
+    let (first, second) = match (&node.visit, known) {
+        (_, Known::NotYet) => (
+            format!("{name}  {}", lang.pick("not yet tried", "尚未尝试")),
+            String::new(),
+        ),
         (Visit::Searched(found), Known::UnderWay) => {
-            let mut text = format!("{name}  {}", lang.pick("being searched", "正在搜索"));
-            if let Some((alpha, beta)) = found.window {
-                text.push_str(&format!("  α {:+} β {:+}", alpha.get(), beta.get()));
-            }
-            RichText::new(text).strong()
+            let window = found.window.map_or(String::new(), |(alpha, beta)| {
+                format!("α {:+} β {:+}", alpha.get(), beta.get())
+            });
+            (format!("{name}  {}", lang.pick("being searched", "正在搜索")), window)
         }
         (Visit::Searched(found), _) => {
             let outcome = table::probe(node.board).outcome.words(lang);
             let bound = lang.pick(found.bound.name(), found.bound.words(Lang::Zh));
-            let mut text = format!("{name}  {outcome}  {:+} {bound}", found.score.get());
+            let mut numbers = format!("{:+} {bound}", found.score.get());
             if let Some((alpha, beta)) = found.window {
-                text.push_str(&format!("  α {:+} β {:+}", alpha.get(), beta.get()));
+                numbers.push_str(&format!("  α {:+} β {:+}", alpha.get(), beta.get()));
             }
             if found.remembered {
-                text.push_str(lang.pick("  remembered", "  取自置换表"));
+                numbers.push_str(lang.pick("  remembered", "  取自置换表"));
             }
             if trace.children(id).next().is_some() {
                 let (visited, pruned) = (thousands(trace.visited_in(id)), thousands(trace.pruned_in(id)));
-                text.push_str(&lang.pick(
+                numbers.push_str(&lang.pick(
                     format!("  · {visited} visited, {pruned} pruned"),
                     format!("  · 访问 {visited}，剪枝 {pruned}"),
                 ));
             }
-            RichText::new(text)
+            (format!("{name}  {outcome}"), numbers)
         }
-        (Visit::Pruned { .. }, _) => {
-            let why = trace.why_pruned(id, lang).unwrap_or_default();
-            RichText::new(format!("{name}  {why}"))
-                .color(ui.visuals().weak_text_color())
-                .italics()
-        }
+        (Visit::Pruned { .. }, _) => (
+            format!("{name}  {}", lang.pick("never searched", "从未搜索")),
+            trace.cut_inequality(id, lang).unwrap_or_default(),
+        ),
     };
     let searched = node.searched().is_some() && known == Known::Done;
-    let text = match (searched, on_line && is_best, is_best) {
-        (true, true, _) => text.color(green(ui.visuals())).strong(),
-        (true, false, true) => text.color(green(ui.visuals())),
-        _ => text,
+    let color = match (searched, is_best, known) {
+        (true, true, _) => Some(green(ui.visuals())),
+        (_, _, Known::NotYet) | (false, _, Known::Done) => Some(ui.visuals().weak_text_color()),
+        _ => None,
     };
-    let said = text.text().to_string();
-    let response = ui.add(Label::new(text).truncate().selectable(false).sense(Sense::click()));
-    // Named by its path, so people and tests can find a row by the moves that lead to it.
+    let style = |text: &str, small: bool| {
+        let mut rich = RichText::new(text);
+        if small {
+            rich = rich.size(12.0);
+        }
+        if let Some(color) = color {
+            rich = rich.color(color);
+        }
+        match (searched && on_line && is_best && !small, node.searched().is_none()) {
+            (true, _) => rich.strong(),
+            (_, true) => rich.italics(),
+            _ => rich,
+        }
+    };
+    // Painted rather than two labels, so a screen reader meets the row once, by its name below.
+    let width = ui.available_width();
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, ROW_HEIGHT), Sense::click());
+    let galleys: Vec<_> = [(&first, false), (&second, true)]
+        .into_iter()
+        .filter(|(text, _)| !text.is_empty())
+        .map(|(text, small)| {
+            let text = egui::WidgetText::from(style(text, small));
+            text.into_galley(ui, Some(egui::TextWrapMode::Truncate), width, egui::TextStyle::Body)
+        })
+        .collect();
+    let height: f32 = galleys.iter().map(|g| g.size().y).sum();
+    let mut top = rect.center().y - height / 2.0;
+    for galley in galleys {
+        let size = galley.size().y;
+        ui.painter()
+            .galley(egui::pos2(rect.left(), top), galley, ui.visuals().text_color());
+        top += size;
+    }
+    // Named by its path and its whole text, so people and tests can find a row by the moves that lead
+    // to it; the reason of a move never searched in full.
+    let said = match &node.visit {
+        Visit::Pruned { .. } if known != Known::NotYet => {
+            format!("{name}  {}", trace.why_pruned(id, lang).unwrap_or_default())
+        }
+        _ if second.is_empty() => first,
+        _ => format!("{first}  {second}"),
+    };
     let path = path_name(trace, id, lang);
     let name = lang.pick(format!("Row {path}: {said}"), format!("行 {path}：{said}"));
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
-    response
+    response.on_hover_text(said)
 }
 
 /// The open/close triangle of a row with children; a gap of the same width for a leaf.

@@ -161,33 +161,53 @@ impl Trace {
     /// 1,2: X gets at least what O already allows elsewhere, so O never lets the game come here".
     /// `None` for a visited position.
     pub fn why_pruned(&self, id: NodeId, lang: Lang) -> Option<String> {
+        let cut = self.cut_inequality(id, lang)?;
+        let Visit::Pruned { reason, .. } = self.node(id).visit else {
+            return None;
+        };
+        let mover = self.node(self.node(id).parent?).board.to_move()?;
+        Some(match (reason, mover) {
+            (Cut::WinsAtOnce, _) => lang.pick(format!("cut: {cut}"), format!("剪枝：{cut}")),
+            (_, Player::X) => lang.pick(
+                format!(
+                    "cut: {cut}: X gets at least what O already allows elsewhere, so O never lets the game come here"
+                ),
+                format!("剪枝：{cut}：X 在这里至少能得到 O 在别处已经允许的结果，所以 O 绝不会让对局走到这里"),
+            ),
+            (_, Player::O) => lang.pick(
+                format!(
+                    "cut: {cut}: O holds X to at most what X already has elsewhere, so X never lets the game come here"
+                ),
+                format!("剪枝：{cut}：O 在这里至多让 X 得到它在别处已有的结果，所以 X 绝不会让对局走到这里"),
+            ),
+        })
+    }
+
+    /// The cut that left the pruned entry `id` out, short: "v = +0 ≥ β = +0 after 1,2", or "1,2 wins
+    /// at once for X". `None` for a visited position.
+    pub fn cut_inequality(&self, id: NodeId, lang: Lang) -> Option<String> {
         let Visit::Pruned { by, reason } = self.node(id).visit else {
             return None;
         };
         let parent = self.node(self.node(id).parent?);
         let sibling = self.node(by);
-        let (v, cell) = (sibling.searched()?.score, sibling.cell?);
+        let (v, cell) = (sibling.searched()?.score.signed(), sibling.cell?);
         let mover = parent.board.to_move()?;
         if reason == Cut::WinsAtOnce {
             return Some(lang.pick(
-                format!("cut: {cell} wins at once for {mover}"),
-                format!("剪枝：{cell} 让 {mover} 立即获胜"),
+                format!("{cell} wins at once for {mover}"),
+                format!("{cell} 让 {mover} 立即获胜"),
             ));
         }
         let (alpha, beta) = parent.searched()?.window?;
-        let (v, alpha, beta) = (v.signed(), alpha.signed(), beta.signed());
         Some(match mover {
             Player::X => lang.pick(
-                format!(
-                    "cut: v = {v} ≥ β = {beta} after {cell}: X gets at least what O already allows elsewhere, so O never lets the game come here"
-                ),
-                format!("剪枝：走 {cell} 后 v = {v} ≥ β = {beta}：X 在这里至少能得到 O 在别处已经允许的结果，所以 O 绝不会让对局走到这里"),
+                format!("v = {v} ≥ β = {} after {cell}", beta.signed()),
+                format!("走 {cell} 后 v = {v} ≥ β = {}", beta.signed()),
             ),
             Player::O => lang.pick(
-                format!(
-                    "cut: v = {v} ≤ α = {alpha} after {cell}: O holds X to at most what X already has elsewhere, so X never lets the game come here"
-                ),
-                format!("剪枝：走 {cell} 后 v = {v} ≤ α = {alpha}：O 在这里至多让 X 得到它在别处已有的结果，所以 X 绝不会让对局走到这里"),
+                format!("v = {v} ≤ α = {} after {cell}", alpha.signed()),
+                format!("走 {cell} 后 v = {v} ≤ α = {}", alpha.signed()),
             ),
         })
     }

@@ -450,3 +450,39 @@ fn a_new_recording_never_shows_a_node_of_the_old_one() {
     assert_eq!(explorer.recording.as_ref().unwrap().trace.nodes().len(), 1);
     harness.get_by_label_contains("Position root");
 }
+
+#[test]
+fn the_board_and_its_heading_keep_their_places_while_a_deep_search_runs() {
+    let mut harness = explorer_opened_on_a_game("explore-steady");
+    let board: Board = "XO.......".parse().unwrap();
+    harness.state_mut().apply(Action::Record(board, Rung::Minimax));
+    settle(&mut harness);
+    // From the first step at the deepest call: the stack is as deep as the game is long.
+    let recording = recording(&harness);
+    let deepest = recording.steps.calls().iter().map(|call| call.depth).max().unwrap();
+    let call = recording
+        .steps
+        .calls()
+        .iter()
+        .find(|call| call.depth == deepest)
+        .unwrap();
+    harness
+        .state_mut()
+        .apply(Action::Step((call.step as usize).saturating_sub(10)));
+    click(&mut harness, "Fast");
+    click(&mut harness, "Run");
+    let places =
+        |harness: &Window| ["Cell 0,0: X", "Call stack ("].map(|label| harness.get_by_label_contains(label).rect());
+    let first = places(&harness);
+    let mut depths = std::collections::BTreeSet::new();
+    for _ in 0..80 {
+        later(&mut harness, Speed::Fast.between_steps());
+        assert_eq!(places(&harness), first, "at step {}", explorer(&harness).step);
+        let step = recording.steps.steps()[explorer(&harness).step];
+        depths.insert(recording.steps.calls()[step.call as usize].depth);
+    }
+    assert!(
+        depths.contains(&deepest) && depths.len() > 3,
+        "the stack grew and shrank: {depths:?}"
+    );
+}
