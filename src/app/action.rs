@@ -77,7 +77,7 @@ pub enum Action {
     SetDarkTheme(bool),
     /// Speak this language from now on, and in the sessions to come.
     SetLanguage(Lang),
-    /// Whether a font for Chinese was found on the system and installed, when Chinese was asked for.
+    /// Whether a font for Chinese was found on the system and installed, as the window opened.
     ChineseFontFound(bool),
     /// Which position the Engines tab works on: one of its own, or (`None`) the game's board.
     SetEnginesPosition(Option<Board>),
@@ -251,11 +251,14 @@ impl State {
             }
             Action::SetHints(on) => self.session.hints = on,
             Action::SetDarkTheme(on) => self.window.dark_theme = on,
-            Action::SetLanguage(lang) => self.session.language = Some(lang),
+            Action::SetLanguage(lang) => {
+                self.session.language = Some(lang);
+                self.chinese_font_said();
+            }
             Action::ChineseFontFound(true) => self.chinese_font = ChineseFont::Installed,
             Action::ChineseFontFound(false) => {
                 self.chinese_font = ChineseFont::Missing;
-                self.notify(NoticeKind::NoChineseFont, Said::new(fonts::MISSING, fonts::MISSING_ZH));
+                self.chinese_font_said();
             }
             Action::SetEnginesPosition(board) => {
                 self.engines_board = board;
@@ -503,6 +506,13 @@ impl State {
             Task::Save => Said::new("Saving the session stopped unexpectedly.", "保存会话意外中止。"),
         };
         self.notify(NoticeKind::JobFailed, text);
+    }
+
+    /// Says what to install while Chinese is asked for and no font has its characters.
+    fn chinese_font_said(&mut self) {
+        if self.wanted_lang() == Lang::Zh && self.chinese_font == ChineseFont::Missing {
+            self.notify(NoticeKind::NoChineseFont, Said::new(fonts::MISSING, fonts::MISSING_ZH));
+        }
     }
 
     /// Shows a notice, replacing an earlier one of the same kind, unless the player dismissed that

@@ -1,5 +1,6 @@
-//! Chinese glyphs from a CJK font already on the system, looked for only when Chinese is to be shown:
-//! the program carries no font of its own for them. In a font collection (`.ttc`) the Simplified
+//! Chinese glyphs from a CJK font already on the system, looked for as the window opens (Chinese may be
+//! chosen, and the language button names it in Chinese): the program carries no font of its own for
+//! them. In a font collection (`.ttc`) the Simplified
 //! Chinese face is chosen by its name, so Chinese characters take their Chinese shapes, not the
 //! Japanese or Korean ones the same file holds.
 

@@ -145,7 +145,9 @@ impl TicTacToe {
     pub fn logic(&mut self, ctx: &egui::Context, now: Instant) {
         self.state.jobs.set_waker(ctx);
         self.apply(Action::Clock(now));
-        if self.state.wanted_lang() == Lang::Zh && self.state.chinese_font == ChineseFont::NotLookedFor {
+        // Looked for as the window opens, whatever its language: the language button names Chinese
+        // in Chinese.
+        if self.state.chinese_font == ChineseFont::NotLookedFor {
             self.look_for_chinese_font(ctx);
         }
         for action in self.state.due() {
@@ -171,8 +173,8 @@ impl TicTacToe {
         }
     }
 
-    /// Installs the first Chinese font found, or says in the window what to install (and on the
-    /// terminal it was started from, in both languages).
+    /// Installs the first Chinese font found, or, when Chinese is asked for, says in the window what
+    /// to install (and on the terminal it was started from, in both languages).
     fn look_for_chinese_font(&mut self, ctx: &egui::Context) {
         let found = fonts::find(&self.font_paths);
         let installed = found.is_some();
@@ -180,7 +182,7 @@ impl TicTacToe {
             fonts::install(ctx, font);
         }
         self.apply(Action::ChineseFontFound(installed));
-        if !installed && self.tell_terminal {
+        if !installed && self.tell_terminal && self.state.wanted_lang() == Lang::Zh {
             eprintln!("{}\n{}", fonts::MISSING, fonts::MISSING_ZH);
         }
     }

@@ -72,7 +72,7 @@ pub enum NoticeKind {
 /// Whether the window has the glyphs to show Chinese.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChineseFont {
-    /// Not looked for: Chinese has not been asked for.
+    /// Not looked for yet: the window has not shown its first frame.
     NotLookedFor,
     /// A CJK font from the system is installed in the window.
     Installed,

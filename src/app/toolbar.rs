@@ -4,7 +4,7 @@ use egui::{Color32, Painter, Pos2, RichText, Stroke, Ui, Vec2, WidgetInfo, vec2}
 
 use super::action::Action;
 use super::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
-use super::state::{Screen, State};
+use super::state::{ChineseFont, Screen, State};
 use super::tabs::TABS;
 use crate::lang::Lang;
 
@@ -83,12 +83,13 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             if button.clicked() {
                 actions.push(Action::SetDarkTheme(!dark));
             }
-            // The other language, by its English name: Chinese characters are drawn only once a
-            // font for them is loaded, when Chinese is chosen.
+            // The other language, by its own name; "Chinese" only where no font draws 中文, and
+            // Chinese cannot be shown anyway.
             let other = lang.pick(Lang::Zh, Lang::En);
-            let label = match other {
-                Lang::Zh => "Chinese",
-                Lang::En => "English",
+            let label = match (other, state.chinese_font) {
+                (Lang::Zh, ChineseFont::Installed) => "中文",
+                (Lang::Zh, _) => "Chinese",
+                (Lang::En, _) => "English",
             };
             let hint = lang.pick("Show the window in Chinese", "以英文显示界面");
             if ui.button(label).on_hover_text(hint).clicked() {

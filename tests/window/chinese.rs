@@ -138,7 +138,8 @@ fn the_language_is_switched_in_the_window_and_kept() {
         let mut harness = window(path.clone());
         harness.run();
         harness.get_by_label("Play Tic-Tac-Toe");
-        click(&mut harness, "Chinese");
+        // The language button names Chinese in Chinese.
+        click(&mut harness, "中文");
         harness.get_by_label("来下井字棋");
         assert_eq!(harness.state().state().session.language, Some(Lang::Zh));
         harness.state_mut().close();
@@ -172,4 +173,22 @@ fn the_toolbar_fits_the_narrowest_window_in_chinese() {
     let mut harness = chinese_window("zh-toolbar", egui::vec2(640.0, 460.0));
     click(&mut harness, "双人对弈");
     assert_eq!(toolbar_crowding(&harness), Vec::<String>::new());
+}
+
+#[test]
+fn the_language_button_names_chinese_in_chinese_and_without_a_font_says_what_to_install_when_clicked() {
+    let mut harness = window(session_path("zh-button"));
+    harness.run();
+    harness.get_by_label("中文");
+    assert!(harness.query_by_label("Chinese").is_none(), "the button reads 中文");
+    // Without a font for Chinese the button says Chinese in English, and nothing is said of fonts
+    // until Chinese is asked for.
+    let now = Instant::now();
+    let app = TicTacToe::new(None, now, SEED).with_font_paths(Vec::new());
+    let mut harness = harness_for(app, now, egui::vec2(1280.0, 800.0));
+    harness.run();
+    assert!(harness.query_by_label_contains("No Chinese font was found").is_none());
+    click(&mut harness, "Chinese");
+    harness.get_by_label_contains("No Chinese font was found");
+    harness.get_by_label("Play Tic-Tac-Toe");
 }
