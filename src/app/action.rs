@@ -116,6 +116,8 @@ pub enum Action {
     SetStepSpeed(Speed),
     /// Replay the selected node's principal line on the explorer's board.
     ReplayLine,
+    /// Stop replaying the line, or leave the line replayed, and show the program's step again.
+    StopReplay,
     /// Show the explorer's whole finished search at every step, or only what the program has reached.
     ShowFinished(bool),
     /// Write the session to its file in the background, if it changed.
@@ -337,6 +339,7 @@ impl State {
                 }
             }
             Action::ReplayLine => self.explorer.replay_started = Some(self.now),
+            Action::StopReplay => self.explorer.replay_started = None,
             Action::ShowFinished(on) => self.explorer.show_finished = on,
             Action::Save => self.save(),
             Action::Close => self.save_before_closing(),

@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 use super::action::Action;
 use super::explorer::{Explorer, Known, Recording, Request};
 use super::position_field::PositionField;
+use super::replay::Replay;
 use super::state::State;
 use super::style::{count, thousands};
 use super::tree_view::{self, ROW_HEIGHT};
@@ -89,15 +90,27 @@ impl View for ExplorerView {
         let call_node = current
             .and_then(|step| visits.get(step.call as usize).copied())
             .unwrap_or(0);
-        let shown = self.hovered.unwrap_or(call_node);
-        let trying = current.filter(|_| self.hovered.is_none()).and_then(|step| step.action);
+        // A line replayed leads: the board shows it, and the caption and the stack follow it as far as
+        // the search's tree goes; else the row under the pointer, else the program's call.
+        let replay = Replay::at(explorer, trace, state.now);
+        let (shown, trying, stack_at) = match &replay {
+            Some(replay) => {
+                let call = visits.binary_search(&replay.node).unwrap_or(0);
+                (replay.node, None, steps.calls()[call].step as usize)
+            }
+            None => (
+                self.hovered.unwrap_or(call_node),
+                current.filter(|_| self.hovered.is_none()).and_then(|step| step.action),
+                explorer.step,
+            ),
+        };
         // The board, its caption and what is known of it keep their places; the stack, below them or
         // beside them, scrolls in a region of its own.
         let board = |ui: &mut Ui, actions: &mut Vec<Action>, largest: f32| {
-            node_view::show(ui, state, trace, (shown, trying), largest, actions);
+            node_view::show(ui, state, trace, (shown, trying), replay.as_ref(), largest, actions);
             node_view::facts(ui, explorer, trace, shown, lang);
         };
-        let stack = |ui: &mut Ui, follow: bool| stack_view::show(ui, steps, explorer.step, follow, lang);
+        let stack = |ui: &mut Ui, follow: bool| stack_view::show(ui, steps, stack_at, follow, lang);
         if ui.available_width() >= SIDE_BY_SIDE {
             // The pseudocode's longest line wants the middle's 38%, and the tree's two-line rows 34%;
             // shares of the window, so the parts follow it as it grows and shrinks.

@@ -20,6 +20,7 @@ mod move_list;
 mod node_view;
 mod position_field;
 mod program_view;
+mod replay;
 mod run_button;
 mod score_view;
 mod self_play;

@@ -3,16 +3,15 @@
 //! as what it is), the table's principal line beside the search's own, and "Replay this line", which
 //! replays the table's line on the board move by move.
 
-use std::time::Duration;
-
 use egui::{RichText, Ui};
 
 use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
 use super::explorer::{Explorer, Known, REPLAY_STEP};
 use super::program_view::bound_sentence;
+use super::replay::Replay;
 use super::state::State;
-use super::style::{count, thousands};
+use super::style::{count, steady_button, thousands};
 use super::tree_view::path_name;
 use crate::board::{Board, Cell};
 use crate::lang::Lang;
@@ -21,19 +20,21 @@ use crate::table;
 
 /// Draws node `id`'s board large, at most `largest` points on a side, with what to do from it.
 /// `trying` is the action the program is trying there, when the node is the current call rather than
-/// a row looked at.
+/// a row looked at; `replay`, the line replayed, whose board shows instead, `id` being the deepest
+/// node of the line that the search visited.
 pub fn show(
     ui: &mut Ui,
     state: &State,
     trace: &Trace,
     (id, trying): (NodeId, Option<Cell>),
+    replay: Option<&Replay>,
     largest: f32,
     actions: &mut Vec<Action>,
 ) {
     let Some(node) = trace.nodes().get(id as usize) else {
         return;
     };
-    let (explorer, now, lang) = (&state.explorer, state.now, state.lang());
+    let (explorer, lang) = (&state.explorer, state.lang());
     let entry = table::probe(node.board);
     // One line, however deep the node, so nothing below it moves.
     let path = path_name(trace, id, lang);
@@ -43,16 +44,53 @@ pub fn show(
     // The buttons first, so they stay put whichever node is shown.
     ui.horizontal(|ui| {
         let live = node.board.to_move().is_some();
+        if let Some(replay) = replay {
+            // As wide whichever it says, so nothing beside it moves.
+            let (stop, back) = (lang.pick("Stop", "停止"), lang.pick("Back to the search", "回到搜索"));
+            let label = if replay.running() { stop } else { back };
+            if steady_button(ui, true, &[stop, back], label)
+                .on_hover_text(lang.pick(
+                    "Stop replaying the line and show the program's step again",
+                    "停止演示这条变例，重新显示程序当前的步骤",
+                ))
+                .clicked()
+            {
+                actions.push(Action::StopReplay);
+            }
+            let (shown, total) = (replay.shown, replay.line.len());
+            ui.label(match replay.running() {
+                true => lang.pick(
+                    format!("Replaying the table's line: move {shown} of {total}"),
+                    format!("正在演示完美对弈表的变例：第 {shown} 步，共 {total} 步"),
+                ),
+                false => lang.pick(
+                    format!("The table's line, replayed: {total} moves"),
+                    format!("完美对弈表的变例已演示完：共 {total} 步"),
+                ),
+            });
+            return;
+        }
+        // The table's line answers the search: replayed once the search has returned from here.
+        let done = explorer.known(id) == Known::Done;
         if ui
-            .add_enabled(live, egui::Button::new(lang.pick("Replay this line", "演示这条变例")))
+            .add_enabled(
+                live && done,
+                egui::Button::new(lang.pick("Replay this line", "演示这条变例")),
+            )
             .on_hover_text(lang.pick(
                 "Replay the table's best moves on the board, one by one",
                 "在棋盘上逐步走出完美对弈表的最佳着法",
             ))
-            .on_disabled_hover_text(lang.pick(
-                "The game is over here: there is no line to replay",
-                "这里对局已经结束：没有可演示的变例",
-            ))
+            .on_disabled_hover_text(match live {
+                true => lang.pick(
+                    "The table's line shows once the search has returned from here",
+                    "搜索从这里返回后才显示完美对弈表的变例",
+                ),
+                false => lang.pick(
+                    "The game is over here: there is no line to replay",
+                    "这里对局已经结束：没有可演示的变例",
+                ),
+            })
             .clicked()
         {
             actions.push(Action::Select(id));
@@ -79,11 +117,15 @@ pub fn show(
             actions.push(Action::Record(node.board, explorer.shown().rung));
         }
     });
-    let replaying = (explorer.selected == id).then_some(explorer.replay_started).flatten();
     // The table's best moves and line answer the search: shown once it has returned from here.
     let done = explorer.known(id) == Known::Done;
-    let mut widget = match (replaying, trying) {
-        (Some(started), _) => line_replayed(node.board, now.saturating_duration_since(started), ui.ctx()),
+    let mut widget = match (replay, trying) {
+        (Some(replay), _) => {
+            if replay.running() {
+                ui.ctx().request_repaint_after(REPLAY_STEP / 4);
+            }
+            line_replayed(replay)
+        }
         (None, Some(cell)) => trying_board(node.board, cell, done),
         (None, None) if done => annotated(node.board),
         (None, None) => BoardWidget::of(node.board),
@@ -92,11 +134,12 @@ pub fn show(
     widget.named = Some(lang);
     let side = ui.available_width().min(largest).max(80.0);
     ui.vertical_centered(|ui| widget.show_sized(ui, side));
-    let turn = match node.board.to_move() {
+    let turn = match replay.map_or(node.board, |replay| replay.board).to_move() {
         Some(player) => lang.pick(format!("{player} to move"), format!("轮到 {player}")),
         None => lang.pick("game over", "对局结束").to_string(),
     };
-    let (board, outcome) = (node.board, entry.outcome.words(lang));
+    let board = replay.map_or(node.board, |replay| replay.board);
+    let outcome = entry.outcome.words(lang);
     ui.label(match done {
         true => lang.pick(
             format!("{board}  ·  {turn}  ·  perfect play: {outcome}"),
@@ -295,19 +338,10 @@ fn annotated(board: Board) -> BoardWidget {
     widget
 }
 
-/// The board with as much of its principal line replayed as `replaying` has given, one move per step.
-fn line_replayed(board: Board, replaying: Duration, ctx: &egui::Context) -> BoardWidget {
-    let line = table::principal_line(board);
-    let shown = ((replaying.as_secs_f32() / REPLAY_STEP.as_secs_f32()) as usize + 1).min(line.len());
-    let after = line[..shown]
-        .iter()
-        .fold(board, |now, &cell| now.play(cell).expect("a line move is legal"));
-    if shown < line.len() {
-        ctx.request_repaint_after(REPLAY_STEP / 4);
-    }
-    // Named, so people with a screen reader (and tests) can follow the line as it is replayed.
-    let mut widget = BoardWidget::of(after);
-    if let Some(&last) = line[..shown].last() {
+/// The board of a line replayed, its last move marked.
+fn line_replayed(replay: &Replay) -> BoardWidget {
+    let mut widget = BoardWidget::of(replay.board);
+    if let Some(&last) = replay.line[..replay.shown].last() {
         widget.cells[last.place()] = CellView {
             highlight: true,
             ..widget.cells[last.place()].clone()

@@ -405,10 +405,28 @@ fn replay_this_line_replays_the_best_moves() {
     };
     later(&mut harness, Duration::from_millis(700 + 100));
     assert_eq!(shown_board(&harness), after(2));
+    // It says it is running, and the caption and the stack follow the board: the position two moves
+    // down the line, as deep as the search went there.
+    harness.get_by_label("Replaying the table's line: move 2 of 4");
+    let path = format!("{} {}", line[0], line[1]);
+    harness.get_by_label(&format!("Position {path}"));
+    harness.get_by_label_contains(&format!("{}  ·  O to move", after(2)));
+    harness.get_by_label("Call stack (3 deep)");
     later(&mut harness, Duration::from_millis(3 * 700));
     assert_eq!(shown_board(&harness), after(4));
-    // Once played out, the window goes idle.
+    harness.get_by_label("The table's line, replayed: 4 moves");
+    // Once played out, the window goes idle; Back to the search shows the program's step again.
     harness.run();
+    click(&mut harness, "Back to the search");
+    assert_eq!(shown_board(&harness), root);
+    harness.get_by_label("Position root");
+    // Stop ends a replay under way.
+    click(&mut harness, "Replay this line");
+    later(&mut harness, Duration::from_millis(100));
+    click(&mut harness, "Stop");
+    later(&mut harness, Duration::from_secs(5));
+    assert_eq!(shown_board(&harness), root);
+    assert!(explorer(&harness).replay_started.is_none());
 }
 
 /// The board drawn large, read cell by cell as a screen reader would.
