@@ -10,6 +10,7 @@ use super::explorer::{Recording, Request};
 use super::fonts;
 use super::jobs::{Finished, JobId, Progress, Task};
 use super::leaving::Leaving;
+use super::predict::Guess;
 use super::speed::Speed;
 use super::state::{Answer, ChineseFont, Notice, NoticeKind, Screen, State};
 use crate::board::{Board, Cell, Player};
@@ -120,6 +121,14 @@ pub enum Action {
     StopReplay,
     /// Show the explorer's whole finished search at every step, or only what the program has reached.
     ShowFinished(bool),
+    /// Ask for a prediction before each step that reveals a return or a cut, or stop asking.
+    SetPredict(bool),
+    /// The learner's prediction for the question waiting.
+    Predict(Guess),
+    /// Reveal the step asked about without predicting it.
+    SkipQuestion,
+    /// Record the explorer's search from a small position (3 to 5 empty cells), another each time.
+    SuggestPosition,
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.
@@ -318,7 +327,7 @@ impl State {
                 };
             }
             Action::Select(id) => self.explorer.select(id),
-            Action::Step(step) => self.explorer.go_to(step),
+            Action::Step(step) => self.explorer.step_to(step),
             Action::RunSteps(on) => {
                 let explorer = &mut self.explorer;
                 let can_run = explorer.step + 1 < explorer.step_count();
@@ -328,7 +337,7 @@ impl State {
                 let explorer = &mut self.explorer;
                 if explorer.running.is_some() {
                     explorer.running = Some(self.now + explorer.speed.between_steps());
-                    explorer.go_to(explorer.step + 1);
+                    explorer.step_to(explorer.step + 1);
                 }
             }
             Action::SetStepSpeed(speed) => {
@@ -341,6 +350,24 @@ impl State {
             Action::ReplayLine => self.explorer.replay_started = Some(self.now),
             Action::StopReplay => self.explorer.replay_started = None,
             Action::ShowFinished(on) => self.explorer.show_finished = on,
+            Action::SetPredict(on) => {
+                self.explorer.predict.on = on;
+                self.explorer.predict.question = None;
+            }
+            Action::Predict(guess) => self.explorer.predicted(guess),
+            Action::SkipQuestion => {
+                if let Some(step) = self.explorer.predict.question {
+                    self.explorer.go_to(step);
+                }
+            }
+            Action::SuggestPosition => {
+                let board = self.explorer.suggest();
+                self.record(Request {
+                    board,
+                    rung: self.explorer.wanted().rung,
+                    follows_game: false,
+                });
+            }
             Action::Save => self.save(),
             Action::Close => self.save_before_closing(),
         }

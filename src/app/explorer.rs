@@ -7,8 +7,9 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::predict::{self, Guess, Predict};
 use super::speed::Speed;
-use crate::board::Board;
+use crate::board::{Board, positions};
 use crate::engines::Rung;
 use crate::search::{Event, NodeId, Steps, Trace};
 
@@ -153,6 +154,10 @@ pub struct Explorer {
     /// Whether the whole finished search shows at every step, rather than what the program has
     /// reached.
     pub show_finished: bool,
+    /// Predict: on or off, the question waiting, the last answer and the score.
+    pub predict: Predict,
+    /// How many small positions have been suggested, so the next suggestion is another.
+    suggested: usize,
 }
 
 impl Explorer {
@@ -175,6 +180,12 @@ impl Explorer {
             expanded: BTreeSet::from([0]),
             speed: self.speed,
             show_finished: self.show_finished,
+            predict: Predict {
+                question: None,
+                last: None,
+                ..self.predict
+            },
+            suggested: self.suggested,
             ..Explorer::default()
         };
     }
@@ -210,6 +221,44 @@ impl Explorer {
         self.recording.as_ref().map_or(0, |r| r.steps.steps().len())
     }
 
+    /// Goes to step `step` as Next and the steps running on their own do: with Predict on, a step
+    /// that reveals what the learner is to predict waits for the prediction instead.
+    pub(super) fn step_to(&mut self, step: usize) {
+        let asks = self.predict.on
+            && step == self.step + 1
+            && self
+                .recording
+                .as_ref()
+                .is_some_and(|r| predict::asked_before(&r.steps, step).is_some());
+        if asks {
+            self.predict.question = Some(step);
+            self.running = None;
+        } else {
+            self.go_to(step);
+        }
+    }
+
+    /// Takes the learner's prediction, and reveals the step it was about.
+    pub(super) fn predicted(&mut self, guess: Guess) {
+        let Some(recording) = self.recording.clone() else {
+            return;
+        };
+        if let Some(step) = self.predict.answer(&recording.steps, guess) {
+            self.go_to(step);
+        }
+    }
+
+    /// The next small position to suggest for predicting: one of those with 3 to 5 empty cells,
+    /// another each time.
+    pub(super) fn suggest(&mut self) -> Board {
+        let small: Vec<Board> = positions::unfinished()
+            .into_iter()
+            .filter(|board| (3..=5).contains(&board.empty_cells().len()))
+            .collect();
+        self.suggested += 1;
+        small[(self.suggested * 997) % small.len()]
+    }
+
     /// Goes to step `step` (the last if past it): its call's node is selected, and the tree shows
     /// only the path to it open, and the call's own row, so the current row is never lost among
     /// branches passed and the moves it tries (and those a cut leaves out) show under it.
@@ -221,6 +270,7 @@ impl Explorer {
             return;
         };
         self.step = step.min(last);
+        self.predict.question = None;
         let call = recording.steps.steps()[self.step].call as usize;
         if let Some(&id) = recording.visits.get(call) {
             self.show_node(id);
@@ -261,6 +311,7 @@ impl Explorer {
         self.selected = id;
         self.replay_started = None;
         self.running = None;
+        self.predict.question = None;
         self.step = match visits.binary_search(&id) {
             Ok(call) => steps.calls()[call].step as usize,
             // A pruned move: its parent's cut, the first cut step of the parent's call.

@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 use super::action::Action;
 use super::explorer::{Explorer, Known, Recording, Request};
 use super::position_field::PositionField;
+use super::predict_view::PredictView;
 use super::replay::Replay;
 use super::state::State;
 use super::style::{count, thousands};
@@ -35,6 +36,8 @@ pub struct ExplorerView {
     /// last, so a part just opened brings the current step into view.
     part: Part,
     shown_part: Option<Part>,
+    /// Predict's row, with what is typed in it.
+    predict: PredictView,
 }
 
 /// The parts of the explorer, side by side when there is room, one at a time when not.
@@ -86,6 +89,9 @@ impl View for ExplorerView {
             self.hovered = None;
         }
         egui::Panel::bottom("step-through").show(ui, |ui| step_bar::show(ui, explorer, lang, actions));
+        if explorer.predict.on {
+            egui::Panel::bottom("predict").show(ui, |ui| self.predict.show(ui, explorer, steps, lang, actions));
+        }
         let current = steps.steps().get(explorer.step).copied();
         let call_node = current
             .and_then(|step| visits.get(step.call as usize).copied())
@@ -197,6 +203,27 @@ impl ExplorerView {
                     "The search to record: any rung of the enhancement ladder",
                     "要记录的搜索：优化阶梯中的任意一级",
                 ));
+            let mut predicting = explorer.predict.on;
+            if ui
+                .checkbox(&mut predicting, lang.pick("Predict", "预测"))
+                .on_hover_text(lang.pick(
+                    "Before each return and each test for a cut, say what will happen, and see whether you were right",
+                    "每次返回和每次检查剪枝之前，先说出会发生什么，再看自己是否说对",
+                ))
+                .changed()
+            {
+                actions.push(Action::SetPredict(predicting));
+            }
+            if ui
+                .button(lang.pick("A small position", "换个小局面"))
+                .on_hover_text(lang.pick(
+                    "A position with 3 to 5 empty cells, small enough to predict every step of",
+                    "一个只剩 3 到 5 个空格的局面，小到可以预测每一步",
+                ))
+                .clicked()
+            {
+                actions.push(Action::SuggestPosition);
+            }
             let mut finished = explorer.show_finished;
             if ui
                 .checkbox(&mut finished, lang.pick("Show the finished search", "显示完成的搜索"))

@@ -504,3 +504,104 @@ fn the_board_and_its_heading_keep_their_places_while_a_deep_search_runs() {
         "the stack grew and shrank: {depths:?}"
     );
 }
+
+/// Presses Next until Predict asks something; the step asked about.
+fn next_question(harness: &mut Window) -> usize {
+    for _ in 0..200 {
+        if let Some(step) = explorer(harness).predict.question {
+            return step;
+        }
+        click(harness, "Next");
+    }
+    panic!("Predict never asked");
+}
+
+#[test]
+fn predict_asks_before_a_return_and_scores_a_right_and_a_wrong_answer() {
+    let mut harness = explorer_opened_on_a_game("explore-predict");
+    click(&mut harness, "Predict");
+    // The course's minimax on a position with three empty cells: every call that tries its actions is
+    // asked about when it returns.
+    let board: Board = "XOXOO.X..".parse().unwrap();
+    harness.state_mut().apply(Action::Record(board, Rung::CourseMinimax));
+    settle(&mut harness);
+    let recording = recording(&harness);
+    // The field the question names, as a screen reader finds it.
+    let type_in = |harness: &mut Window, text: &str| {
+        let step = explorer(harness).predict.question.expect("a question waits");
+        let call = recording.steps.call_of(&recording.steps.steps()[step]);
+        let question = format!("What does {}({}) return?", function_name(call.player()), call.board);
+        harness.get_by_label(&question);
+        let field = harness
+            .query_all_by_role(egui::accesskit::Role::TextInput)
+            .find(|node| node.accesskit_node().label().is_some_and(|l| l == question))
+            .expect("the field for the prediction");
+        field.set_text_value_accesskit(text);
+        harness.run();
+        click(harness, "Check");
+    };
+    let answer = |harness: &mut Window, value: i8| type_in(harness, &format!("{value:+}"));
+    // The truth from the table, which shares nothing with the recording: the course's value of the
+    // call's board.
+    let truth = |step: usize| {
+        let call = recording.steps.call_of(&recording.steps.steps()[step]);
+        tictactoe::probe(call.board).outcome.value()
+    };
+    let asked = next_question(&mut harness);
+    assert_eq!(explorer(&harness).step, asked - 1, "Next waits for the prediction");
+    click(&mut harness, "Next");
+    assert_eq!(explorer(&harness).step, asked - 1, "and keeps waiting");
+    answer(&mut harness, truth(asked));
+    assert_eq!(explorer(&harness).step, asked, "the answer reveals the step");
+    harness.get_by_label("Predictions: 1 of 1 right");
+    harness.get_by_label_contains("Right: line ");
+    let asked = next_question(&mut harness);
+    answer(&mut harness, truth(asked) + 1);
+    harness.get_by_label("Predictions: 1 of 2 right");
+    harness.get_by_label_contains("Not so: line ");
+    harness.get_by_label_contains(", return v: v = M");
+    // Something that is not a number is said so, and scores nothing.
+    let asked = next_question(&mut harness);
+    type_in(&mut harness, "win");
+    harness.get_by_label("a whole number, such as +1, 0 or -1");
+    assert_eq!(explorer(&harness).predict.question, Some(asked));
+    harness.get_by_label("Predictions: 1 of 2 right");
+}
+
+#[test]
+fn predict_asks_at_each_test_for_a_cut_and_a_small_position_is_suggested() {
+    let mut harness = explorer_opened_on_a_game("explore-predict-cut");
+    click(&mut harness, "Predict");
+    click(&mut harness, "A small position");
+    let board = explorer(&harness).shown().board;
+    assert!((3..=5).contains(&board.empty_cells().len()), "{board}");
+    assert_eq!(explorer(&harness).shown().rung, Rung::CourseAlphaBeta);
+    click(&mut harness, "A small position");
+    assert_ne!(explorer(&harness).shown().board, board, "another each time");
+    // Each test for a cut is asked about: the loop stops when v has reached β (X) or fallen to α (O).
+    let mut asked_cuts = 0;
+    while asked_cuts < 3 {
+        let asked = next_question(&mut harness);
+        let recording = recording(&harness);
+        let steps = recording.steps.steps();
+        if harness.query_by_label("It stops").is_none() {
+            click(&mut harness, "Skip");
+            continue;
+        }
+        let before = steps[asked - 1];
+        let player = recording.steps.call_of(&before).player();
+        let (v, alpha, beta) = (
+            before.v.unwrap().get(),
+            before.alpha.unwrap().get(),
+            before.beta.unwrap().get(),
+        );
+        let stops = match player {
+            Player::X => v >= beta,
+            Player::O => v <= alpha,
+        };
+        click(&mut harness, if stops { "It stops" } else { "It goes on" });
+        asked_cuts += 1;
+        harness.get_by_label(&format!("Predictions: {asked_cuts} of {asked_cuts} right"));
+        assert_eq!(matches!(steps[asked].event, Event::Cut { .. }), stops);
+    }
+}

@@ -24,7 +24,7 @@ use tictactoe::game::session::{self, Saved, Session};
 use tictactoe::game::{Game, Mode, Move, Turn};
 use tictactoe::lang::Lang;
 use tictactoe::opponents::{Computer, Level, Random};
-use tictactoe::search::Event;
+use tictactoe::search::{Event, function_name};
 
 /// The window under test, with the time its frames are told.
 struct Driven {
