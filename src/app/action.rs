@@ -379,11 +379,16 @@ impl State {
         self.session != self.last_saved.session || self.window.dark_theme != self.last_saved.window.dark_theme
     }
 
-    /// What is saved now: the session and the window's part, as they are.
+    /// What is saved now: the session and the window's part, as they are, with the tab shown and
+    /// where the explorer is.
     fn to_save(&self) -> Saved {
         Saved {
             session: self.session.clone(),
-            window: self.window,
+            window: session::Window {
+                tab: self.screen.code(),
+                explorer: self.explorer.place(),
+                ..self.window
+            },
         }
     }
 
@@ -422,12 +427,15 @@ impl State {
         };
         let explorer = &self.explorer;
         let wanted = explorer.wanted();
-        let stale = wanted.board != self.board() || explorer.recording.is_none() && explorer.requested.is_none();
-        if screen == Screen::Explore && wanted.follows_game && stale {
-            self.record(Request {
-                board: self.board(),
-                ..wanted
-            });
+        let behind = wanted.follows_game && wanted.board != self.board();
+        let none = explorer.recording.is_none() && explorer.requested.is_none();
+        if self.screen == Screen::Explore && (behind || none) {
+            let board = if wanted.follows_game {
+                self.board()
+            } else {
+                wanted.board
+            };
+            self.record(Request { board, ..wanted });
         }
     }
 

@@ -11,6 +11,7 @@ use super::predict::{self, Guess, Predict};
 use super::speed::Speed;
 use crate::board::{Board, positions};
 use crate::engines::Rung;
+use crate::game::session::ExplorerPlace;
 use crate::search::{Event, NodeId, Steps, Trace};
 
 /// How long each move of a line replayed stays on the board before the next.
@@ -158,6 +159,8 @@ pub struct Explorer {
     pub predict: Predict,
     /// How many small positions have been suggested, so the next suggestion is another.
     suggested: usize,
+    /// The root, search and step saved last time, until they are recorded again.
+    restored: Option<(Request, usize)>,
 }
 
 impl Explorer {
@@ -174,6 +177,12 @@ impl Explorer {
         if self.requested.is_none() || recording.generation != self.generation {
             return;
         }
+        // The search saved last time, recorded again: back to its step.
+        let step = self
+            .restored
+            .take()
+            .filter(|(request, _)| *request == recording.request)
+            .map(|(_, step)| step);
         *self = Explorer {
             recording: Some(Arc::new(recording)),
             generation: self.generation,
@@ -188,6 +197,47 @@ impl Explorer {
             suggested: self.suggested,
             ..Explorer::default()
         };
+        if let Some(step) = step {
+            self.go_to(step);
+        }
+    }
+
+    /// The explorer as it was saved: its switches, speed and score now, its search and step once
+    /// recorded again.
+    pub(super) fn from_place(place: ExplorerPlace) -> Explorer {
+        let request = Request {
+            board: place.board,
+            rung: place.rung,
+            follows_game: place.follows_game,
+        };
+        let [right, made] = place.predictions;
+        Explorer {
+            speed: Speed::ALL.get(usize::from(place.speed)).copied().unwrap_or_default(),
+            show_finished: place.show_finished,
+            predict: Predict {
+                on: place.predict,
+                right: right.min(made),
+                made,
+                ..Predict::default()
+            },
+            restored: Some((request, place.step as usize)),
+            ..Explorer::default()
+        }
+    }
+
+    /// Where the explorer is, to be saved.
+    pub(super) fn place(&self) -> ExplorerPlace {
+        let wanted = self.wanted();
+        ExplorerPlace {
+            board: wanted.board,
+            rung: wanted.rung,
+            follows_game: wanted.follows_game,
+            step: self.restored.map_or(self.step, |(_, step)| step) as u32,
+            speed: Speed::ALL.iter().position(|&s| s == self.speed).unwrap_or(1) as u8,
+            predict: self.predict.on,
+            show_finished: self.show_finished,
+            predictions: [self.predict.right, self.predict.made],
+        }
     }
 
     /// The root and search of the recording shown (alpha-beta from the empty board before any).
@@ -195,9 +245,14 @@ impl Explorer {
         self.recording.as_ref().map_or_else(Request::default, |r| r.request)
     }
 
-    /// The root and search shown, or being recorded to be shown next.
+    /// The root and search shown, or being recorded to be shown next, or saved last time and not
+    /// yet recorded again.
     pub fn wanted(&self) -> Request {
-        self.requested.unwrap_or_else(|| self.shown())
+        match (self.requested, &self.recording, self.restored) {
+            (Some(requested), _, _) => requested,
+            (None, None, Some((restored, _))) => restored,
+            _ => self.shown(),
+        }
     }
 
     /// What the window shows of node `id` at the current step: all of it once the program has

@@ -100,8 +100,11 @@ impl TicTacToe {
     /// A window on a session (and the window's part) already in hand at `now`, saved to
     /// `session_path` when it changes.
     pub fn from_saved(saved: Saved, session_path: Option<PathBuf>, now: Instant, seed: u64) -> TicTacToe {
+        let mut state = State::new(saved, session_path, now, seed);
+        // The explorer shown when the window closed records its search again.
+        state.apply(Action::Show(state.screen));
         TicTacToe {
-            state: State::new(saved, session_path, now, seed),
+            state,
             views: Views::default(),
             fitted: false,
             titled: None,

@@ -108,7 +108,7 @@ pub fn show(
             .on_disabled_hover_text(match live {
                 true => lang.pick("This is already the root", "这已经是根结点"),
                 false => lang.pick(
-                    "The game is over here: there is nothing to search",
+                    "The game is over here: there is no move to search",
                     "这里对局已经结束：没有可搜索的着法",
                 ),
             })

@@ -289,7 +289,7 @@ const LEGEND: [(Both, Both); 11] = [
     (
         Both::new("visited / pruned", "访问 / 剪枝"),
         Both::new(
-            "positions the search called / actions it never tried because of a cut",
+            "positions the search called / moves it never tried because of a cut",
             "搜索调用过的结点 / 因剪枝而从未尝试的着法",
         ),
     ),

@@ -30,6 +30,28 @@ pub enum Screen {
     Engines,
 }
 
+impl Screen {
+    /// The code the session file gives a tab: 0 is for the one the game calls for (the game's, or
+    /// the start screen without one).
+    pub fn code(self) -> u8 {
+        match self {
+            Screen::Start | Screen::Play => 0,
+            Screen::Explore => 1,
+            Screen::Engines => 2,
+        }
+    }
+
+    /// The tab of a code, with the game's view for 0 (and for a code from a later version).
+    fn of_code(code: u8, game: bool) -> Screen {
+        match (code, game) {
+            (1, _) => Screen::Explore,
+            (2, _) => Screen::Engines,
+            (_, true) => Screen::Play,
+            (_, false) => Screen::Start,
+        }
+    }
+}
+
 /// What a background job hands back.
 #[derive(Debug)]
 pub enum Answer {
@@ -140,11 +162,7 @@ impl State {
     pub fn new(saved: Saved, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
         let Saved { session, window } = saved.clone();
         State {
-            screen: if session.game.is_some() {
-                Screen::Play
-            } else {
-                Screen::Start
-            },
+            screen: Screen::of_code(window.tab, session.game.is_some()),
             session,
             window,
             notices: Vec::new(),
@@ -153,7 +171,7 @@ impl State {
             compared: None,
             ladder: None,
             verified: None,
-            explorer: Explorer::default(),
+            explorer: Explorer::from_place(window.explorer),
             jobs: Jobs::default(),
             next_computer_move_at: None,
             self_play: SelfPlay::default(),

@@ -14,7 +14,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{Game, Mode, Scores};
-use crate::board::Player;
+use crate::board::{Board, Player};
 use crate::engines::{Engine, Rung};
 use crate::lang::{Lang, Said};
 use crate::opponents::Level;
@@ -61,6 +61,10 @@ pub struct Window {
     pub size: Option<(u16, u16)>,
     /// The dark theme, or the light one.
     pub dark_theme: bool,
+    /// The tab shown, by the window's own code; 0 for the one the game calls for.
+    pub tab: u8,
+    /// Where the explorer was.
+    pub explorer: ExplorerPlace,
 }
 
 impl Default for Window {
@@ -68,6 +72,46 @@ impl Default for Window {
         Window {
             size: None,
             dark_theme: true,
+            tab: 0,
+            explorer: ExplorerPlace::default(),
+        }
+    }
+}
+
+/// Where the search explorer was: its position and search, the step of the program, how fast the
+/// steps ran, its switches and the learner's score at predicting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExplorerPlace {
+    /// The position at the root.
+    pub board: Board,
+    /// The search recorded from it.
+    pub rung: Rung,
+    /// Whether the root follows the game's board.
+    pub follows_game: bool,
+    /// The step of the program shown.
+    pub step: u32,
+    /// How fast the steps run, by the window's own code.
+    pub speed: u8,
+    /// Whether Predict is on.
+    pub predict: bool,
+    /// Whether the finished search shows at every step.
+    pub show_finished: bool,
+    /// Predictions right, and made.
+    pub predictions: [u32; 2],
+}
+
+impl Default for ExplorerPlace {
+    /// The course's alpha-beta from the empty board, following the game, at its first step.
+    fn default() -> ExplorerPlace {
+        ExplorerPlace {
+            board: Board::EMPTY,
+            rung: Rung::CourseAlphaBeta,
+            follows_game: true,
+            step: 0,
+            speed: 1,
+            predict: false,
+            show_finished: false,
+            predictions: [0, 0],
         }
     }
 }
@@ -84,7 +128,7 @@ pub struct Saved {
 impl Saved {
     /// The session file's bytes, in the newest format.
     pub fn encode(&self) -> Vec<u8> {
-        bincode::encode_to_vec(saved::Format3::from(self), saved::config()).expect("encoding into memory cannot fail")
+        bincode::encode_to_vec(saved::Format4::from(self), saved::config()).expect("encoding into memory cannot fail")
     }
 
     /// Reads a session file of this version or an earlier one, refusing anything that is not one,

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
-use tictactoe::game::session::{self, Saved, Session, SessionError, Window};
+use tictactoe::game::session::{self, ExplorerPlace, Saved, Session, SessionError, Window};
 use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
 use tictactoe::opponents::Computer;
@@ -157,12 +157,13 @@ fn a_version_1_file_still_loads() {
     let window = Window {
         size: None,
         dark_theme: false,
+        ..Window::default()
     };
     let expected = Saved { session, window };
     assert_eq!(Saved::decode(&busy_v1_bytes()), Ok(expected.clone()));
-    // Saved again, it is written as version 3 and reads back the same.
+    // Saved again, it is written as version 4 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 3");
+    assert_eq!(&again[1..20], b"tictactoe session 4");
     assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
@@ -241,6 +242,7 @@ fn busy_v2() -> Saved {
     let window = Window {
         size: Some((1100, 700)),
         dark_theme: false,
+        ..Window::default()
     };
     Saved { session, window }
 }
@@ -274,13 +276,13 @@ fn busy_v2_bytes() -> Vec<u8> {
 fn a_version_2_file_still_loads() {
     let expected = busy_v2();
     assert_eq!(Saved::decode(&busy_v2_bytes()), Ok(expected.clone()));
-    // Saved again, it is written as version 3 and reads back the same.
+    // Saved again, it is written as version 4 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 3");
+    assert_eq!(&again[1..20], b"tictactoe session 4");
     assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
-// ---------------------------------------------------------------- version 3, written now
+// ---------------------------------------------------------------- version 3
 
 /// The engine's answer on `board` as the game keeps it with a computer's move.
 fn decision(engine: Engine, board: &str, choice: Cell, nodes: u64, nanos: u64) -> Decision {
@@ -299,7 +301,7 @@ fn decision(engine: Engine, board: &str, choice: Cell, nodes: u64, nanos: u64) -
 /// The busy version-2 session as version 3 has it: X at Perfect and O at Easy when the computer
 /// plays itself, the engine's answer with each of the computer's moves (the table's on the empty
 /// board, alpha-beta's after X 0,0  O 1,1), and Chinese chosen in the window.
-fn busy_session() -> Saved {
+fn busy_v3() -> Saved {
     let mut saved = busy_v2();
     let session = &mut saved.session;
     session.self_play_levels = [Level::Perfect, Level::Easy];
@@ -314,7 +316,7 @@ fn busy_session() -> Saved {
     saved
 }
 
-fn busy_session_bytes() -> Vec<u8> {
+fn busy_v3_bytes() -> Vec<u8> {
     let mut bytes = vec![19];
     bytes.extend_from_slice(b"tictactoe session 3");
     // Engine 2 (AlphaBeta), level 3 (Hard), self-play levels 4 (Perfect) and 1 (Easy), dark theme
@@ -341,12 +343,63 @@ fn busy_session_bytes() -> Vec<u8> {
 }
 
 #[test]
+fn a_version_3_file_still_loads() {
+    assert_eq!(Saved::decode(&busy_v3_bytes()), Ok(busy_v3()));
+    // Saved again, it is written as version 4, its tab and explorer as they open by default.
+    let again = busy_v3().encode();
+    assert_eq!(&again[1..20], b"tictactoe session 4");
+    assert_eq!(Saved::decode(&again), Ok(busy_v3()));
+}
+
+// ---------------------------------------------------------------- version 4, written now
+
+/// The busy version-3 session with the explorer shown, on the course's minimax from X...O.... (not
+/// following the game) at step 300, its steps running fast, Predict on with 3 of 5 right, the
+/// finished search off.
+fn busy_session() -> Saved {
+    let mut saved = busy_v3();
+    saved.window.tab = 1;
+    saved.window.explorer = ExplorerPlace {
+        board: "X...O....".parse().unwrap(),
+        rung: Rung::CourseMinimax,
+        follows_game: false,
+        step: 300,
+        speed: 2,
+        predict: true,
+        show_finished: false,
+        predictions: [3, 5],
+    };
+    saved
+}
+
+/// The version-3 bytes under version 4's name, then the tab and the explorer.
+fn busy_session_bytes() -> Vec<u8> {
+    let mut bytes = busy_v3_bytes();
+    bytes[19] = b'4';
+    // Tab 1 (the explorer); the root's nine cells; engine 6 (the course's minimax), not following
+    // the game, step 300 (251 and a little-endian u16), speed 2, Predict on, the finished search off,
+    // 3 right of 5.
+    bytes.push(1);
+    bytes.push(9);
+    bytes.extend_from_slice(b"X...O....");
+    bytes.extend_from_slice(&[6, 0, 251, 0x2c, 0x01, 2, 1, 0, 3, 5]);
+    bytes
+}
+
+#[test]
 fn a_default_session_encodes_to_the_known_bytes() {
     let mut expected = vec![19];
-    expected.extend_from_slice(b"tictactoe session 3");
+    expected.extend_from_slice(b"tictactoe session 4");
     // Table, Perfect, Perfect for both sides of self-play, dark, no hints; no level played; three
     // empty tallies; no game; no window size; the system's language.
     expected.extend_from_slice(&[0, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // The tab the game calls for; the explorer on the course's alpha-beta (engine 7) from the empty
+    // board, following the game, at step 0, normal speed, Predict off, the finished search off, no
+    // predictions.
+    expected.push(0);
+    expected.push(9);
+    expected.extend_from_slice(b".........");
+    expected.extend_from_slice(&[7, 1, 0, 1, 0, 0, 0, 0]);
     assert_eq!(Saved::default().encode(), expected);
     assert_eq!(Saved::decode(&expected), Ok(Saved::default()));
 }
@@ -358,8 +411,22 @@ fn a_busy_session_encodes_to_the_known_bytes() {
 }
 
 #[test]
+fn the_explorer_saved_is_checked_on_the_way_back_in() {
+    let good = busy_session_bytes();
+    let at = good.len() - 20;
+    assert_eq!(&good[at..at + 10], b"\x09X...O....");
+    // A board no game reaches, and an engine that is not a search.
+    let mut bytes = good.clone();
+    bytes[at + 1..at + 10].copy_from_slice(b"XXXXXXXXX");
+    assert_eq!(Saved::decode(&bytes), Err(SessionError::Damaged));
+    let mut bytes = good.clone();
+    bytes[at + 10] = 0;
+    assert_eq!(Saved::decode(&bytes), Err(SessionError::UnknownEngine(0)));
+}
+
+#[test]
 fn a_session_with_a_game_in_progress_round_trips() {
-    let saved = busy_session();
+    let saved = busy_v3();
     let decoded = Saved::decode(&saved.encode()).expect("decodes");
     assert_eq!(decoded, saved);
 
@@ -443,8 +510,9 @@ fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
     session.reset_scores();
     assert!(session.scores().is_empty());
     let bytes = encode(&session);
-    // The game's last byte, before the window's size and the language: 1 counted, 0 not.
-    let scored = bytes.len() - 3;
+    // The game's last byte, before the window's size, the language, the tab (1 byte) and the explorer
+    // (18 bytes here): 1 counted, 0 not.
+    let scored = bytes.len() - 3 - 1 - 18;
     assert_eq!(
         (counted[scored], bytes[scored]),
         (1, 0),
@@ -523,7 +591,12 @@ fn an_answer_saved_as_agreeing_is_read_back_as_the_table_finds_it() {
 
 #[test]
 fn decode_refuses_every_truncation_of_a_real_session() {
-    for bytes in [busy_session().encode(), busy_v2_bytes(), busy_v1_bytes()] {
+    for bytes in [
+        busy_session().encode(),
+        busy_v3_bytes(),
+        busy_v2_bytes(),
+        busy_v1_bytes(),
+    ] {
         for cut in 0..bytes.len() {
             assert!(Saved::decode(&bytes[..cut]).is_err(), "cut at {cut} of {}", bytes.len());
         }
@@ -625,7 +698,7 @@ fn save_then_load_gives_the_same_session() {
 fn save_replaces_an_earlier_save() {
     let dir = TempDir::new("save-twice");
     let path = dir.join("session.bin");
-    session::save(&busy_session(), &path).unwrap();
+    session::save(&busy_v3(), &path).unwrap();
     session::save(&Saved::default(), &path).unwrap();
     let loaded = session::load(&path);
     assert_eq!(loaded.problem, None);
@@ -670,7 +743,7 @@ fn assert_set_aside(name: &str, bytes: &[u8]) {
     let dir = TempDir::new(name);
     let path = dir.join("session.bin");
     let aside = dir.join("session.bin.corrupt");
-    let neighbour = busy_session_bytes();
+    let neighbour = busy_v3_bytes();
     fs::write(&path, bytes).unwrap();
     fs::write(dir.join("notes.txt"), b"keep me\n").unwrap();
     fs::write(dir.join("backup.bin"), &neighbour).unwrap();
@@ -718,7 +791,7 @@ fn a_file_of_random_bytes_is_set_aside() {
 
 #[test]
 fn a_truncated_file_is_set_aside() {
-    let bytes = busy_session().encode();
+    let bytes = busy_v3().encode();
     assert_set_aside("truncated", &bytes[..bytes.len() - 3]);
     assert_set_aside("truncated-to-format", &bytes[..20]);
 }
@@ -754,19 +827,19 @@ fn a_file_with_illegal_moves_is_set_aside() {
     assert_eq!(&bytes[47..50], &[0, 0, 1]);
     bytes[47] = 7;
     assert_set_aside("illegal-off-board-2", &bytes);
-    let mut bytes = busy_session_bytes();
+    let mut bytes = busy_v3_bytes();
     assert_eq!(&bytes[49..52], &[0, 0, 1]);
     bytes[49] = 7;
     assert_set_aside("illegal-off-board-3", &bytes);
     // A level code no version has, for the computer against you or for a side against itself.
     for at in [21, 22, 23] {
-        let mut bytes = busy_session_bytes();
+        let mut bytes = busy_v3_bytes();
         assert!(bytes[at] <= 4);
         bytes[at] = 5;
         assert_eq!(Saved::decode(&bytes), Err(SessionError::UnknownLevel(5)));
     }
     // A language code no version has.
-    let mut bytes = busy_session_bytes();
+    let mut bytes = busy_v3_bytes();
     *bytes.last_mut().unwrap() = 3;
     assert_eq!(Saved::decode(&bytes), Err(SessionError::UnknownLang(3)));
 }
@@ -774,7 +847,7 @@ fn a_file_with_illegal_moves_is_set_aside() {
 #[test]
 fn a_saved_answer_is_checked_on_the_way_back_in() {
     // The first move's answer starts at byte 54: engine, winner, plies, Some, row, col.
-    let good = busy_session_bytes();
+    let good = busy_v3_bytes();
     assert_eq!(&good[54..60], &[0, 0, 9, 1, 1, 1]);
     let changed = |at: usize, value: u8| {
         let mut bytes = good.clone();
@@ -809,10 +882,10 @@ fn a_saved_answer_is_checked_on_the_way_back_in() {
 
 #[test]
 fn a_session_of_another_version_and_stray_bytes_are_set_aside() {
-    let mut other_version = busy_session_bytes();
+    let mut other_version = busy_v3_bytes();
     other_version[19] = b'9';
     assert_set_aside("other-version", &other_version);
-    let mut stray = busy_session_bytes();
+    let mut stray = busy_v3_bytes();
     stray.extend_from_slice(b"\n");
     assert_set_aside("stray", &stray);
 }

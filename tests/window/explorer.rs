@@ -605,3 +605,45 @@ fn predict_asks_at_each_test_for_a_cut_and_a_small_position_is_suggested() {
         assert_eq!(matches!(steps[asked].event, Event::Cut { .. }), stops);
     }
 }
+
+#[test]
+fn the_explorer_comes_back_where_it_was_after_a_restart() {
+    let path = session_path("explore-restart");
+    let board: Board = "XO..X....".parse().unwrap();
+    let step = {
+        let now = Instant::now();
+        let mut harness = harness_for(
+            TicTacToe::new(Some(path.clone()), now, SEED),
+            now,
+            egui::vec2(1280.0, 800.0),
+        );
+        harness.run();
+        click(&mut harness, "Explore");
+        field_text(&mut harness, "XO..X....");
+        click(&mut harness, "Show its tree");
+        choose_rung(&mut harness, Rung::CourseMinimax);
+        click(&mut harness, "Fast");
+        click(&mut harness, "Predict");
+        click(&mut harness, "Show the finished search");
+        for _ in 0..5 {
+            click(&mut harness, "Next position");
+        }
+        harness.state_mut().close();
+        explorer(&harness).step
+    };
+    assert!(step > 5);
+    let now = Instant::now();
+    let mut harness = harness_for(TicTacToe::new(Some(path), now, SEED), now, egui::vec2(1280.0, 800.0));
+    settle(&mut harness);
+    assert_eq!(harness.state().state().screen, Screen::Explore);
+    let explorer = explorer(&harness);
+    let request = explorer.recording.as_ref().expect("recorded again").request;
+    assert_eq!(
+        (request.board, request.rung, request.follows_game),
+        (board, Rung::CourseMinimax, false)
+    );
+    assert_eq!(explorer.step, step);
+    assert_eq!(explorer.speed, Speed::Fast);
+    assert!(explorer.predict.on && explorer.show_finished);
+    harness.get_by_label_contains("Course minimax from XO..X....: ");
+}

@@ -91,6 +91,7 @@ impl Format2 {
         let window = Window {
             size: self.window_size,
             dark_theme: self.dark_theme,
+            ..Window::default()
         };
         Ok(Saved { session, window })
     }

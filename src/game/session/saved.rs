@@ -8,6 +8,8 @@
 //! - "tictactoe session 3": adds a level for each side when the computer plays itself, what the
 //!   engine found for each of the computer's moves (its outcome, move, nodes and time), so the Moves
 //!   list shows them after a restart, and the window's language.
+//! - "tictactoe session 4": format 3's fields, then the tab shown and where the explorer was (its
+//!   position, search, step and speed, Predict and its score, and the finished-search switch).
 //!
 //! Every format keeps the window's theme, and formats 2 and 3 its size, among the session's fields: in
 //! memory they are the window's part (`Window`), apart from the session.
@@ -20,7 +22,7 @@ use std::time::Duration;
 use bincode::{Decode, Encode};
 
 use super::earlier::{Format1, Format2};
-use super::{Saved, Session, SessionError, Window, engine_code, engine_of, mode_code, mode_of};
+use super::{ExplorerPlace, Saved, Session, SessionError, Window, engine_code, engine_of, mode_code, mode_of};
 use crate::board::{Board, Cell, Found, Player};
 use crate::engines::{Decision, Engine};
 use crate::game::{Game, Mode, Move, Record, Scores, VsComputer};
@@ -28,8 +30,9 @@ use crate::lang::Lang;
 use crate::opponents::Level;
 
 /// The name of the format written now.
-const FORMAT: &str = "tictactoe session 3";
+const FORMAT: &str = "tictactoe session 4";
 /// The names of the earlier formats, still read.
+const FORMAT_3: &str = "tictactoe session 3";
 const FORMAT_2: &str = "tictactoe session 2";
 const FORMAT_1: &str = "tictactoe session 1";
 
@@ -41,7 +44,8 @@ pub(super) fn config() -> impl bincode::config::Config {
 pub(super) fn decode(bytes: &[u8]) -> Result<Saved, SessionError> {
     let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
     match format {
-        Ok((format, _)) if format == FORMAT => decode_whole::<Format3>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT => decode_whole::<Format4>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT_3 => decode_whole::<Format3>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_2 => decode_whole::<Format2>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_1 => decode_whole::<Format1>(bytes)?.into_saved(),
         _ => Err(SessionError::NotASession),
@@ -61,7 +65,78 @@ fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, SessionError> {
     Ok(saved)
 }
 
-/// The session in format 3.
+/// The session in format 4: format 3's fields (under format 4's name), then the window's places.
+#[derive(Encode, Decode)]
+pub(super) struct Format4 {
+    session: Format3,
+    /// The tab shown, by the window's code; 0 for the one the game calls for.
+    tab: u8,
+    explorer: SavedExplorer,
+}
+
+/// Where the explorer was, as format 4 stores it.
+#[derive(Encode, Decode)]
+struct SavedExplorer {
+    /// The root's nine cells, as a board is written.
+    board: String,
+    /// The search, by its engine code.
+    rung: u8,
+    follows_game: bool,
+    step: u32,
+    /// The speed, by the window's code.
+    speed: u8,
+    predict: bool,
+    show_finished: bool,
+    /// Predictions right, and made.
+    predictions: [u32; 2],
+}
+
+impl From<&Saved> for Format4 {
+    fn from(saved: &Saved) -> Format4 {
+        let place = saved.window.explorer;
+        Format4 {
+            session: Format3 {
+                format: FORMAT.to_string(),
+                ..Format3::from(saved)
+            },
+            tab: saved.window.tab,
+            explorer: SavedExplorer {
+                board: place.board.to_string(),
+                rung: engine_code(Engine::Search(place.rung)),
+                follows_game: place.follows_game,
+                step: place.step,
+                speed: place.speed,
+                predict: place.predict,
+                show_finished: place.show_finished,
+                predictions: place.predictions,
+            },
+        }
+    }
+}
+
+impl Format4 {
+    fn into_saved(self) -> Result<Saved, SessionError> {
+        let mut saved = self.session.into_saved()?;
+        let place = self.explorer;
+        let Engine::Search(rung) = engine_named(place.rung)? else {
+            return Err(SessionError::UnknownEngine(place.rung));
+        };
+        saved.window.tab = self.tab;
+        saved.window.explorer = ExplorerPlace {
+            board: place.board.parse().map_err(|_| SessionError::Damaged)?,
+            rung,
+            follows_game: place.follows_game,
+            step: place.step,
+            speed: place.speed,
+            predict: place.predict,
+            show_finished: place.show_finished,
+            predictions: place.predictions,
+        };
+        Ok(saved)
+    }
+}
+
+/// The session in format 3, and the first part of format 4.
 #[derive(Encode, Decode)]
 pub(super) struct Format3 {
     format: String,
@@ -134,7 +209,7 @@ struct SavedDecision {
 impl From<&Saved> for Format3 {
     fn from(Saved { session, window }: &Saved) -> Format3 {
         Format3 {
-            format: FORMAT.to_string(),
+            format: FORMAT_3.to_string(),
             engine: engine_code(session.engine),
             level: level_code(session.level),
             self_play_levels: session.self_play_levels.map(level_code),
@@ -256,6 +331,7 @@ impl Format3 {
         let window = Window {
             size: self.window_size,
             dark_theme: self.dark_theme,
+            ..Window::default()
         };
         Ok(Saved { session, window })
     }
