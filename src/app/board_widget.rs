@@ -55,6 +55,19 @@ impl BoardWidget {
 
     /// Draws the board in a square of the given side; returns the cell clicked, if any.
     pub fn show_sized(&self, ui: &mut Ui, side: f32) -> Option<Cell> {
+        self.draw(ui, side).1
+    }
+
+    /// Draws the board as a picture in a square of the given side, named `name` for people and
+    /// screen readers as a whole.
+    pub fn picture(&self, ui: &mut Ui, side: f32, name: &str) -> egui::Response {
+        let (whole, _) = self.draw(ui, side);
+        whole.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, name));
+        whole
+    }
+
+    /// Draws the board in a square of the given side: the square, and the cell clicked, if any.
+    fn draw(&self, ui: &mut Ui, side: f32) -> (egui::Response, Option<Cell>) {
         let (area, whole) = ui.allocate_exact_size(vec2(side, side), Sense::hover());
         let cell_size = side / 3.0;
         let painter = ui.painter_at(area);
@@ -140,7 +153,7 @@ impl BoardWidget {
                 Stroke::new(cell_size * 0.07, green(visuals)),
             );
         }
-        clicked
+        (whole, clicked)
     }
 }
 

@@ -4,10 +4,11 @@
 use egui::{RichText, Ui};
 
 use super::action::Action;
+use super::cost;
 use super::jobs::Task;
 use super::run_button::RunButton;
 use super::state::State;
-use super::style::{agreement, duration, heading, thousands};
+use super::style::{agreement, duration, heading};
 
 /// Draws the comparison: its button and, once run, every engine's answer.
 pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -39,7 +40,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             lang.pick("Engine", "引擎"),
             lang.pick("Move", "着法"),
             lang.pick("Outcome", "结局"),
-            lang.pick("Nodes", "结点"),
+            lang.pick("Cost", "开销"),
             lang.pick("Time", "用时"),
             "",
         ];
@@ -51,7 +52,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             ui.label(d.engine.label(lang));
             ui.label(d.choice.map_or("-".to_string(), |c| c.to_string()));
             ui.label(d.found.words(lang));
-            ui.label(thousands(d.nodes));
+            ui.label(cost::of_position(d, lang));
             ui.label(duration(d.elapsed, lang));
             ui.horizontal(|ui| agreement(ui, d.verdict(), lang));
             ui.end_row();

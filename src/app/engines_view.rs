@@ -1,10 +1,12 @@
 //! The engines side by side on a position of the tab's own (the game's board, the explorer's, or one
-//! typed in): every engine's answer, the enhancement ladder as a chart, and the verification of the
+//! typed in), drawn as a small board: every engine's answer, the enhancement ladder as a chart, and the verification of the
 //! whole table. Compare and the ladder stand side by side when there is room.
 
-use egui::{RichText, Ui};
+use egui::Ui;
 
 use super::action::Action;
+use super::board_widget::BoardWidget;
+use super::fit;
 use super::position_field::PositionField;
 use super::state::State;
 use super::view::View;
@@ -18,6 +20,9 @@ pub struct EnginesView {
 
 /// The width from which Compare and the ladder stand side by side.
 const SIDE_BY_SIDE: f32 = 900.0;
+
+/// The side of the drawn position: as tall as the rows beside it at their most.
+const BOARD_SIDE: f32 = 72.0;
 
 impl View for EnginesView {
     fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
@@ -44,9 +49,21 @@ impl View for EnginesView {
 }
 
 impl EnginesView {
-    /// Which position the engines work on: the game's board, the explorer's, or one typed in; and
-    /// one line, always there, saying which (or why a typed one was not taken).
+    /// The position the engines work on, drawn; beside it, which it is: the game's board, the
+    /// explorer's, or one typed in, and a line, always there, saying which (or why a typed one was
+    /// not taken).
     fn position(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let lang = state.lang();
+        let board = state.engines_position();
+        ui.horizontal(|ui| {
+            let name = lang.pick(format!("The position {board}, drawn"), format!("局面 {board} 的棋盘图"));
+            BoardWidget::of(board).picture(ui, BOARD_SIDE, &name);
+            ui.vertical(|ui| self.choice(ui, state, actions));
+        });
+    }
+
+    /// The field and buttons that choose the position, and the line that says which it is.
+    fn choice(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let lang = state.lang();
         ui.horizontal_wrapped(|ui| {
             let entered = self.field.show(ui, lang);
@@ -79,16 +96,17 @@ impl EnginesView {
                 actions.push(Action::SetEnginesPosition(Some(explorer)));
             }
         });
-        // One line whatever it says, so nothing below moves.
-        let said = match self.field.refusal(lang) {
-            Some(refusal) => RichText::new(refusal).color(ui.visuals().error_fg_color),
+        // Beside the board, which is taller than what it says, so nothing below moves.
+        let error = ui.visuals().error_fg_color;
+        let (said, refused) = match self.field.refusal(lang) {
+            Some(refusal) => (refusal, true),
             None => {
                 let position = state.engines_position();
                 let turn = match position.to_move() {
                     Some(player) => lang.pick(format!("{player} to move"), format!("轮到 {player}")),
                     None => lang.pick("the game is over", "对局已经结束").to_string(),
                 };
-                RichText::new(match state.engines_board {
+                let said = match state.engines_board {
                     None => lang.pick(
                         format!("The engines work on the game's board: {position}, {turn}"),
                         format!("引擎使用对局的棋盘：{position}，{turn}"),
@@ -97,9 +115,10 @@ impl EnginesView {
                         format!("The engines work on a position of its own: {position}, {turn}"),
                         format!("引擎使用本页单独设定的局面：{position}，{turn}"),
                     ),
-                })
+                };
+                (said, false)
             }
         };
-        ui.add(egui::Label::new(said).truncate());
+        fit::line(ui, &[&said], |text| if refused { text.color(error) } else { text });
     }
 }

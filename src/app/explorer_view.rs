@@ -147,12 +147,17 @@ impl View for ExplorerView {
             match self.part {
                 Part::Program => program_view::show(ui, steps, explorer.step, follow, lang),
                 Part::Stack => {
-                    // Short of height, the board is as large as a third of it, and its facts scroll.
-                    let largest = (ui.available_height() / 3.0).clamp(80.0, 180.0);
+                    // Short of height, the board is as large as a third of it, and its facts scroll;
+                    // each half holds to the height there is.
+                    let height = ui.available_height();
+                    let largest = (height / 3.0).clamp(80.0, 180.0);
                     ui.columns(2, |columns| {
                         egui::ScrollArea::vertical()
                             .id_salt("board and facts")
+                            .max_height(height)
+                            .auto_shrink([false, false])
                             .show(&mut columns[0], |ui| board(ui, actions, largest));
+                        columns[1].set_max_height(height);
                         stack(&mut columns[1], follow);
                     });
                 }

@@ -6,6 +6,7 @@ use egui::{Align, Color32, FontId, Layout, RichText, Ui, vec2};
 
 use super::action::Action;
 use super::board_widget::{BoardWidget, CellView};
+use super::fit;
 use super::move_list;
 use super::self_play;
 use super::shortcuts::{BACK, NEXT, PRESENT, key_name};
@@ -33,8 +34,9 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         Turn::Over(_) => play_again(ui, game.mode(), lang, actions),
         _ if game.mode() == Mode::SelfPlay => self_play::show(ui, state, actions),
         _ => {
-            let who = opponent(state);
-            ui.add(egui::Label::new(who.as_str()).truncate());
+            let forms = opponent(state);
+            let forms: Vec<&str> = forms.iter().map(String::as_str).collect();
+            fit::line(ui, &forms, |text| text);
         }
     });
     two_lines(ui, review::summary(game, lang));
@@ -156,10 +158,12 @@ fn show_board(ui: &mut Ui, state: &State, mut widget: BoardWidget, actions: &mut
     }
 }
 
-/// The status line, one line always: at its full size, or smaller when the words would not fit, in
-/// a strip of the same height, so the board stays put whatever the status says.
+/// The status line, in a strip of the same height whatever it says, so the board stays put: one
+/// line at its full size, or smaller when the words would not fit; two small lines when even the
+/// smallest one line would not.
 fn status_line(ui: &mut Ui, status: &str, thinking: bool) {
     const SIZE: f32 = 26.0;
+    const SMALLEST: f32 = 14.0;
     let font = FontId::proportional(SIZE);
     let full = ui
         .painter()
@@ -167,14 +171,22 @@ fn status_line(ui: &mut Ui, status: &str, thinking: bool) {
         .size();
     // Room for the spinner is kept whether it shows or not, so the text never changes size.
     let room = ui.available_width() - ui.spacing().interact_size.y - ui.spacing().item_spacing.x;
-    let size = if full.x > room {
-        (SIZE * room / full.x).max(12.0)
-    } else {
-        SIZE
+    let shrunk = SIZE * room / full.x;
+    let (size, two_lines) = match full.x > room {
+        false => (SIZE, false),
+        true if shrunk >= SMALLEST => (shrunk, false),
+        true => (12.0, true),
     };
     fixed_height(ui, full.y, |ui| {
         ui.horizontal_centered(|ui| {
-            ui.label(RichText::new(status).size(size).strong());
+            let text = RichText::new(status).size(size).strong();
+            match two_lines {
+                false => ui.label(text),
+                true => {
+                    ui.allocate_ui(vec2(room, full.y), |ui| ui.add(egui::Label::new(text).wrap()))
+                        .inner
+                }
+            };
             if thinking {
                 ui.spinner();
             }
@@ -213,21 +225,26 @@ fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<Action>) {
     });
 }
 
-/// Who is playing: "You are X; the computer plays at Hard (Table)."
-fn opponent(state: &State) -> String {
-    let Some(game) = &state.session.game else {
-        return String::new();
-    };
+/// Who is playing, in full and short: "You are X; the computer plays at Hard (Table).", "You are X ·
+/// Hard · Table".
+fn opponent(state: &State) -> Vec<String> {
     let lang = state.lang();
     let (engine, level) = (state.session.engine.label(lang), state.session.level.label(lang));
-    match game.mode().person_side() {
-        Some(you) => lang.pick(
-            format!("You are {you}; the computer plays at {level} ({engine})."),
-            format!("你执 {you}；电脑以“{level}”难度下棋（{engine}）。"),
-        ),
-        None => lang
-            .pick("Two players on one screen.", "两人在同一屏幕上对弈。")
-            .to_string(),
+    match state.session.game.as_ref().and_then(|game| game.mode().person_side()) {
+        Some(you) => vec![
+            lang.pick(
+                format!("You are {you}; the computer plays at {level} ({engine})."),
+                format!("你执 {you}；电脑以“{level}”难度下棋（{engine}）。"),
+            ),
+            lang.pick(
+                format!("You are {you} · {level} · {engine}"),
+                format!("你执 {you} · {level} · {engine}"),
+            ),
+        ],
+        None => vec![
+            lang.pick("Two players on one screen.", "两人在同一屏幕上对弈。")
+                .to_string(),
+        ],
     }
 }
 

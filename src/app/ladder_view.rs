@@ -5,6 +5,7 @@
 use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 use super::action::Action;
+use super::cost;
 use super::jobs::Task;
 use super::run_button::RunButton;
 use super::state::State;
@@ -139,7 +140,7 @@ fn chart_row(ui: &mut Ui, rung: Rung, found: &Decision, minimax: u64, decades: u
         _ => lang.pick(format!("{times}x fewer"), format!("仅为 1/{times}")),
     };
     let nodes = thousands(found.nodes);
-    let count = format!("{nodes} · {fewer}");
+    let count = format!("{} · {fewer}", cost::positions(found.nodes, lang));
     painter.text(
         rect.left_center() + vec2(6.0, 0.0),
         Align2::LEFT_CENTER,

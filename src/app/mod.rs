@@ -6,9 +6,11 @@
 mod action;
 mod board_widget;
 mod compare_view;
+mod cost;
 mod engines_view;
 mod explorer;
 mod explorer_view;
+mod fit;
 mod fonts;
 mod game_view;
 mod icon;

@@ -7,9 +7,10 @@
 use egui::{Color32, RichText, Ui};
 
 use super::action::Action;
+use super::cost;
 use super::shortcuts::keypad_number;
 use super::state::State;
-use super::style::{agreement, count, duration, green, heading, thousands};
+use super::style::{agreement, duration, green, heading};
 use crate::game::review::{self, Mark, Reviewed};
 use crate::game::{Game, Mode};
 use crate::lang::Lang;
@@ -78,11 +79,11 @@ fn show_move(
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        let (engine, time) = (d.engine.label(lang), duration(d.elapsed, lang));
-        ui.label(lang.pick(
-            format!("{engine} · {} · {time}", count(d.nodes, "node")),
-            format!("{engine} · {} 个结点 · {time}", thousands(d.nodes)),
-        ));
+        let (engine, cost, time) = (d.engine.label(lang), cost::of_move(&d, lang), duration(d.elapsed, lang));
+        ui.label(format!("{engine} · {cost}"))
+            .on_hover_text(cost::of_move_why(&d, lang));
+        // The time apart, so that a wrapped line never splits it from its unit.
+        ui.label(format!("· {time}"));
         agreement(ui, d.verdict(), lang);
     });
     if !d.agrees {

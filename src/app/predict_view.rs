@@ -28,12 +28,6 @@ impl PredictView {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             ui.set_min_height(row);
-            let score = lang.pick(
-                format!("Predictions: {} of {} right", predict.right, predict.made),
-                format!("预测：{} 次中对了 {} 次", predict.made, predict.right),
-            );
-            ui.label(RichText::new(score).strong());
-            ui.separator();
             let asked = predict
                 .question
                 .and_then(|step| Some((step, predict::asked_before(steps, step)?)));
@@ -47,10 +41,24 @@ impl PredictView {
                 }
             }
         });
-        // The last answer judged, on a row of its own.
+        // The score, and the last answer judged or what could not be read.
         ui.horizontal(|ui| {
             ui.set_min_height(row);
-            if let Some(last) = predict.last {
+            let score = lang.pick(
+                format!("Predictions: {} of {} right", predict.right, predict.made),
+                format!("预测：{} 次中对了 {} 次", predict.made, predict.right),
+            );
+            ui.label(RichText::new(score).strong());
+            ui.separator();
+            if self.unreadable && predict.question.is_some() {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    lang.pick(
+                        "Type a whole number, such as +1, 0 or -1",
+                        "请输入整数，例如 +1、0 或 -1",
+                    ),
+                );
+            } else if let Some(last) = predict.last {
                 let why = predict::why(steps, last.step, lang);
                 let (said, color) = match last.right {
                     true => (
@@ -88,12 +96,6 @@ impl PredictView {
                         Some(value) => actions.push(Action::Predict(Guess::Value(value))),
                         None => self.unreadable = true,
                     }
-                }
-                if self.unreadable {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        lang.pick("a whole number, such as +1, 0 or -1", "请输入整数，例如 +1、0 或 -1"),
-                    );
                 }
             }
             Asked::Cut => {

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::board::Board;
+use crate::board::{Board, Player};
 use crate::engines::{Decision, Rung, Verification};
 use crate::game::session::{Saved, Session, Window};
 use crate::game::{Mode, Turn};
@@ -217,15 +217,15 @@ impl State {
         self.session.game.as_ref().map_or(0, |g| g.played().len())
     }
 
-    /// The status line: the game's own, but while the computer plays itself, "Paused" when it is
-    /// paused and only who is to move during the pause between its moves; "thinking" only while it
-    /// searches.
+    /// The status line: the game's own, but while the computer plays itself, who plays whom at
+    /// which levels first, then "Paused" when it is paused and only who is to move during the pause
+    /// between its moves; "thinking" only while it searches.
     pub fn status(&self) -> String {
         let Some(game) = &self.session.game else {
             return String::new();
         };
         let lang = self.lang();
-        match game.turn() {
+        let said = match game.turn() {
             Turn::Computer(player) if game.mode() == Mode::SelfPlay => {
                 if self.self_play.paused {
                     lang.pick(format!("Paused: {player} to move"), format!("已暂停：轮到 {player}"))
@@ -236,7 +236,16 @@ impl State {
                 }
             }
             _ => game.status(lang),
+        };
+        if game.mode() != Mode::SelfPlay {
+            return said;
         }
+        let level = |side: Player| self.session.level_for(Mode::SelfPlay, side).label(lang);
+        let (x, o) = (level(Player::X), level(Player::O));
+        lang.pick(
+            format!("X ({x}) vs O ({o}) · {said}"),
+            format!("X（{x}）对 O（{o}）· {said}"),
+        )
     }
 
     /// The board shown: the game's as it is, or as it was at the move looked back at.

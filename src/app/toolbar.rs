@@ -6,6 +6,7 @@ use super::action::Action;
 use super::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
 use super::state::{ChineseFont, Screen, State};
 use super::tabs::TABS;
+use crate::game::Mode;
 use crate::lang::Lang;
 
 /// The bar along the top: the tabs, the game's buttons, the language and the theme.
@@ -28,21 +29,22 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         // The game's buttons, on the game's tab.
         let playing = matches!(state.screen, Screen::Start | Screen::Play);
         ui.separator();
+        let no_game = lang.pick("No game yet: choose how to play", "还没有对局：请先选择玩法");
         let buttons = [
             (
-                game.is_some_and(|g| g.can_undo()),
+                undo_refused(state, lang),
                 lang.pick("Undo", "悔棋"),
                 key_name(&ctx, &UNDO, lang),
                 Action::Undo,
             ),
             (
-                game.is_some_and(|g| g.can_redo()),
+                redo_refused(state, lang),
                 lang.pick("Redo", "重做"),
                 key_name(&ctx, &REDO, lang),
                 Action::Redo,
             ),
             (
-                game.is_some(),
+                game.is_none().then_some(no_game),
                 lang.pick("New game", "新对局"),
                 lang.pick(
                     format!("{}: the same mode again", key_name(&ctx, &NEW_GAME, lang)),
@@ -51,16 +53,18 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 Action::NewGame,
             ),
             (
-                game.is_some(),
+                game.is_none()
+                    .then_some(lang.pick("This is the start screen", "这里就是开始界面")),
                 lang.pick("Change mode", "更换模式"),
                 lang.pick("Back to the start screen", "回到开始界面").to_string(),
                 Action::Leave,
             ),
         ];
-        for (enabled, label, hint, action) in buttons.into_iter().filter(|_| playing) {
+        for (refused, label, hint, action) in buttons.into_iter().filter(|_| playing) {
             if ui
-                .add_enabled(enabled, egui::Button::new(label))
+                .add_enabled(refused.is_none(), egui::Button::new(label))
                 .on_hover_text(hint)
+                .on_disabled_hover_text(refused.unwrap_or_default())
                 .clicked()
             {
                 actions.push(action);
@@ -97,6 +101,39 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             }
         });
     });
+}
+
+/// Why Undo is off, when it is: no game, the computer playing both sides, or no move of a person's
+/// to take back yet.
+fn undo_refused(state: &State, lang: Lang) -> Option<&'static str> {
+    let game = state.session.game.as_ref();
+    match game {
+        _ if game.is_some_and(|g| g.can_undo()) => None,
+        None => Some(lang.pick("No game yet: choose how to play", "还没有对局：请先选择玩法")),
+        Some(g) if g.mode() == Mode::SelfPlay => Some(lang.pick(
+            "The computer plays both sides: there is no move of yours to take back",
+            "电脑在自己对弈：没有你的着法可以悔",
+        )),
+        Some(g) if g.mode() == Mode::TwoPlayers => Some(lang.pick("No move to take back yet", "还没有可以悔的棋")),
+        Some(_) => Some(lang.pick("No move of yours to take back yet", "你还没有走过可以悔的棋")),
+    }
+}
+
+/// Why Redo is off, when it is: no game, the computer playing both sides, or nothing undone.
+fn redo_refused(state: &State, lang: Lang) -> Option<&'static str> {
+    let game = state.session.game.as_ref();
+    match game {
+        _ if game.is_some_and(|g| g.can_redo()) => None,
+        None => Some(lang.pick("No game yet: choose how to play", "还没有对局：请先选择玩法")),
+        Some(g) if g.mode() == Mode::SelfPlay => Some(lang.pick(
+            "The computer plays both sides: nothing is taken back, so nothing is played again",
+            "电脑在自己对弈：没有悔过的棋，也就没有可以重做的",
+        )),
+        Some(_) => Some(lang.pick(
+            "Nothing was taken back: Redo plays again what Undo took back",
+            "没有悔过的棋：“重做”会重新走出“悔棋”撤回的棋",
+        )),
+    }
 }
 
 /// A sun: a disc with eight rays.

@@ -4,9 +4,10 @@
 use egui::{ProgressBar, RichText, Ui};
 
 use super::action::Action;
+use super::cost;
 use super::jobs::Task;
 use super::state::State;
-use super::style::{agreement, count, duration, green, thousands};
+use super::style::{agreement, duration, green, thousands};
 use crate::engines::{SEARCHES, Verdict, Verification};
 use crate::lang::Lang;
 
@@ -73,8 +74,8 @@ fn summary(ui: &mut Ui, report: &Verification, lang: Lang) {
             ui.label(lang.pick(format!("{agreed} / {total} agree"), format!("{agreed} / {total} 一致")));
             let time = duration(checks.elapsed, lang);
             ui.weak(lang.pick(
-                format!("{} · {time}", count(checks.nodes, "node")),
-                format!("{} 个结点 · {time}", thousands(checks.nodes)),
+                format!("{} visited · {time}", cost::positions(checks.nodes, lang)),
+                format!("访问 {} · {time}", cost::positions(checks.nodes, lang)),
             ));
         });
     }

@@ -100,7 +100,7 @@ fn a_person_plays_explores_and_compares_in_chinese_without_meeting_english() {
     click(&mut harness, "暂停");
     click(&mut harness, "O：简单");
     click(&mut harness, "单步");
-    harness.get_by_label("已暂停：轮到 O");
+    harness.get_by_label("X（完美）对 O（简单）· 已暂停：轮到 O");
     assert_chinese(&harness, "the computer playing itself");
     // The explorer, stepped into a cut.
     click(&mut harness, "探索");

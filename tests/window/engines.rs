@@ -192,3 +192,76 @@ fn compare_and_the_ladder_stand_side_by_side_when_there_is_room() {
     let (compare, ladder) = place(&harness);
     assert!(ladder.top() > compare.bottom(), "one below the other");
 }
+
+#[test]
+fn counts_say_what_they_count_in_the_moves_list_and_compare() {
+    let mut harness = window(session_path("counts"));
+    harness.run();
+    click(&mut harness, "Alpha-beta + TT");
+    click(&mut harness, "Play as O");
+    // The computer opens by searching each of its nine candidate moves on its own: more positions
+    // than Compare's one search of the empty board below, and the line says so.
+    let opening = "Alpha-beta + TT · 1,584 positions over 9 candidate moves";
+    harness.get_by_label(opening).hover();
+    for _ in 0..4 {
+        harness.step();
+        harness.state_mut().now += Duration::from_millis(300);
+    }
+    harness.run();
+    harness.get_by_label_contains("Compare searches the position once");
+    // The table reads once for each candidate move.
+    click(&mut harness, "Table");
+    let game = harness.state().state().session.game.clone().unwrap();
+    let free = Cell::ALL.into_iter().find(|&c| game.board().get(c).is_none()).unwrap();
+    click(&mut harness, &format!("Cell {free}: empty"));
+    harness.get_by_label("Table · 7 reads, one per candidate move");
+    // Compare on the empty board: one search of it, one read of the table.
+    click(&mut harness, "Engines");
+    field_text(&mut harness, ".........");
+    click(&mut harness, "Use this position");
+    click(&mut harness, "Compare engines");
+    harness.get_by_label("Cost");
+    harness.get_by_label("240 positions");
+    harness.get_by_label("1 read");
+    // The same in Chinese.
+    harness.state_mut().apply(Action::SetLanguage(Lang::Zh));
+    harness.run();
+    harness.get_by_label("240 个结点");
+    harness.get_by_label("读表 1 次");
+    click(&mut harness, "对局");
+    harness.get_by_label_contains("9 个候选着法共 1,584 个结点");
+    harness.get_by_label_contains("读表 7 次，每个候选着法一次");
+}
+
+/// The marks drawn inside `rect`: the lines of X's crosses and O's circles, the grid left out.
+fn marks_drawn_in(harness: &Window, rect: egui::Rect) -> (usize, usize) {
+    use egui::epaint::Shape;
+    let (mut cross_lines, mut circles) = (0, 0);
+    for clipped in &harness.output().shapes {
+        match &clipped.shape {
+            Shape::LineSegment { points, .. } if points.iter().all(|p| rect.contains(*p)) => {
+                // The grid's lines run along a row or a column; a cross's are diagonal.
+                let d = points[1] - points[0];
+                cross_lines += usize::from(d.x.abs() > 1.0 && d.y.abs() > 1.0);
+            }
+            Shape::Circle(circle) if rect.contains(circle.center) => circles += 1,
+            _ => {}
+        }
+    }
+    (cross_lines, circles)
+}
+
+#[test]
+fn the_engines_tab_draws_its_position_as_a_small_board() {
+    let mut harness = engines_after_the_centre("engines-board");
+    let board = harness.get_by_label("The position ....X...., drawn").rect();
+    assert!((board.width() - board.height()).abs() < 0.5, "a square: {board:?}");
+    assert!((60.0..=120.0).contains(&board.width()), "small: {board:?}");
+    assert_eq!(marks_drawn_in(&harness, board), (2, 0), "one X");
+    // A position typed in is the one drawn.
+    field_text(&mut harness, "X.O/.X./...");
+    click(&mut harness, "Use this position");
+    let board = harness.get_by_label("The position X.O.X...., drawn").rect();
+    assert!(harness.query_by_label("The position ....X...., drawn").is_none());
+    assert_eq!(marks_drawn_in(&harness, board), (4, 1), "two Xs and an O");
+}

@@ -563,7 +563,7 @@ fn predict_asks_before_a_return_and_scores_a_right_and_a_wrong_answer() {
     // Something that is not a number is said so, and scores nothing.
     let asked = next_question(&mut harness);
     type_in(&mut harness, "win");
-    harness.get_by_label("a whole number, such as +1, 0 or -1");
+    harness.get_by_label("Type a whole number, such as +1, 0 or -1");
     assert_eq!(explorer(&harness).predict.question, Some(asked));
     harness.get_by_label("Predictions: 1 of 2 right");
 }

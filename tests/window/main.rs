@@ -9,6 +9,7 @@ mod explorer;
 mod looking_back;
 mod play;
 mod saving;
+mod sizes;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

@@ -163,7 +163,7 @@ fn the_computer_against_itself_draws() {
     assert_eq!(game.turn(), Turn::Over(None));
     assert_eq!(game.played().len(), 9);
     assert!(game.played().iter().all(|m| m.decision.is_some_and(|d| d.agrees)));
-    harness.get_by_label("Game Over: Draw.");
+    harness.get_by_label("X (Perfect) vs O (Perfect) · Game Over: Draw.");
 }
 
 #[test]
@@ -494,12 +494,13 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
     let mut harness = window(session_path("self-play"));
     harness.run();
     click(&mut harness, "Computer plays itself");
-    // Between moves the heading says who is to move, not that the computer is thinking.
-    harness.get_by_label("X to move");
+    // Between moves the heading says who plays whom, and who is to move, not that the computer is
+    // thinking.
+    harness.get_by_label("X (Perfect) vs O (Perfect) · X to move");
     let step_at = harness.get_by_label("Step").rect();
     click(&mut harness, "Pause");
     assert!(harness.state().state().self_play.paused);
-    harness.get_by_label("Paused: X to move");
+    harness.get_by_label("X (Perfect) vs O (Perfect) · Paused: X to move");
     assert_eq!(
         harness.get_by_label("Step").rect(),
         step_at,
@@ -510,7 +511,11 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
     assert_eq!(played(&harness), before, "paused: no move");
     click(&mut harness, "Step");
     assert_eq!(played(&harness), before + 1, "a step plays one move");
-    harness.get_by_label("Paused: O to move");
+    harness.get_by_label("X (Perfect) vs O (Perfect) · Paused: O to move");
+    // Each side at the level chosen for it.
+    click(&mut harness, "X: Easy");
+    harness.get_by_label("X (Easy) vs O (Perfect) · Paused: O to move");
+    click(&mut harness, "X: Perfect");
     click(&mut harness, "Fast");
     assert_eq!(harness.state().state().self_play.speed, Speed::Fast);
     click(&mut harness, "Resume");
@@ -627,5 +632,81 @@ fn the_toolbar_fits_the_narrowest_window_in_either_theme() {
         assert_eq!(toolbar_crowding(&harness), Vec::<String>::new(), "a game");
         click(&mut harness, "Change mode");
         click(&mut harness, theme);
+    }
+}
+
+#[test]
+fn undo_and_redo_say_why_they_are_off() {
+    let mut harness = window(session_path("undo-why"));
+    harness.run();
+    for button in ["Undo", "Redo", "New game"] {
+        assert!(harness.get_by_label(button).accesskit_node().is_disabled(), "{button}");
+        hover(&mut harness, button);
+        harness.get_by_label("No game yet: choose how to play");
+    }
+    hover(&mut harness, "Change mode");
+    harness.get_by_label("This is the start screen");
+    click(&mut harness, "Play as X");
+    hover(&mut harness, "Undo");
+    harness.get_by_label("No move of yours to take back yet");
+    hover(&mut harness, "Redo");
+    harness.get_by_label("Nothing was taken back: Redo plays again what Undo took back");
+    // A move and the computer's reply taken back together: Redo plays them again, and Undo has
+    // nothing left.
+    click(&mut harness, "Cell 1,1: empty");
+    click(&mut harness, "Undo");
+    assert!(!harness.get_by_label("Redo").accesskit_node().is_disabled());
+    hover(&mut harness, "Undo");
+    harness.get_by_label("No move of yours to take back yet");
+    click(&mut harness, "Change mode");
+    click(&mut harness, "Computer plays itself");
+    hover(&mut harness, "Undo");
+    harness.get_by_label("The computer plays both sides: there is no move of yours to take back");
+}
+
+/// What the keys bar along the bottom says.
+fn keys_bar(harness: &Window) -> String {
+    let height = harness.ctx.content_rect().height();
+    let said: Vec<String> = harness
+        .query_all(egui_kittest::kittest::By::new())
+        .map(|node| node.accesskit_node())
+        .filter(|node| {
+            node.bounding_box()
+                .is_some_and(|rect| rect.y0 > f64::from(height) - 30.0)
+        })
+        .flat_map(|node| [node.label(), node.value()])
+        .flatten()
+        .collect();
+    said.join(" | ")
+}
+
+#[test]
+fn the_keys_bar_offers_only_the_keys_that_work_on_the_screen_shown() {
+    let mut harness = window(session_path("keys-bar"));
+    harness.run();
+    // The mode menu: there is no game for the keys to play.
+    let bar = keys_bar(&harness);
+    assert!(bar.contains("Choose how to play"), "{bar}");
+    for key in ["1-9", "Ctrl+Z", "Ctrl+Y", "N new game", "Keys"] {
+        assert!(!bar.contains(key), "the mode menu offers {key}: {bar}");
+    }
+    click(&mut harness, "Two players");
+    let bar = keys_bar(&harness);
+    for key in ["1-9", "Ctrl+Z", "Ctrl+Y", "N new game"] {
+        assert!(bar.contains(key), "a game offers {key}: {bar}");
+    }
+    // Once the game is over no cell is left to play.
+    for cell in ["0,0", "1,0", "0,1", "1,1", "0,2"] {
+        click(&mut harness, &format!("Cell {cell}: empty"));
+    }
+    let bar = keys_bar(&harness);
+    assert!(!bar.contains("1-9") && bar.contains("Ctrl+Z"), "{bar}");
+    // The computer playing itself takes no move from the keys, nor an undo.
+    click(&mut harness, "Change mode");
+    click(&mut harness, "Computer plays itself");
+    let bar = keys_bar(&harness);
+    assert!(bar.contains("N new game"), "{bar}");
+    for key in ["1-9", "Ctrl+Z", "Ctrl+Y"] {
+        assert!(!bar.contains(key), "the computer playing itself offers {key}: {bar}");
     }
 }

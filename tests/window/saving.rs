@@ -28,7 +28,7 @@ fn the_session_survives_a_restart() {
         .expect("the engine's answer");
     assert_eq!(reply.engine, Engine::ALPHABETA);
     assert!(reply.agrees && reply.nodes > 1);
-    harness.get_by_label_contains(&format!("Alpha-beta · {} nodes", thousands(reply.nodes)));
+    harness.get_by_label_contains(&format!("Alpha-beta · {} positions over", thousands(reply.nodes)));
     harness.get_by_label("agrees");
 }
 
