@@ -29,7 +29,6 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         // The game's buttons, on the game's tab.
         let playing = matches!(state.screen, Screen::Start | Screen::Play);
         ui.separator();
-        let no_game = lang.pick("No game yet: choose how to play", "还没有对局：请先选择玩法");
         let buttons = [
             (
                 undo_refused(state, lang),
@@ -44,7 +43,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 Action::Redo,
             ),
             (
-                game.is_none().then_some(no_game),
+                game.is_none().then_some(no_game(lang)),
                 lang.pick("New game", "新对局"),
                 lang.pick(
                     format!("{}: the same mode again", key_name(&ctx, &NEW_GAME, lang)),
@@ -103,13 +102,18 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     });
 }
 
+/// Why a game's button is off before there is a game.
+fn no_game(lang: Lang) -> &'static str {
+    lang.pick("No game yet: choose how to play", "还没有对局：请先选择玩法")
+}
+
 /// Why Undo is off, when it is: no game, the computer playing both sides, or no move of a person's
 /// to take back yet.
 fn undo_refused(state: &State, lang: Lang) -> Option<&'static str> {
     let game = state.session.game.as_ref();
     match game {
         _ if game.is_some_and(|g| g.can_undo()) => None,
-        None => Some(lang.pick("No game yet: choose how to play", "还没有对局：请先选择玩法")),
+        None => Some(no_game(lang)),
         Some(g) if g.mode() == Mode::SelfPlay => Some(lang.pick(
             "The computer plays both sides: there is no move of yours to take back",
             "电脑在自己对弈：没有你的着法可以悔",
@@ -124,7 +128,7 @@ fn redo_refused(state: &State, lang: Lang) -> Option<&'static str> {
     let game = state.session.game.as_ref();
     match game {
         _ if game.is_some_and(|g| g.can_redo()) => None,
-        None => Some(lang.pick("No game yet: choose how to play", "还没有对局：请先选择玩法")),
+        None => Some(no_game(lang)),
         Some(g) if g.mode() == Mode::SelfPlay => Some(lang.pick(
             "The computer plays both sides: nothing is taken back, so nothing is played again",
             "电脑在自己对弈：没有悔过的棋，也就没有可以重做的",
