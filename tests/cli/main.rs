@@ -1,6 +1,7 @@
 //! The command line end to end, running the built binary: every command on good and bad input, its
-//! errors, exports, the ladder, levels and matches, trees, every example of the README, and check-cs50
-//! on the learner files in `tests/cs50/`.
+//! errors, exports, the ladder, levels and matches, trees, every example of every page (the README,
+//! the guides in `docs/`) and every link between them, and check-cs50 on the learner files in
+//! `tests/cs50/`.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -12,6 +13,7 @@ mod errors;
 mod export;
 mod ladder;
 mod levels;
+mod links;
 mod readme;
 mod steps;
 mod tree;
