@@ -8,19 +8,21 @@ use std::path::{Path, PathBuf};
 use crate::readme::{name, pages};
 use crate::support::scratch;
 
+/// The lines of a page outside its code blocks.
+fn prose(page: &str) -> impl Iterator<Item = &str> {
+    let mut in_block = false;
+    page.lines().filter(move |line| {
+        let fence = line.trim_start().starts_with("```");
+        in_block ^= fence;
+        !fence && !in_block
+    })
+}
+
 /// Every link target of a page in order, `[text](target)` and `![alt](target)` alike, but for those
 /// in code blocks and code spans.
 fn targets(page: &str) -> Vec<String> {
     let mut found = Vec::new();
-    let mut in_block = false;
-    for line in page.lines() {
-        if line.trim_start().starts_with("```") {
-            in_block = !in_block;
-            continue;
-        }
-        if in_block {
-            continue;
-        }
+    for line in prose(page) {
         // Code spans are what lies between backticks: every other piece is text.
         for text in line.split('`').step_by(2) {
             let mut rest = text;
@@ -42,13 +44,8 @@ fn targets(page: &str) -> Vec<String> {
 fn anchors(page: &str) -> Vec<String> {
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut found = Vec::new();
-    let mut in_block = false;
-    for line in page.lines() {
-        if line.trim_start().starts_with("```") {
-            in_block = !in_block;
-            continue;
-        }
-        let Some(heading) = line.strip_prefix('#').filter(|_| !in_block) else {
+    for line in prose(page) {
+        let Some(heading) = line.strip_prefix('#') else {
             continue;
         };
         let heading = heading.trim_start_matches('#').trim();
