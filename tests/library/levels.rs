@@ -1,7 +1,7 @@
 //! The computer's levels: `perfect` never loses and wins fastest against every opponent, with every
 //! engine, and wins as often as any never-losing player can against a random one; the levels are
 //! strictly ordered against a random opponent, exactly and in seeded matches; a seed names a match;
-//! the README's cross-table is a real seeded run.
+//! the playing guide's cross-table is a real seeded run.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -210,7 +210,7 @@ fn perfect_games_vary() {
     assert!(openings.len() > 5, "{} different games", openings.len());
 }
 
-/// The README's cross-table, as `match` writes each cell: X wins / draws / O wins in 1,000 games
+/// The playing guide's cross-table (docs/playing.md), as `match` writes each cell: X wins / draws / O wins in 1,000 games
 /// with seed 1.
 fn cross_table() -> String {
     let mut out = String::from("| X \\ O | random | easy | medium | hard | perfect |\n");
@@ -229,12 +229,12 @@ fn cross_table() -> String {
 }
 
 #[test]
-fn the_readme_cross_table_is_a_real_seeded_run() {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+fn the_playing_guides_cross_table_is_a_real_seeded_run() {
+    let guide = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/playing.md")).unwrap();
     let table = cross_table();
     assert!(
-        readme.contains(&table),
-        "the README's cross-table should read:\n{table}"
+        guide.contains(&table),
+        "the playing guide's cross-table should read:\n{table}"
     );
     // Perfect loses to nobody: its row has no O win, its column no X win.
     for x in Level::ALL {
