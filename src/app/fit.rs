@@ -7,17 +7,17 @@ use egui::{Label, Response, RichText, Ui, WidgetText};
 /// Shows the first of `forms` (longest first) that fits the width left on one line, given its look
 /// by `look`; the first form on hover when another is shown. The last form wraps if even it does not
 /// fit.
-pub fn line(ui: &mut Ui, forms: &[&str], look: impl Fn(RichText) -> RichText) -> Response {
+pub fn line(ui: &mut Ui, forms: &[impl AsRef<str>], look: impl Fn(RichText) -> RichText) -> Response {
     let width = ui.available_width();
     let chosen = forms
         .iter()
-        .position(|form| natural_width(ui, &look(RichText::new(*form))) <= width)
+        .position(|form| natural_width(ui, &look(RichText::new(form.as_ref()))) <= width)
         .unwrap_or(forms.len().saturating_sub(1));
-    let text = forms.get(chosen).copied().unwrap_or_default();
+    let text = forms.get(chosen).map_or("", AsRef::as_ref);
     let response = ui.add(Label::new(look(RichText::new(text))).wrap());
     match chosen {
         0 => response,
-        _ => response.on_hover_text(forms[0]),
+        _ => response.on_hover_text(forms[0].as_ref()),
     }
 }
 

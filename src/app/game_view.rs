@@ -34,9 +34,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         Turn::Over(_) => play_again(ui, game.mode(), lang, actions),
         _ if game.mode() == Mode::SelfPlay => self_play::show(ui, state, actions),
         _ => {
-            let forms = opponent(state);
-            let forms: Vec<&str> = forms.iter().map(String::as_str).collect();
-            fit::line(ui, &forms, |text| text);
+            fit::line(ui, &opponent(state), |text| text);
         }
     });
     two_lines(ui, review::summary(game, lang));

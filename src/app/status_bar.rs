@@ -25,7 +25,6 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         }
         None => {
             let forms = help(ui.ctx(), state, lang);
-            let forms: Vec<&str> = forms.iter().map(String::as_str).collect();
             fit::line(ui, &forms, |text| text.weak());
         }
     });
