@@ -346,6 +346,19 @@ fn judge(call: &Traced, convention: Convention) -> Option<bool> {
 }
 
 /// The move that leads from `board` to `child`, when it is one move of the side to move.
+/// Each child call's move from `board` and the value it returned (NaN when it returned none).
+fn tried(board: Board, calls: &[Traced], children: &[usize]) -> Vec<(Option<Cell>, f64)> {
+    children
+        .iter()
+        .map(|&child| {
+            (
+                move_to(board, calls[child].board),
+                value_of(&calls[child]).unwrap_or(f64::NAN),
+            )
+        })
+        .collect()
+}
+
 fn move_to(board: Board, child: Option<Board>) -> Option<Cell> {
     let child = child?;
     board.actions().into_iter().find(|&cell| board.play(cell) == Ok(child))
@@ -387,15 +400,7 @@ fn explain(calls: &[Traced], at: usize, children: &[usize], conventions: &impl F
     let player = board.next_player();
     let name = &call.function;
     let truth = convention.of_x_value(f64::from(truth(board)), board);
-    let tried: Vec<(Option<Cell>, f64)> = children
-        .iter()
-        .map(|&child| {
-            (
-                move_to(board, calls[child].board),
-                value_of(&calls[child]).unwrap_or(f64::NAN),
-            )
-        })
-        .collect();
+    let tried = tried(board, calls, children);
     // Each action's value from the side this call's own convention takes.
     let worth: Vec<f64> = children
         .iter()
@@ -681,15 +686,7 @@ fn wrong_side(
         .copied()
         .filter(|&child| parents[child] == Some(caller))
         .collect();
-    let tried: Vec<(Option<Cell>, f64)> = children
-        .iter()
-        .map(|&child| {
-            (
-                move_to(board, calls[child].board),
-                value_of(&calls[child]).unwrap_or(f64::NAN),
-            )
-        })
-        .collect();
+    let tried = tried(board, calls, &children);
     let root = matches!(above.returned, Returned::Move(_));
     let returned = match above.returned {
         Returned::Move(cell) => format!("({}, {})", cell.row(), cell.col()),
@@ -742,15 +739,7 @@ fn explain_root(
         return None;
     }
     let player = board.to_move()?;
-    let tried: Vec<(Option<Cell>, f64)> = children
-        .iter()
-        .map(|&child| {
-            (
-                move_to(board, calls[child].board),
-                value_of(&calls[child]).unwrap_or(f64::NAN),
-            )
-        })
-        .collect();
+    let tried = tried(board, calls, children);
     let worth: Vec<f64> = children
         .iter()
         .map(|&child| {
