@@ -303,6 +303,13 @@ fn a_minimax_in_no_hurry_passes_cs50_but_not_fastest_and_is_shown_a_search_that_
     ] {
         assert!(out.contains(line), "{line:?} in:\n{out}");
     }
+    // One way of counting moves: `analyze` says of each move what the report says, counted from the
+    // position the move is played in, the move included (the window's hints too: see
+    // tests/window/counting.rs).
+    let analyzed = crate::support::ok(&["analyze", "XXOOX.O.."]);
+    for line in ["1,2 → X wins in 3\n", "2,1 → X wins in 1", "2,2 → X wins in 1"] {
+        assert!(analyzed.contains(line), "{line:?} in:\n{analyzed}");
+    }
     // The command it names runs, and wins as fast as the report expects: the course's minimax, which
     // takes any winning move, would play (1, 2) as the file does.
     let steps = crate::support::ok(&["steps", "--engine", "minimax", "XXOOX.O.."]);
