@@ -1,6 +1,6 @@
 """The Python side of `tictactoe check-cs50`: runs a learner's tictactoe.py and calls its functions on the
-boards the checker sends. The checker runs it as `python3 -B -c <this file> FILE.py MEGABYTES` and sends the
-file's source itself, read once, so every Python of one check runs the same code.
+boards the checker sends. The checker runs it as `python3 -B -c <this file> FILE.py MEGABYTES PROGRESS` and sends
+the file's source itself, read once, so every Python of one check runs the same code.
 
 On Linux the process first splits in two. The warden stays behind as a child subreaper: whatever the learner's
 code starts, even in a session of its own or as a daemon, stays its descendant, and it kills every one of them
@@ -11,6 +11,13 @@ the learner's code under a memory limit of MEGABYTES.
 The protocol runs over private copies of the original standard input and output, taken before the learner's
 code runs; that code then gets an empty standard input, and whatever it prints (through print or straight to
 file descriptors 1 and 2) goes to the null device.
+
+The checker sends its requests in batches, and the replies to a batch go back together, when the process would
+otherwise wait for the next request (or once a call has kept them FLUSH_AFTER seconds): one write and one
+wake-up of the checker for a batch, not one for each call. So that the checker still knows which call hangs or
+ends the process while the replies before it are held back, the id of each request is written, before the
+request is answered, into the first 8 bytes of the file PROGRESS (little-endian), shared memory that costs no
+system call; with PROGRESS empty, each reply is sent at once.
 
 First line in: `source<TAB>LENGTH`, then LENGTH bytes of the file's source.
 First line out: `ready<TAB>KIND<TAB>DETAIL` (KIND empty, or why the file's own board is not CS50's:
@@ -65,57 +72,76 @@ FUNCTIONS = ("player", "actions", "result", "winner", "terminal", "utility", "mi
 PROCESSES = 64
 # The warden's exit status when it stopped a worker for starting more processes than that.
 TOO_MANY_PROCESSES = 120
+# The longest a reply is held back while calls keep coming, in seconds.
+FLUSH_AFTER = 0.05
 
 
 def main():
     path = os.path.abspath(sys.argv[1])
     megabytes = int(sys.argv[2])
+    progress = shared_progress(sys.argv[3] if len(sys.argv) > 3 else "")
     warden()
-    requests, replies = private_channels()
+    channel = Channel(*private_channels(), progress=progress)
     watch_parent()
-    source = read_source(requests)
+    source = read_source(channel)
     limit_memory(megabytes)
 
     module, problem = load(path, source)
     if problem:
-        send(replies, "error", *problem)
+        channel.send("error", *problem)
+        channel.flush()
         return
     marks = {"X": getattr(module, "X", "X"), "O": getattr(module, "O", "O"), ".": getattr(module, "EMPTY", None)}
     IDENTITIES.update((id(value), symbol) for symbol, value in marks.items())
-    send(replies, "ready", *foreign_board(module, marks, path))
+    channel.send("ready", *foreign_board(module, marks, path))
+    channel.flush()
 
     own = {name: getattr(module, name) for name in FUNCTIONS}
-    pristine = Pristine(requests.fileno(), replies.fileno(), (module, marks, path, own))
-    serve(requests, replies, module, marks, path, own, pristine)
+    pristine = Pristine(channel, (module, marks, path, own))
+    serve(channel, module, marks, path, own, pristine)
 
 
-def serve(requests, replies, module, marks, path, own, pristine):
+def serve(channel, module, marks, path, own, pristine):
+    """Answers requests until they end (or, in a fresh process, until `end`), every reply sent before it
+    returns."""
+    try:
+        answer(channel, module, marks, path, own, pristine)
+    finally:
+        channel.flush()
+
+
+def answer(channel, module, marks, path, own, pristine):
     """Answers requests until they end (or, in a fresh process, until `end`)."""
-    for raw in requests:
-        fields = raw.decode("utf-8").rstrip("\n").split("\t")
+    send = channel.send
+    while True:
+        raw = channel.line()
+        if raw is None:
+            return
+        fields = raw.decode("utf-8").split("\t")
         ident, name = fields[0], fields[1]
+        channel.started(ident)
         if name == "fresh":
             if pristine is None:  # already fresh
-                send(replies, ident, "return", "", "=")
+                send(ident, "return", "", "=")
             else:
                 pristine.run(ident)
             continue
         if name == "end":
-            send(replies, ident, "return", "", "=")
+            send(ident, "return", "", "=")
             if pristine is None:
                 return
             continue
         if name == "right":
             replace(module, own, fields[2].split(), marks)
-            send(replies, ident, "return", "", "=")
+            send(ident, "return", "", "=")
             continue
         if name == "check50":
-            send(replies, ident, "return", clean(run_check50(module, fields[2], path)), "=")
+            send(ident, "return", clean(run_check50(module, fields[2], path)), "=")
             continue
         cells = fields[2]
         board = [[marks[c] for c in cells[row * 3 : row * 3 + 3]] for row in range(3)]
         if name == "trace":
-            send(replies, ident, *trace(module, board, marks, path, own))
+            send(ident, *trace(module, board, marks, path, own))
             continue
         args = [board] if name != "result" else [board, (int(fields[3]), int(fields[4]))]
         before = [row[:] for row in board]
@@ -125,7 +151,7 @@ def serve(requests, replies, module, marks, path, own, pristine):
             kind, text = "raise", describe(error, path)
         else:
             kind, text = "return", encode(name, value, marks, path)
-        send(replies, ident, kind, text, "=" if unchanged(board, before) else board_text(board, marks) or "?")
+        send(ident, kind, text, "=" if unchanged(board, before) else board_text(board, marks) or "?")
 
 
 class Pristine:
@@ -134,14 +160,14 @@ class Pristine:
     importing the file again. That copy then serves the protocol until `end`, while this process waits (the
     checker sends nothing after `fresh` or `end` until it is answered, so neither reads the other's lines)."""
 
-    def __init__(self, requests_fd, replies_fd, state):
+    def __init__(self, channel, state):
         self.orders_r, self.orders_w = os.pipe()
         self.ended_r, self.ended_w = os.pipe()
         self.pid = os.fork()
         if self.pid == 0:
             os.close(self.orders_w)
             os.close(self.ended_r)
-            self.wait_for_orders(requests_fd, replies_fd, state)
+            self.wait_for_orders(channel, state)
             os._exit(0)
         os.close(self.orders_r)
         os.close(self.ended_w)
@@ -151,7 +177,7 @@ class Pristine:
         os.write(self.orders_w, ident.encode("utf-8") + b"\n")
         os.read(self.ended_r, 1)
 
-    def wait_for_orders(self, requests_fd, replies_fd, state):
+    def wait_for_orders(self, channel, state):
         """In the pristine copy, which runs nothing of the learner's: for each order, a copy of itself serves
         the protocol until it ends."""
         module, marks, path, own = state
@@ -159,10 +185,9 @@ class Pristine:
         for order in orders:
             child = os.fork()
             if child == 0:
-                requests = os.fdopen(os.dup(requests_fd), "rb")
-                replies = os.fdopen(os.dup(replies_fd), "wb")
-                send(replies, order.decode("utf-8").strip(), "return", "", "=")
-                serve(requests, replies, module, marks, path, own, None)
+                copy = channel.copy()
+                copy.send(order.decode("utf-8").strip(), "return", "", "=")
+                serve(copy, module, marks, path, own, None)
                 os._exit(0)
             while True:
                 try:
@@ -271,11 +296,11 @@ def kill_descendants(statuses):
         time.sleep(0.01)
 
 
-def read_source(requests):
+def read_source(channel):
     """The learner's file, sent once by the checker before the first call."""
-    head = requests.readline().decode("utf-8").rstrip("\n").split("\t")
+    head = (channel.line() or b"").decode("utf-8").split("\t")
     length = int(head[1])
-    source = requests.read(length)
+    source = channel.exactly(length)
     if len(source) != length:
         raise SystemExit("the source ended early")
     return source
@@ -296,8 +321,7 @@ def limit_memory(megabytes):
 def private_channels():
     """Keeps copies of standard input and output for the protocol, then points file descriptors 0, 1 and 2
     at the null device, so nothing the learner's code reads or writes can touch the protocol."""
-    requests = os.fdopen(os.dup(0), "rb")
-    replies = os.fdopen(os.dup(1), "wb")
+    requests, replies = os.dup(0), os.dup(1)
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
@@ -732,9 +756,83 @@ def clean(text, limit=300):
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def send(replies, *fields):
-    replies.write(("\t".join(fields) + "\n").encode("utf-8", "replace"))
-    replies.flush()
+def shared_progress(path):
+    """The first 8 bytes of the file at `path`, mapped into memory, for the id of the request under way; None
+    if there is no such file (each reply is then sent at once)."""
+    if not path:
+        return None
+    try:
+        import mmap
+
+        with open(path, "r+b") as file:
+            progress = mmap.mmap(file.fileno(), 8)
+    except (ImportError, OSError, ValueError):
+        return None
+    try:
+        os.unlink(path)  # the checker reads it through the file it keeps open
+    except OSError:
+        pass
+    return progress
+
+
+class Channel:
+    """The protocol's two pipes, as file descriptors: request lines in, reply lines out. Replies wait in
+    `held` until the process would wait for the next request, or until the oldest has waited FLUSH_AFTER
+    seconds; `progress` says which request is under way meanwhile."""
+
+    def __init__(self, requests, replies, progress):
+        self.requests, self.replies, self.progress = requests, replies, progress
+        self.read = b""
+        self.held = []
+        self.since = 0.0
+
+    def copy(self):
+        """A channel of its own on the same pipes, for a copy of the process, with nothing read or held."""
+        return Channel(os.dup(self.requests), os.dup(self.replies), self.progress)
+
+    def line(self):
+        """The next request line without its newline, or None when the requests have ended. The replies held
+        are sent first if it has to wait for one."""
+        while b"\n" not in self.read:
+            self.flush()
+            chunk = os.read(self.requests, 65536)
+            if not chunk:
+                return None
+            self.read += chunk
+        line, self.read = self.read.split(b"\n", 1)
+        return line
+
+    def exactly(self, length):
+        """The next `length` bytes (fewer if the requests end first)."""
+        while len(self.read) < length:
+            chunk = os.read(self.requests, max(65536, length - len(self.read)))
+            if not chunk:
+                break
+            self.read += chunk
+        data, self.read = self.read[:length], self.read[length:]
+        return data
+
+    def started(self, ident):
+        """Marks the request `ident` as under way, where the checker can read it."""
+        if self.progress is not None:
+            self.progress[0:8] = int(ident).to_bytes(8, "little")
+
+    def send(self, *fields):
+        """Sends one reply line, or holds it to send with the next."""
+        if not self.held:
+            self.since = time.monotonic()
+        self.held.append(("\t".join(fields) + "\n").encode("utf-8", "replace"))
+        if self.progress is None or time.monotonic() - self.since >= FLUSH_AFTER:
+            self.flush()
+
+    def flush(self):
+        """Sends the replies held."""
+        if not self.held:
+            return
+        data = memoryview(b"".join(self.held))
+        self.held = []
+        while data:
+            data = data[os.write(self.replies, data) :]
 
 
 main()

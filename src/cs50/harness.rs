@@ -1,14 +1,18 @@
 //! The Python process that runs the learner's file: starting it with the file's source, one request line
-//! per call, one reply line back within the time limit, and ending it (with everything it started) when a
-//! call hangs, when it dies, and when the check ends. On Linux the process keeps a warden (see
-//! `harness.py`) that ends every process the learner's code started even when the checker itself is
-//! killed; asked with SIGTERM, it ends them all before it exits.
+//! per call and one reply line back, each call within the time limit, and ending it (with everything it
+//! started) when a call hangs, when it dies, and when the check ends. Requests go in batches and Python
+//! sends the replies to a batch together; a file of 8 bytes shared with it says which call is under way
+//! meanwhile, so the call that hangs or ends the process is the one blamed. On Linux the process keeps a
+//! warden (see `harness.py`) that ends every process the learner's code started even when the checker
+//! itself is killed; asked with SIGTERM, it ends them all before it exits.
 //!
 //! The protocol is described at the top of `harness.py`, which is compiled into the binary.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -120,16 +124,63 @@ impl Harness {
         Ok(lost)
     }
 
-    /// Sends `requests` (each a line's fields after its id) together and reads one reply line for each,
-    /// each within `limit` of the one before: the time limit runs from the previous reply, when Python
-    /// starts on the next request. `read(at, line, id)` takes the reply to request `at`, saying whether
-    /// it was one. Returns why a request got no reply, if one did not; the process is then ended.
+    /// Makes `requests` (each a line's fields after its id) in order and reads one reply line for each,
+    /// each request within `limit` of Python starting on it. `read(at, line, id)` takes the reply to
+    /// request `at`, saying whether it was one; replies come in order. Returns why the first request
+    /// without a reply got none, if one did not: the requests after it were not made, and the process is
+    /// ended. Python holds the replies to a batch back until it has made the whole batch, so a request
+    /// that loses its process (or sends a stray line) can take the replies before it along: those
+    /// requests are made again, and with a stray line one at a time, to find which one sent it.
     fn exchange(
         &mut self,
         requests: &[String],
         limit: Duration,
         mut read: impl FnMut(usize, &str, u64) -> bool,
     ) -> Result<Option<Lost>, Said> {
+        // The requests answered, from the first.
+        let mut answered = 0;
+        // A request that is to get no reply, once the ones before it are answered.
+        let mut doomed: Option<(usize, Lost)> = None;
+        // The requests before this one are made one at a time.
+        let mut singly = 0;
+        loop {
+            if let Some((_, lost)) = doomed.take_if(|(at, _)| *at == answered) {
+                return Ok(Some(lost));
+            }
+            if answered == requests.len() {
+                return Ok(None);
+            }
+            let end = match &doomed {
+                _ if answered < singly => answered + 1,
+                Some((at, _)) => *at,
+                None => requests.len(),
+            };
+            let start = answered;
+            let missing = self.batch(&requests[start..end], limit, |at, line, id| {
+                let taken = read(start + at, line, id);
+                answered += usize::from(taken);
+                taken
+            })?;
+            if let Some(Missing { through, lost, known }) = missing {
+                let through = start + through;
+                match (through == answered, known) {
+                    (true, _) => return Ok(Some(lost)),
+                    (false, true) => doomed = Some((through, lost)),
+                    (false, false) => singly = through + 1,
+                }
+            }
+        }
+    }
+
+    /// Sends `requests` together and reads their replies in order, each request within `limit` of
+    /// Python starting on it (the reply before it, or the progress file, says when). Returns which
+    /// request got no reply and why, if one did not; the process is then ended.
+    fn batch(
+        &mut self,
+        requests: &[String],
+        limit: Duration,
+        mut read: impl FnMut(usize, &str, u64) -> bool,
+    ) -> Result<Option<Missing>, Said> {
         self.start()?;
         let running = self.running.as_mut().expect("started above");
         // A batch is a few kilobytes, so writing it never blocks.
@@ -139,30 +190,68 @@ impl Harness {
         for (id, request) in (first_id..).zip(requests) {
             batch.push_str(&format!("{id}\t{request}\n"));
         }
-        let lost = 'requests: {
+        let missing = 'requests: {
             if running
                 .requests
                 .write_all(batch.as_bytes())
                 .and_then(|_| running.requests.flush())
                 .is_err()
             {
-                break 'requests Some(running.lost());
+                break 'requests Some(Missing {
+                    through: 0,
+                    lost: running.lost(),
+                    known: true,
+                });
             }
-            for (at, id) in (first_id..).take(requests.len()).enumerate() {
-                match running.replies.recv_timeout(limit) {
-                    Ok(line) if read(at, &line, id) => {}
-                    Ok(line) => break 'requests Some(Lost::Unreadable(shortened(&line))),
-                    Err(RecvTimeoutError::Timeout) => break 'requests Some(Lost::TimedOut(limit)),
-                    Err(RecvTimeoutError::Disconnected) => break 'requests Some(running.lost()),
+            let count = requests.len();
+            // The request awaited, and the last one known to be under way, since when.
+            let (mut at, mut under_way, mut since) = (0, 0, Instant::now());
+            while at < count {
+                let left = limit.saturating_sub(since.elapsed());
+                match running.replies.recv_timeout(left.min(LOOK_EVERY)) {
+                    Ok(line) if read(at, &line, first_id + at as u64) => {
+                        at += 1;
+                        if at > under_way {
+                            (under_way, since) = (at, Instant::now());
+                        }
+                    }
+                    Ok(line) => {
+                        let lost = Lost::Unreadable(shortened(&line));
+                        break 'requests Some(running.missing(at, first_id, count, lost));
+                    }
+                    Err(RecvTimeoutError::Timeout) => match running.under_way(first_id, count) {
+                        UnderWay::At(now) if now > under_way => (under_way, since) = (now, Instant::now()),
+                        _ if since.elapsed() < limit => {}
+                        // The one that hangs is one of those not answered.
+                        UnderWay::Unknown => {
+                            break 'requests Some(Missing {
+                                through: count - 1,
+                                lost: Lost::TimedOut(limit),
+                                known: at == count - 1,
+                            });
+                        }
+                        _ => {
+                            break 'requests Some(Missing {
+                                through: under_way,
+                                lost: Lost::TimedOut(limit),
+                                known: true,
+                            });
+                        }
+                    },
+                    Err(RecvTimeoutError::Disconnected) => {
+                        // The progress file outlives the process.
+                        let lost = running.lost();
+                        break 'requests Some(running.missing(at, first_id, count, lost));
+                    }
                 }
             }
             None
         };
-        if lost.is_some() {
+        if missing.is_some() {
             // Dropping it kills it.
             self.running = None;
         }
-        Ok(lost)
+        Ok(missing)
     }
 
     /// Runs `work` in a fresh copy of Python, as it was when it had just imported the file: nothing the
@@ -257,14 +346,88 @@ fn parse_trace(line: &str, id: u64) -> Option<TraceReply> {
     })
 }
 
+/// How often a batch whose replies are late looks at the progress file.
+const LOOK_EVERY: Duration = Duration::from_millis(50);
+
+/// The request of a batch that got no reply.
+struct Missing {
+    /// Its place in the batch; or, when not `known`, the last place it can be (it is at or after the
+    /// first request without a reply).
+    through: usize,
+    /// Why it got none.
+    lost: Lost,
+    /// Whether it is known which request it is.
+    known: bool,
+}
+
+/// Which request of a batch Python has started on, as the progress file says.
+enum UnderWay {
+    /// There is no progress file: each reply is sent at once, so it is the one whose reply is awaited.
+    Unmarked,
+    /// This one.
+    At(usize),
+    /// The file names none of the batch: the learner's code wrote over it.
+    Unknown,
+}
+
 /// A started Python process that has imported the file.
 struct Running {
     child: Child,
     requests: ChildStdin,
     /// Lines from Python's standard output, read on a thread so that waiting for one can time out.
     replies: Receiver<String>,
+    /// Where Python marks the request under way; `None` if it could not be made (Python then sends each
+    /// reply at once).
+    progress: Option<ProgressFile>,
     /// How it ended, once it has been stopped.
     ended: Option<ExitStatus>,
+}
+
+/// A file of 8 bytes that Python maps into memory and writes the id of each request into as it starts
+/// on it (see `harness.py`): how the checker knows which request of a batch is under way while the
+/// replies before it are held back. Python removes its name as soon as it has mapped it.
+struct ProgressFile {
+    path: PathBuf,
+    file: File,
+}
+
+impl ProgressFile {
+    fn create() -> Option<ProgressFile> {
+        static MADE: AtomicU64 = AtomicU64::new(0);
+        let name = format!(
+            "tictactoe-check-cs50-{}-{}",
+            std::process::id(),
+            MADE.fetch_add(1, Ordering::Relaxed)
+        );
+        let path = std::env::temp_dir().join(name);
+        let mut file = File::options()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .ok()?;
+        let progress = ProgressFile {
+            path,
+            file: file.try_clone().ok()?,
+        };
+        file.write_all(&[0; 8]).ok()?;
+        Some(progress)
+    }
+
+    /// The id of the request Python last started on.
+    fn read(&mut self) -> Option<u64> {
+        let mut id = [0; 8];
+        self.file.seek(SeekFrom::Start(0)).ok()?;
+        self.file.read_exact(&mut id).ok()?;
+        Some(u64::from_le_bytes(id))
+    }
+}
+
+impl Drop for ProgressFile {
+    fn drop(&mut self) {
+        // Already gone once Python has mapped it.
+        let _ = std::fs::remove_file(&self.path);
+    }
 }
 
 /// The exit status of a warden that stopped the learner's code for starting too many processes (as
@@ -275,6 +438,7 @@ impl Running {
     /// Starts Python on the learner's source; with it, why the file's board is not CS50's, if it is not.
     fn start(harness: &Harness) -> Result<(Running, Option<Said>), Said> {
         let (python, file, timeout) = (&harness.python, &harness.file, harness.timeout);
+        let progress = ProgressFile::create();
         let mut command = Command::new(python);
         command
             .arg("-B")
@@ -282,6 +446,7 @@ impl Running {
             .arg(HARNESS)
             .arg(file)
             .arg(harness.memory.to_string())
+            .arg(progress.as_ref().map_or(Path::new(""), |progress| &progress.path))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -302,6 +467,7 @@ impl Running {
             child,
             requests,
             replies,
+            progress,
             ended: None,
         };
         // The source first, read by Python before anything else; a Python that cannot take it has
@@ -354,6 +520,33 @@ impl Running {
                     format!("'{shown}' 没有启动检查程序：它输出了 {line:?}；它是 Python 3 吗？"),
                 ))
             }
+        }
+    }
+
+    /// The place in a batch of `count` requests from `first_id` of the one Python has started on.
+    fn under_way(&mut self, first_id: u64, count: usize) -> UnderWay {
+        let Some(progress) = self.progress.as_mut() else {
+            return UnderWay::Unmarked;
+        };
+        match progress.read() {
+            Some(id) if (first_id..first_id + count as u64).contains(&id) => UnderWay::At((id - first_id) as usize),
+            _ => UnderWay::Unknown,
+        }
+    }
+
+    /// The request of a batch of `count` from `first_id` that got no reply for `lost` when the reply
+    /// awaited was `at`'s: a request that ends Python is the one under way, but a stray line may come
+    /// from any request from the one awaited to the one under way.
+    fn missing(&mut self, at: usize, first_id: u64, count: usize, lost: Lost) -> Missing {
+        let (through, sure) = match self.under_way(first_id, count) {
+            UnderWay::Unmarked => (at, true),
+            UnderWay::At(now) => (now.max(at), !matches!(lost, Lost::Unreadable(_))),
+            UnderWay::Unknown => (count - 1, false),
+        };
+        Missing {
+            through,
+            lost,
+            known: sure || through == at,
         }
     }
 

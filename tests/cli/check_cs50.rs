@@ -433,6 +433,23 @@ fn a_call_that_hangs_times_out_the_check_goes_on_and_no_python_is_left_behind() 
     }
 }
 
+#[test]
+fn a_call_that_hangs_holding_pythons_lock_is_the_one_that_times_out() {
+    // winner hangs in a regular expression, where Python runs nothing else, not even a signal handler:
+    // the replies before it in its batch, which Python holds back until the batch is done, never come,
+    // yet the call that timed out is the one on the board it hangs on.
+    let (report, status) = json_report(&[&learner("gil_hang.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["winner"]);
+    let winner = function(&report, "winner");
+    assert_eq!(winner["failure"]["board"], "XX.OO....", "{winner}");
+    assert_eq!(
+        winner["failure"]["got"], "timed out after 2 s (see --timeout)",
+        "{winner}"
+    );
+    assert_eq!(winner["checked"], winner["passed"].as_u64().unwrap() + 1, "{winner}");
+}
+
 /// Exit 2, one `error: ...` line on stderr, nothing on stdout; returns the line.
 fn rejected(args: &[&str], env: &[(&str, &str)]) -> String {
     let output = check_with(args, env);
