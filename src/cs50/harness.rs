@@ -8,8 +8,9 @@
 //!
 //! The protocol is described at the top of `harness.py`, which is compiled into the binary.
 
+use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
+use std::io::{ErrorKind, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -208,7 +209,7 @@ impl Harness {
             let (mut at, mut under_way, mut since) = (0, 0, Instant::now());
             while at < count {
                 let left = limit.saturating_sub(since.elapsed());
-                match running.replies.recv_timeout(left.min(LOOK_EVERY)) {
+                match running.line(left.min(LOOK_EVERY)) {
                     Ok(line) if read(at, &line, first_id + at as u64) => {
                         at += 1;
                         if at > under_way {
@@ -374,8 +375,11 @@ enum UnderWay {
 struct Running {
     child: Child,
     requests: ChildStdin,
-    /// Lines from Python's standard output, read on a thread so that waiting for one can time out.
-    replies: Receiver<String>,
+    /// Lines from Python's standard output, read on a thread so that waiting for one can time out;
+    /// those read together come together.
+    replies: Receiver<Vec<String>>,
+    /// Lines come but not yet taken.
+    pending: VecDeque<String>,
     /// Where Python marks the request under way; `None` if it could not be made (Python then sends each
     /// reply at once).
     progress: Option<ProgressFile>,
@@ -467,6 +471,7 @@ impl Running {
             child,
             requests,
             replies,
+            pending: VecDeque::new(),
             progress,
             ended: None,
         };
@@ -479,7 +484,7 @@ impl Running {
             .and_then(|()| running.requests.write_all(&harness.source))
             .and_then(|()| running.requests.flush());
         let name = file.display();
-        let first = running.replies.recv_timeout(timeout);
+        let first = running.line(timeout);
         let fields: Vec<&str> = first.as_deref().map_or(vec![], |line| line.split('\t').collect());
         match (first.as_deref(), fields.as_slice()) {
             (_, ["ready", kind, detail]) => Ok((running, foreign_board(kind, detail))),
@@ -521,6 +526,14 @@ impl Running {
                 ))
             }
         }
+    }
+
+    /// The next line Python wrote, waiting at most `wait` for it.
+    fn line(&mut self, wait: Duration) -> Result<String, RecvTimeoutError> {
+        if self.pending.is_empty() {
+            self.pending.extend(self.replies.recv_timeout(wait)?);
+        }
+        self.pending.pop_front().ok_or(RecvTimeoutError::Timeout)
     }
 
     /// The place in a batch of `count` requests from `first_id` of the one Python has started on.
@@ -615,18 +628,34 @@ impl Drop for Running {
     }
 }
 
-/// The lines a stream gives, until its end, on a channel.
-fn lines_of(stream: impl Read + Send + 'static) -> Receiver<String> {
+/// The lines a stream gives, until its end (the last one with or without its newline), on a channel:
+/// the lines of one read are sent together, so a batch of replies wakes the reader once.
+fn lines_of(mut stream: impl Read + Send + 'static) -> Receiver<Vec<String>> {
     let (sender, receiver) = mpsc::channel();
     thread::spawn(move || {
-        let mut reader = BufReader::new(stream);
-        let mut line = Vec::new();
-        while matches!(reader.read_until(b'\n', &mut line), Ok(n) if n > 0) {
-            let text = String::from_utf8_lossy(&line);
-            if sender.send(text.trim_end_matches(['\n', '\r']).to_string()).is_err() {
-                break;
+        let text = |line: &[u8]| String::from_utf8_lossy(line).trim_end_matches(['\n', '\r']).to_string();
+        let (mut buffer, mut partial) = (vec![0; 64 * 1024], Vec::new());
+        loop {
+            let read = match stream.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(error) if error.kind() == ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            let mut lines = Vec::new();
+            for piece in buffer[..read].split_inclusive(|&byte| byte == b'\n') {
+                partial.extend_from_slice(piece);
+                if piece.ends_with(b"\n") {
+                    lines.push(text(&partial));
+                    partial.clear();
+                }
             }
-            line.clear();
+            if !lines.is_empty() && sender.send(lines).is_err() {
+                return;
+            }
+        }
+        if !partial.is_empty() {
+            let _ = sender.send(vec![text(&partial)]);
         }
     });
     receiver

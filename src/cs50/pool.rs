@@ -23,8 +23,8 @@ const MINIMAX_BATCH: usize = 4;
 
 /// What a Python's thread hands back.
 enum Done {
-    /// A call's reply.
-    Reply(Call, Reply),
+    /// The replies to a batch's calls, in order.
+    Replies(Vec<(Call, Reply)>),
     /// A call that got no reply.
     Lost(Call, Lost),
     /// Calls not made, their function being no longer called.
@@ -71,8 +71,16 @@ impl Pool {
             drop(send);
             for message in done {
                 match message {
-                    Done::Reply(call, reply) => tally.reply(&call, &reply),
-                    Done::Lost(call, lost) => tally.lost(&call, &lost),
+                    Done::Replies(replies) => {
+                        for (call, reply) in &replies {
+                            tally.reply(call, reply);
+                        }
+                        progress.advance(replies.len());
+                    }
+                    Done::Lost(call, lost) => {
+                        tally.lost(&call, &lost);
+                        progress.advance(1);
+                    }
                     Done::Skipped(n) => {
                         progress.advance(n);
                         continue;
@@ -84,7 +92,6 @@ impl Pool {
                         continue;
                     }
                 }
-                progress.advance(1);
                 let mut calling = calling.lock().expect("the functions called");
                 for function in Function::ALL {
                     calling[function.index()] = tally.calling(function);
@@ -188,11 +195,12 @@ fn work(
             }
             continue;
         }
-        let mut answered = 0;
-        let made = harness.call(&batch, limit, |call, reply| {
-            answered += 1;
-            let _ = send.send(Done::Reply(*call, reply));
-        });
+        let mut replies = Vec::with_capacity(batch.len());
+        let made = harness.call(&batch, limit, |call, reply| replies.push((*call, reply)));
+        let answered = replies.len();
+        if answered > 0 {
+            let _ = send.send(Done::Replies(replies));
+        }
         match made {
             Err(said) => {
                 let _ = send.send(Done::Failed(said));
