@@ -63,6 +63,7 @@ import copy
 import importlib.util
 import os
 import signal
+import struct
 import threading
 import time
 
@@ -74,6 +75,8 @@ PROCESSES = 64
 TOO_MANY_PROCESSES = 120
 # The longest a reply is held back while calls keep coming, in seconds.
 FLUSH_AFTER = 0.05
+# The id of the request under way, as the progress file holds it.
+PROGRESS = struct.Struct("<Q")
 
 
 def main():
@@ -138,13 +141,13 @@ def answer(channel, module, marks, path, own, pristine):
         if name == "check50":
             send(ident, "return", clean(run_check50(module, fields[2], path)), "=")
             continue
-        cells = fields[2]
-        board = [[marks[c] for c in cells[row * 3 : row * 3 + 3]] for row in range(3)]
+        row = [marks[c] for c in fields[2]]
+        board = [row[0:3], row[3:6], row[6:9]]
         if name == "trace":
             send(ident, *trace(module, board, marks, path, own))
             continue
         args = [board] if name != "result" else [board, (int(fields[3]), int(fields[4]))]
-        before = [row[:] for row in board]
+        before = [row[0:3], row[3:6], row[6:9]]
         try:
             value = getattr(module, name)(*args)
         except BaseException as error:  # everything the learner's code raises, SystemExit included
@@ -815,14 +818,15 @@ class Channel:
     def started(self, ident):
         """Marks the request `ident` as under way, where the checker can read it."""
         if self.progress is not None:
-            self.progress[0:8] = int(ident).to_bytes(8, "little")
+            PROGRESS.pack_into(self.progress, 0, int(ident))
 
     def send(self, *fields):
         """Sends one reply line, or holds it to send with the next."""
+        now = time.monotonic()
         if not self.held:
-            self.since = time.monotonic()
+            self.since = now
         self.held.append(("\t".join(fields) + "\n").encode("utf-8", "replace"))
-        if self.progress is None or time.monotonic() - self.since >= FLUSH_AFTER:
+        if self.progress is None or now - self.since >= FLUSH_AFTER:
             self.flush()
 
     def flush(self):
