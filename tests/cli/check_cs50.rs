@@ -21,8 +21,11 @@ fn learner(name: &str) -> String {
     format!("{}/tests/cs50/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `tictactoe check-cs50 ARGS` in an English system (`LANG=C`) with `env` added to its environment.
-/// The same arguments and environment are run once: the tests that read the same report share it.
+/// Runs `tictactoe check-cs50 ARGS` in an English system (`LANG=C`) with `env` added to its environment,
+/// with one Python unless ARGS say `--jobs`: the tests run two checks at once on two cores, where a
+/// second Python per check would only add its start (the Pythons sharing a check are tested where a
+/// test asks for them, and by the guides' examples). The same arguments and environment are run once:
+/// the tests that read the same report share it.
 fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
     static RUNS: OnceLock<Mutex<HashMap<String, Arc<OnceLock<Output>>>>> = OnceLock::new();
     let key = format!("{args:?} {env:?}");
@@ -31,8 +34,13 @@ fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
         runs.entry(key).or_default().clone()
     };
     run.get_or_init(|| {
+        let jobs: &[&str] = match args.contains(&"--jobs") {
+            true => &[],
+            false => &["--jobs", "1"],
+        };
         crate::support::program()
             .arg("check-cs50")
+            .args(jobs)
             .args(args)
             .envs(env.iter().copied())
             .stdin(Stdio::null())
