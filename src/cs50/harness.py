@@ -114,7 +114,7 @@ def serve(channel, module, marks, path, own, pristine):
 
 
 def answer(channel, module, marks, path, own, pristine):
-    """Answers requests until they end (or, in a fresh process, until `end`)."""
+    """`serve`'s loop: one reply for each request."""
     send = channel.send
     while True:
         raw = channel.line()
