@@ -195,10 +195,17 @@ fn work(
             }
             continue;
         }
-        let mut replies = Vec::with_capacity(batch.len());
-        let made = harness.call(&batch, limit, |call, reply| replies.push((*call, reply)));
-        let answered = replies.len();
-        if answered > 0 {
+        // The replies of a batch go to the tally together; a reply of minimax, which may take seconds,
+        // at once, so that a minimax the tally stops is not given another batch meanwhile.
+        let (mut replies, mut answered) = (Vec::with_capacity(batch.len()), 0);
+        let made = harness.call(&batch, limit, |call, reply| {
+            answered += 1;
+            replies.push((*call, reply));
+            if call.function == Function::Minimax {
+                let _ = send.send(Done::Replies(std::mem::take(&mut replies)));
+            }
+        });
+        if !replies.is_empty() {
             let _ = send.send(Done::Replies(replies));
         }
         match made {
