@@ -24,8 +24,9 @@ fn learner(name: &str) -> String {
 /// Runs `tictactoe check-cs50 ARGS` in an English system (`LANG=C`) with `env` added to its environment,
 /// with one Python unless ARGS say `--jobs`: the tests run two checks at once on two cores, where a
 /// second Python per check would only add its start (the Pythons sharing a check are tested where a
-/// test asks for them, and by the guides' examples). The same arguments and environment are run once:
-/// the tests that read the same report share it.
+/// test asks for them, and by the guides' examples). The Python is `python3`, by its own path unless
+/// ARGS say `--python` (see `python`). The same arguments and environment are run once: the tests that
+/// read the same report share it.
 fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
     static RUNS: OnceLock<Mutex<HashMap<String, Arc<OnceLock<Output>>>>> = OnceLock::new();
     let key = format!("{args:?} {env:?}");
@@ -38,9 +39,14 @@ fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
             true => &[],
             false => &["--jobs", "1"],
         };
+        let python: &[&str] = match args.contains(&"--python") {
+            true => &[],
+            false => &["--python", python()],
+        };
         crate::support::program()
             .arg("check-cs50")
             .args(jobs)
+            .args(python)
             .args(args)
             .envs(env.iter().copied())
             .stdin(Stdio::null())
@@ -48,6 +54,19 @@ fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
             .expect("the binary runs")
     })
     .clone()
+}
+
+/// The path of the program `python3` on the PATH runs: a version manager's `python3` may be a shell
+/// script that finds it (pyenv's is), which each of some hundred checks would pay for again.
+fn python() -> &'static str {
+    static PYTHON: OnceLock<String> = OnceLock::new();
+    PYTHON.get_or_init(|| {
+        let output = Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output()
+            .expect("python3 runs");
+        text(&output.stdout).trim().to_string()
+    })
 }
 
 fn text(bytes: &[u8]) -> String {
