@@ -40,14 +40,14 @@ fn lang_of(page: &Path) -> &'static str {
 }
 
 /// One `$ command` of a page and the output shown under it.
-struct Example {
-    command: String,
-    shown: String,
+pub struct Example {
+    pub command: String,
+    pub shown: String,
 }
 
 /// The examples of each code block: a line `$ ...` is a command, the lines after it up to the next
 /// command or the end of the block are its output.
-fn examples(page: &str) -> Vec<Vec<Example>> {
+pub fn examples(page: &str) -> Vec<Vec<Example>> {
     let mut blocks = Vec::new();
     let mut in_block = false;
     let mut block: Vec<Example> = Vec::new();
