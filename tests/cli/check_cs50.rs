@@ -4,7 +4,8 @@
 //! Needs `python3` on the PATH.
 //!
 //! A check takes seconds, so each distinct run is made once for the whole test binary and shared by the
-//! tests that look at it (see `check_with`).
+//! tests that look at it (see `check_with`), and a report's text that the README or the guide shows is
+//! read from the page (see `shown_on`).
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -160,9 +161,9 @@ fn assert_shown_failure(
     report
 }
 
-/// What `page` (README.md, docs/check-cs50.md, ...) shows `command` printing. Every example of a page is run
-/// as written and must print exactly what the page shows (tests/cli/readme.rs), so a check of a
-/// report's text a page shows needs no run of its own.
+/// What `page` (README.md, docs/check-cs50.md, ...) shows `command` printing. Every example of a page
+/// is run as written and must print exactly what the page shows (tests/cli/readme.rs), so a check of
+/// a report's text a page shows needs no run of its own.
 fn shown_on(page: &str, command: &str) -> String {
     let text = std::fs::read_to_string(format!("{}/{page}", env!("CARGO_MANIFEST_DIR"))).unwrap();
     crate::readme::examples(&text)
