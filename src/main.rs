@@ -19,7 +19,7 @@ fn open_window() -> ExitStatus {
         Ok(()) => ExitStatus::Success,
         Err(message) => {
             tictactoe::report_error(message);
-            ExitStatus::BadInput
+            ExitStatus::WindowUnavailable
         }
     }
 }
@@ -30,5 +30,5 @@ fn open_window() -> ExitStatus {
     tictactoe::report_error(
         "this tictactoe was built without the window (cargo feature `window`); the command line works: see tictactoe --help",
     );
-    ExitStatus::BadInput
+    ExitStatus::WindowUnavailable
 }

@@ -111,6 +111,7 @@ const JSON: Opt = Opt {
     name: "--json",
     value: None,
     required: false,
+    aliases: &[],
     about: Both::new(
         "JSON for scripts instead of text for people",
         "输出供脚本使用的 JSON，而不是给人看的文字",
@@ -120,6 +121,7 @@ const ENGINE: Opt = Opt {
     name: "--engine",
     value: Some("E"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "the table or a search (see Engines in tictactoe --help)",
         "查表或一种搜索（见 tictactoe --help 中的引擎）",
@@ -129,6 +131,7 @@ const DEPTH: Opt = Opt {
     name: "--depth",
     value: Some("N"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "only the positions at most N moves below the root",
         "只列出根结点以下至多 N 步的局面",
@@ -138,24 +141,18 @@ const FASTEST: Opt = Opt {
     name: "--fastest",
     value: None,
     required: false,
+    // Its earlier name.
+    aliases: &["--strict"],
     about: Both::new(
         "minimax must also win fastest and lose slowest (one of the table's best moves), which CS50 does not ask",
         "minimax 还须最快获胜、最慢落败（完美对弈表的最佳着法之一），CS50 并不要求这一点",
-    ),
-};
-const STRICT: Opt = Opt {
-    name: "--strict",
-    value: None,
-    required: false,
-    about: Both::new(
-        "the same as --fastest, by its earlier name",
-        "与 --fastest 相同（它以前的名字）",
     ),
 };
 const JOBS: Opt = Opt {
     name: "--jobs",
     value: Some("N"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "how many Pythons run the file at once, each under the same memory limit (default: one per core)",
         "同时运行这个文件的 Python 个数，每个都受同样的内存限制（默认每个核一个）",
@@ -165,6 +162,7 @@ const TIMEOUT: Opt = Opt {
     name: "--timeout",
     value: Some("SECONDS"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "how long one call of minimax, or importing the file, may take (default 60, check50's own); the other \
          functions answer in microseconds and get 2 s",
@@ -175,6 +173,7 @@ const MEMORY: Opt = Opt {
     name: "--memory",
     value: Some("MB"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "how much memory each Python may use (default 2,048)",
         "每个 Python 最多可用的内存（默认 2,048）",
@@ -184,6 +183,7 @@ const PYTHON: Opt = Opt {
     name: "--python",
     value: Some("PATH"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "the Python 3 to run the file with (default python3)",
         "运行这个文件所用的 Python 3（默认 python3）",
@@ -193,6 +193,7 @@ const FORMAT: Opt = Opt {
     name: "--format",
     value: Some("F"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "how to write it (see the command's description)",
         "输出的格式（见命令的说明）",
@@ -202,6 +203,7 @@ const LEVEL: Opt = Opt {
     name: "--level",
     value: Some("L"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "the computer's level (see Levels in tictactoe --help)",
         "电脑的难度（见 tictactoe --help 中的难度）",
@@ -211,6 +213,7 @@ const SEED: Opt = Opt {
     name: "--seed",
     value: Some("S"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "the seed of the levels' dice: the same seed, the same games",
         "难度所用随机数的种子：种子相同，对局就相同",
@@ -220,18 +223,21 @@ const X_LEVEL: Opt = Opt {
     name: "--x",
     value: Some("L"),
     required: true,
+    aliases: &[],
     about: Both::new("the level playing X", "执 X 的难度"),
 };
 const O_LEVEL: Opt = Opt {
     name: "--o",
     value: Some("L"),
     required: true,
+    aliases: &[],
     about: Both::new("the level playing O", "执 O 的难度"),
 };
 const GAMES: Opt = Opt {
     name: "--games",
     value: Some("N"),
     required: false,
+    aliases: &[],
     about: Both::new("how many games (default 1,000)", "对局数（默认 1,000）"),
 };
 
@@ -455,7 +461,7 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "check-cs50",
-        options: &[JSON, FASTEST, JOBS, TIMEOUT, MEMORY, PYTHON, STRICT],
+        options: &[JSON, FASTEST, JOBS, TIMEOUT, MEMORY, PYTHON],
         positionals: &["FILE.py"],
         needs: Both::new(
             "check-cs50 needs one FILE.py to check",
@@ -470,7 +476,7 @@ pub const COMMANDS: &[Spec] = &[
             Ok(Command::CheckCs50(cs50::Options {
                 file: given.positionals[0].clone().into(),
                 json: given.has(JSON),
-                fastest: given.has(FASTEST) || given.has(STRICT),
+                fastest: given.has(FASTEST),
                 jobs: given.value(JOBS).map_or(Ok(cs50::default_jobs()), |text| {
                     cs50::jobs(text).ok_or_else(|| {
                         let most = cs50::Options::MOST_JOBS;
@@ -824,7 +830,7 @@ mod tests {
                 "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
-                "check-cs50 [--json] [--fastest] [--jobs N] [--timeout SECONDS] [--memory MB] [--python PATH] [--strict] FILE.py"
+                "check-cs50 [--json] [--fastest] [--jobs N] [--timeout SECONDS] [--memory MB] [--python PATH] FILE.py"
             ]
         );
     }

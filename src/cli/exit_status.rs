@@ -1,4 +1,4 @@
-//! How the program ends, as a type: every command's status is one of three.
+//! How the program ends, as a type: every status it exits with is one of four.
 
 /// The status a command exits with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -9,6 +9,9 @@ pub enum ExitStatus {
     Failed = 1,
     /// 2: bad input (or output that could not be written), told in one `error: ...` line.
     BadInput = 2,
+    /// 3: the window cannot open (no display, or the program was built without it), told in one
+    /// `error: ...` line that says what is missing. The input was fine: the command line still works.
+    WindowUnavailable = 3,
 }
 
 impl From<ExitStatus> for std::process::ExitCode {

@@ -39,14 +39,6 @@ use spec::Opt;
 pub fn run_command_line(args: impl IntoIterator<Item = OsString>) -> Next {
     let status = match args::parse_os(args) {
         Ok(Request::Window) => return Next::OpenWindow,
-        Ok(Request::Run(_, lang)) if stdout_closed() => {
-            let lang = lang.unwrap_or_else(Lang::of_system);
-            report_error(lang.pick(
-                "cannot write output: standard output is closed",
-                "无法写出输出：标准输出已关闭",
-            ));
-            ExitStatus::BadInput
-        }
         Ok(Request::Run(command, lang)) => run(
             command,
             lang.unwrap_or_else(Lang::of_system),
@@ -154,9 +146,10 @@ pub fn help(lang: Lang) -> String {
         ),
         lang.pick(
             "Exit status: 0 on success, 1 when check-cs50 finds a function wrong, 2 on bad input with one \
-             'error: ...' line on stderr."
+             'error: ...' line on stderr, 3 when the window cannot open (no display, or built without it)."
                 .to_string(),
-            "退出状态：成功为 0，check-cs50 发现函数有错为 1，输入有误为 2，并在标准错误上输出一行 'error: ...'。"
+            "退出状态：成功为 0，check-cs50 发现函数有错为 1，输入有误为 2，并在标准错误上输出一行 'error: ...'；\
+             窗口无法打开（没有显示器，或构建时未包含窗口）为 3。"
                 .to_string(),
         ),
     ];
@@ -181,7 +174,12 @@ pub fn command_help(name: &str, lang: Lang) -> String {
     }
     out.push_str(&format!("\n{}\n", lang.pick("Options:", "选项：")));
     let options: Vec<&Opt> = spec.options.iter().chain([&spec::LANG]).collect();
-    let width = options.iter().map(|opt| columns(&opt.shown())).max().unwrap_or(0) + 4;
+    let names = options.iter().flat_map(|opt| {
+        [opt.shown()]
+            .into_iter()
+            .chain(opt.aliases.iter().map(|a| a.to_string()))
+    });
+    let width = names.map(|name| columns(&name)).max().unwrap_or(0) + 4;
     for opt in options {
         let shown = opt.shown();
         let mut first = true;
@@ -192,27 +190,14 @@ pub fn command_help(name: &str, lang: Lang) -> String {
             }
             first = false;
         }
+        for alias in opt.aliases {
+            let name = opt.name;
+            let same = lang.pick(format!("the same as {name}"), format!("与 {name} 相同"));
+            out.push_str(&format!("  {alias:<width$}{same}\n"));
+        }
     }
     out.push_str(&format!("  {:<width$}{}\n", "--help", lang.pick("this help", "本帮助")));
     out
-}
-
-/// Whether standard output was closed (`>&-`): writes to it would vanish without an error, so a
-/// command would seem to succeed with its output lost. A program finding its standard output closed
-/// has it opened on /dev/null for reading and writing before `main`; a shell's `>/dev/null` opens it
-/// for writing only, and is left alone. Linux only, where /proc says how the file was opened.
-fn stdout_closed() -> bool {
-    if !cfg!(target_os = "linux") {
-        return false;
-    }
-    let on_null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|target| target == std::path::Path::new("/dev/null"));
-    let read_and_write = std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
-        info.lines()
-            .find_map(|line| line.strip_prefix("flags:"))
-            .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-            .is_some_and(|flags| flags & 0o3 == 0o2)
-    });
-    on_null && read_and_write
 }
 
 /// Runs a command, its text for people in `lang`, and returns its exit status.

@@ -18,11 +18,19 @@ pub struct Opt {
     /// Whether the command cannot do without it: the help shows it without brackets, and leaving it
     /// out is an error.
     pub required: bool,
+    /// Other names that mean the same option (an earlier name kept working): read as the option,
+    /// listed in the command's help, left out of its usage line.
+    pub aliases: &'static [&'static str],
     /// What it does, for the command's own help.
     pub about: Both,
 }
 
 impl Opt {
+    /// Whether `name` (with its dashes) names this option, by its name or an alias.
+    pub fn is_named(&self, name: &str) -> bool {
+        self.name == name || self.aliases.contains(&name)
+    }
+
     /// The option as the help writes it: `--engine E`, `--json`.
     pub fn shown(&self) -> String {
         match self.value {
@@ -37,6 +45,7 @@ pub const LANG: Opt = Opt {
     name: "--lang",
     value: Some("en|zh"),
     required: false,
+    aliases: &[],
     about: Both::new(
         "the language of the text for people, English or Chinese (default: the system's)",
         "给人看的文字所用的语言，英文或中文（默认随系统）",
@@ -129,29 +138,30 @@ impl Spec {
             Some((name, value)) => (name, Some(value.to_string())),
             None => (word, None),
         };
-        let Some(opt) = self.options.iter().chain([&LANG]).find(|opt| opt.name == name) else {
+        let Some(opt) = self.options.iter().chain([&LANG]).find(|opt| opt.is_named(name)) else {
             return Err(UsageError::NoSuchOption {
                 command: self.name,
                 option: name.to_string(),
             });
         };
+        // Errors name the option as it was typed.
+        let typed = opt
+            .aliases
+            .iter()
+            .copied()
+            .find(|alias| *alias == name)
+            .unwrap_or(opt.name);
         let value = match (opt.value, attached) {
             (None, None) => None,
             (None, Some(value)) => {
-                return Err(UsageError::TakesNoValue {
-                    option: opt.name,
-                    value,
-                });
+                return Err(UsageError::TakesNoValue { option: typed, value });
             }
             (Some(_), Some(value)) => Some(value),
             // An option next is not this option's value: its value was left out.
             (Some(shown), None) => match words.next() {
                 Some(value) if !is_option(value) => Some(value.clone()),
                 _ => {
-                    return Err(UsageError::NeedsValue {
-                        option: opt.name,
-                        shown,
-                    });
+                    return Err(UsageError::NeedsValue { option: typed, shown });
                 }
             },
         };

@@ -6,8 +6,9 @@ use std::ffi::OsString;
 use std::fmt;
 use std::str::FromStr;
 
-/// A language of the window and of check-cs50's report. Scripts' output (JSON, the other commands,
-/// files) is the same in both.
+/// A language people read. Everything written for people is in it: the whole window, and every
+/// command's text (its output for people, its help and its errors). What scripts read is the same in
+/// both: JSON, DOT, the board and move syntax, the `error: ` prefix and every file.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     /// English.
