@@ -1,15 +1,17 @@
 //! The window in Chinese: chosen by the system or in the window and kept, every text a person meets on
 //! every tab in Chinese (the pseudocode's code and the course's names excepted), every character drawn
-//! with the system's CJK font, and without one, English and a word on what to install.
+//! with a CJK font, and without one, English and a word on what to install.
 //!
-//! These tests draw Chinese with the system's font, as a person's window does, and egui's test harness
-//! fails on any character no font has: they need a CJK font (on Debian or Ubuntu, `fonts-noto-cjk`).
+//! These tests draw Chinese with the system's font, as a person's window does, or where the system has
+//! none with the font subset in `tests/fonts/` (see `harness_for`), and egui's test harness fails on
+//! any character no font has.
 
 use egui_kittest::kittest::By;
 
 use super::*;
 
-/// A window on a fresh session in a system that speaks Chinese, with the system's CJK font.
+/// A window on a fresh session in a system that speaks Chinese, with the system's CJK font or the
+/// font subset in `tests/fonts/`.
 fn chinese_window(test: &str, size: egui::Vec2) -> Window {
     let now = Instant::now();
     let app = TicTacToe::new(Some(session_path(test)), now, SEED).speaking(Lang::Zh);
@@ -18,7 +20,7 @@ fn chinese_window(test: &str, size: egui::Vec2) -> Window {
     assert_eq!(
         harness.state().state().lang(),
         Lang::Zh,
-        "no CJK font was found: install one (on Debian or Ubuntu, fonts-noto-cjk) to run the Chinese tests"
+        "the window speaks Chinese, with the system's CJK font or the font subset in tests/fonts/"
     );
     harness
 }
@@ -158,7 +160,7 @@ fn without_a_chinese_font_the_window_stays_english_and_says_what_to_install() {
     let app = TicTacToe::new(None, now, SEED)
         .speaking(Lang::Zh)
         .with_font_paths(Vec::new());
-    let mut harness = harness_for(app, now, egui::vec2(1280.0, 800.0));
+    let mut harness = harness_as_given(app, now, egui::vec2(1280.0, 800.0));
     harness.run();
     let state = harness.state().state();
     assert_eq!(state.wanted_lang(), Lang::Zh);
@@ -185,7 +187,7 @@ fn the_language_button_names_chinese_in_chinese_and_without_a_font_says_what_to_
     // until Chinese is asked for.
     let now = Instant::now();
     let app = TicTacToe::new(None, now, SEED).with_font_paths(Vec::new());
-    let mut harness = harness_for(app, now, egui::vec2(1280.0, 800.0));
+    let mut harness = harness_as_given(app, now, egui::vec2(1280.0, 800.0));
     harness.run();
     assert!(harness.query_by_label_contains("No Chinese font was found").is_none());
     click(&mut harness, "Chinese");

@@ -1,24 +1,28 @@
 //! The window driven headless through egui_kittest: every control is found by its accessible name
 //! and clicked as a person would, with no display. Time is the test's own: each frame is told the
-//! time, which only moves when a test moves it, and background work is awaited, never raced.
+//! time, which only moves when a test moves it, and background work is awaited, never raced. Chinese
+//! is drawn with the system's CJK font as a person's window draws it, or, where the system has none,
+//! with the font subset kept in `tests/fonts/`: nothing is installed by hand to run these tests.
 
 mod chinese;
 mod counting;
 mod engines;
 mod explorer;
+mod glyphs;
 mod looking_back;
 mod play;
 mod saving;
 mod sizes;
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tictactoe::Outcome;
-use tictactoe::app::{Action, NoticeKind, Screen, Speed, State, Task, TicTacToe};
+use tictactoe::app::{Action, ChineseFont, NoticeKind, Screen, Speed, State, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{self, Saved, Session};
@@ -83,7 +87,33 @@ fn window_on(session: Session) -> Window {
     )
 }
 
+/// The font the tests draw Chinese with where the system has no CJK font: Noto Sans CJK SC cut down
+/// to the characters of the program's texts by `tests/fonts/make_subset.py`, its license beside it.
+const FONT_SUBSET: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../fonts/NotoSansCJKsc-subset.otf");
+
+/// Whether the window finds a CJK font on the system, looked for once as a window opening looks.
+fn system_has_cjk_font() -> bool {
+    static FOUND: OnceLock<bool> = OnceLock::new();
+    *FOUND.get_or_init(|| {
+        let now = Instant::now();
+        let mut app = TicTacToe::new(None, now, SEED);
+        app.logic(&egui::Context::default(), now);
+        app.state().chinese_font == ChineseFont::Installed
+    })
+}
+
+/// A harness on `app` drawing Chinese with the system's CJK font, as a person's window does, or with
+/// the font subset in `tests/fonts/` where the system has none (in place of the paths `app` was given).
 fn harness_for(app: TicTacToe, now: Instant, size: egui::Vec2) -> Window {
+    let app = match system_has_cjk_font() {
+        true => app,
+        false => app.with_font_paths(vec![PathBuf::from(FONT_SUBSET)]),
+    };
+    harness_as_given(app, now, size)
+}
+
+/// A harness on `app` with the fonts it was given, for a window without any font for Chinese.
+fn harness_as_given(app: TicTacToe, now: Instant, size: egui::Vec2) -> Window {
     Harness::builder()
         .with_size(size)
         .with_context_setup(TicTacToe::set_up)

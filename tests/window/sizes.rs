@@ -113,7 +113,7 @@ fn window_in(lang: Lang, dark: bool, size: egui::Vec2) -> Window {
     assert_eq!(
         harness.state().state().lang(),
         lang,
-        "a CJK font is installed (fonts-noto-cjk)"
+        "the window speaks the language asked for (Chinese with the system's CJK font or the font subset)"
     );
     harness
 }
