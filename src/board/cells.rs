@@ -3,7 +3,7 @@
 use std::ops::{BitAnd, BitOr, Not};
 
 use super::Cell;
-use super::lookup::{HAS_LINE, MARK_COUNT};
+use super::lookup::{COMPLETING, HAS_LINE, MARK_COUNT};
 
 /// A set of cells, bit `row * 3 + col`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -52,6 +52,13 @@ impl Cells {
     #[inline]
     pub const fn has_line(self) -> bool {
         HAS_LINE[self.0 as usize]
+    }
+
+    /// The cells that would complete a line of this set's: the missing cell of each line it holds
+    /// two cells of, taken or not. One array read.
+    #[inline]
+    pub const fn completing(self) -> Cells {
+        Cells(COMPLETING[self.0 as usize])
     }
 
     /// The first cell in row-major order.

@@ -30,6 +30,26 @@ pub const HAS_LINE: [bool; 512] = {
     table
 };
 
+/// `COMPLETING[marks]`: the cells that would complete a line of a 9-bit set of marks (the missing
+/// cell of each line it holds two cells of), empty or not. Move ordering asks it twice at every
+/// position alpha-beta searches.
+pub const COMPLETING: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut marks = 0;
+    while marks < 512 {
+        let mut line = 0;
+        while line < LINES.len() {
+            let missing = LINES[line] & !(marks as u16);
+            if missing.is_power_of_two() {
+                table[marks] |= missing;
+            }
+            line += 1;
+        }
+        marks += 1;
+    }
+    table
+};
+
 /// `MARK_COUNT[cells]`: how many cells a 9-bit set holds.
 pub const MARK_COUNT: [u8; 512] = {
     let mut table = [0; 512];

@@ -36,7 +36,6 @@ mod text;
 
 pub use cell::{Cell, OffBoard};
 pub use cells::{Cells, CellsIter};
-pub(crate) use lookup::LINES;
 pub use outcome::{Found, Outcome};
 pub use perft::{games, perft};
 pub use player::Player;

@@ -257,7 +257,7 @@ impl Board {
     /// the table keeps it.
     #[inline]
     pub fn number(self) -> usize {
-        BASE3[self.x.bits() as usize] as usize + 2 * BASE3[self.o.bits() as usize] as usize
+        number_of(self.x, self.o)
     }
 
     /// The board with a given base-3 number, if a real game reaches it.
@@ -276,4 +276,10 @@ impl Board {
         }
         Board::from_marks(x, o)
     }
+}
+
+/// The base-3 number of the board with X's marks `x` and O's `o`.
+#[inline]
+pub(super) fn number_of(x: Cells, o: Cells) -> usize {
+    BASE3[x.bits() as usize] as usize + 2 * BASE3[o.bits() as usize] as usize
 }

@@ -25,6 +25,7 @@
 
 use std::fmt;
 
+use super::position::number_of;
 use super::{Board, Cell, Cells, Player};
 
 /// One of the eight ways to turn or flip the board onto itself.
@@ -174,22 +175,25 @@ impl Canonical {
     }
 }
 
-/// The canonical form of `board` and the symmetry that takes `board` there.
+/// The canonical form of `board` and the symmetry that takes `board` there. Only the images' numbers
+/// are compared, so only the canonical image is built as a board.
 pub fn canonical(board: Board) -> Canonical {
-    Symmetry::ALL
+    let (x, o) = (board.cells_of(Player::X), board.cells_of(Player::O));
+    let symmetry = Symmetry::ALL
         .into_iter()
-        .map(|symmetry| Canonical {
-            board: symmetry.apply(board),
-            symmetry,
-        })
-        .min_by_key(|image| image.number())
-        .expect("there are eight symmetries")
+        .min_by_key(|symmetry| number_of(symmetry.apply_cells(x), symmetry.apply_cells(o)))
+        .expect("there are eight symmetries");
+    Canonical {
+        board: symmetry.apply(board),
+        symmetry,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{LINES, positions};
+    use crate::board::lookup::LINES;
+    use crate::board::positions;
 
     #[test]
     fn each_symmetry_moves_the_cells_as_named() {

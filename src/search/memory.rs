@@ -10,10 +10,8 @@
 //! window on its own. A table is fresh for each search, so the
 //! nodes counted are what one search costs. The memory-less case compiles away.
 
-use std::collections::HashMap;
-
 use super::{Bound, Score};
-use crate::board::{Board, Cell, Symmetry, canonical};
+use crate::board::{BOARD_NUMBERS, Board, Cell, Symmetry, canonical};
 
 /// Where alpha-beta looks a position up before searching it, and files what it found after.
 pub trait Memory {
@@ -54,11 +52,13 @@ pub enum Key {
     Symmetry,
 }
 
-/// A transposition table: what the search found of each position, filed by its key.
+/// A transposition table: what the search found of each position, filed by its key. A key is a
+/// board's base-3 number, so the table is an array with a slot for every number: one read, no
+/// hashing.
 #[derive(Debug)]
 pub struct TranspositionTable {
     key: Key,
-    filed: HashMap<usize, Remembered>,
+    filed: Vec<Option<Remembered>>,
 }
 
 impl TranspositionTable {
@@ -66,7 +66,7 @@ impl TranspositionTable {
     pub fn new(key: Key) -> TranspositionTable {
         TranspositionTable {
             key,
-            filed: HashMap::new(),
+            filed: vec![None; BOARD_NUMBERS],
         }
     }
 }
@@ -96,7 +96,7 @@ impl Memory for TranspositionTable {
                 }
             }
         };
-        match self.filed.get(&slot.number) {
+        match self.filed[slot.number] {
             Some(stored) if stored.decides(alpha, beta) => {
                 // The stored move is in the filed position's cells: mapped back, it is a move of `board`.
                 Ok((
@@ -111,7 +111,7 @@ impl Memory for TranspositionTable {
 
     fn remember(&mut self, slot: Filed, score: Score, bound: Bound, best: Cell) {
         let best = slot.symmetry.apply_cell(best);
-        self.filed.insert(slot.number, Remembered { score, bound, best });
+        self.filed[slot.number] = Some(Remembered { score, bound, best });
     }
 }
 

@@ -1,7 +1,7 @@
 //! The order in which alpha-beta tries a position's moves: the sooner the best move comes, the sooner
 //! the other moves are cut off.
 
-use crate::board::{Board, Cell, Cells, LINES, Player};
+use crate::board::{Board, Cell, Cells, Player};
 
 /// The order in which alpha-beta tries a position's moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -16,33 +16,60 @@ pub enum MoveOrder {
 impl MoveOrder {
     /// The legal moves of an unfinished board in this order.
     #[inline]
-    pub fn moves(self, board: Board, player: Player) -> impl Iterator<Item = Cell> {
-        const CENTRE: u16 = 0b000_010_000;
-        const CORNERS: u16 = 0b101_000_101;
-        const EDGES: u16 = 0b010_101_010;
-        let empty = board.empty_cells().bits();
-        let groups = match self {
-            MoveOrder::Cells => [empty, 0, 0, 0, 0],
+    pub fn moves(self, board: Board, player: Player) -> Ordered {
+        const CENTRE: Cells = Cells::from_bits(0b000_010_000);
+        const CORNERS: Cells = Cells::from_bits(0b101_000_101);
+        const EDGES: Cells = Cells::from_bits(0b010_101_010);
+        let empty = board.empty_cells();
+        match self {
+            MoveOrder::Cells => Ordered::of(&[empty]),
             MoveOrder::WinsFirst => {
-                let wins = completing_cells(board.cells_of(player), empty);
-                let blocks = completing_cells(board.cells_of(player.opponent()), empty) & !wins;
-                let rest = empty & !wins & !blocks;
-                [wins, blocks, rest & CENTRE, rest & CORNERS, rest & EDGES]
+                let wins = board.cells_of(player).completing() & empty;
+                let blocks = board.cells_of(player.opponent()).completing() & empty & !wins;
+                let rest = empty & !(wins | blocks);
+                Ordered::of(&[wins, blocks, rest & CENTRE, rest & CORNERS, rest & EDGES])
             }
-        };
-        groups.into_iter().flat_map(|bits| Cells::from_bits(bits).into_iter())
+        }
     }
 }
 
-/// The empty cells that would complete a line of `marks`.
-fn completing_cells(marks: Cells, empty: u16) -> u16 {
-    LINES.iter().fold(0, |found, &line| {
-        let missing = line & !marks.bits();
-        // Exactly one cell missing (a power of two), and that cell empty.
-        if missing.is_power_of_two() && missing & empty != 0 {
-            found | missing
-        } else {
-            found
+/// A position's moves in the order they are tried, each cell's place four bits of one number: what
+/// is left of it after a cut is the moves never tried.
+#[derive(Clone, Copy, Debug)]
+pub struct Ordered {
+    /// The places still to come, the next in the lowest four bits.
+    places: u64,
+    /// How many.
+    left: u32,
+}
+
+impl Ordered {
+    /// The cells of each of `groups` (which do not overlap), group by group, in row-major order within
+    /// each.
+    #[inline]
+    fn of(groups: &[Cells]) -> Ordered {
+        let mut ordered = Ordered { places: 0, left: 0 };
+        for &group in groups {
+            for cell in group {
+                ordered.places |= (cell.place() as u64) << (4 * ordered.left);
+                ordered.left += 1;
+            }
         }
-    })
+        ordered
+    }
+}
+
+impl Iterator for Ordered {
+    type Item = Cell;
+
+    #[inline]
+    fn next(&mut self) -> Option<Cell> {
+        if self.left == 0 {
+            return None;
+        }
+        let place = (self.places & 0xf) as usize;
+        self.places >>= 4;
+        self.left -= 1;
+        Cell::at(place)
+    }
 }

@@ -70,10 +70,13 @@ impl Scoring {
     #[inline]
     fn win(self, winner: Player, marks: u32) -> Score {
         let value = match self {
-            Scoring::Course => winner.sign(),
-            Scoring::Fastest => winner.sign() * (10 - marks as i8),
+            Scoring::Course => CourseScale::win(marks),
+            Scoring::Fastest => FastestScale::win(marks),
         };
-        Score { value, scoring: self }
+        Score {
+            value: winner.sign() * value as i8,
+            scoring: self,
+        }
     }
 
     /// A draw.
@@ -82,6 +85,58 @@ impl Scoring {
             value: 0,
             scoring: self,
         }
+    }
+}
+
+/// A score's number as the searches' loops hold it: a machine word, since bytes would be widened at
+/// every comparison (a tenth of plain minimax's instructions).
+pub(crate) type Number = i32;
+
+/// A scoring known when the search is compiled, so that the loops of the searches test no scoring at
+/// each of their positions: each search is built once for each scale, and dispatches on its
+/// [`Scoring`] once, at the root.
+pub(crate) trait Scale {
+    /// The scoring this is.
+    const SCORING: Scoring;
+    /// Beyond every real score: where X's search starts, and an infinite α.
+    const WORST_FOR_X: Number = Self::SCORING.worst_for(Player::X).value as Number;
+    /// Where O's search starts, and an infinite β.
+    const WORST_FOR_O: Number = Self::SCORING.worst_for(Player::O).value as Number;
+
+    /// The number of a win by X that ends with `marks` marks on the board (O's is its negation).
+    fn win(marks: u32) -> Number;
+
+    /// The score with the number `number`, one of this scale's.
+    #[inline(always)]
+    fn score(number: Number) -> Score {
+        Score {
+            value: number as i8,
+            scoring: Self::SCORING,
+        }
+    }
+}
+
+/// The course's scale: every win worth 1.
+pub(crate) struct CourseScale;
+
+impl Scale for CourseScale {
+    const SCORING: Scoring = Scoring::Course;
+
+    #[inline(always)]
+    fn win(_: u32) -> Number {
+        1
+    }
+}
+
+/// Win fastest: a win worth 10 less the marks on the board at its end.
+pub(crate) struct FastestScale;
+
+impl Scale for FastestScale {
+    const SCORING: Scoring = Scoring::Fastest;
+
+    #[inline(always)]
+    fn win(marks: u32) -> Number {
+        10 - marks as Number
     }
 }
 
@@ -224,6 +279,12 @@ impl Bound {
     /// What a fail-soft alpha-beta's `score` tells of a position searched with the window
     /// `(alpha, beta)`: exact inside it, a bound at or beyond its edges.
     pub fn of(score: Score, alpha: Score, beta: Score) -> Bound {
+        Bound::of_numbers(score.value.into(), alpha.value.into(), beta.value.into())
+    }
+
+    /// The same of scores' numbers, all on one scale.
+    #[inline(always)]
+    pub(crate) fn of_numbers(score: Number, alpha: Number, beta: Number) -> Bound {
         if score <= alpha {
             Bound::Upper
         } else if score >= beta {
