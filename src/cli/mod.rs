@@ -321,7 +321,7 @@ fn execute(
         }
         Command::CheckCs50(options) => {
             let report =
-                cs50::check(&options, lang, stderr).map_err(|said| Stopped::Input(said.get(lang).to_string()))?;
+                cs50::check(&options, lang, stderr).map_err(|error| Stopped::Input(cs50::error_words(&error, lang)))?;
             match options.json {
                 true => writeln!(stdout, "{}", report.json())?,
                 false => write!(stdout, "{}", report.text(lang))?,

@@ -87,14 +87,6 @@ impl Call {
         let (i, j) = self.action?;
         Cell::try_from((usize::try_from(i).ok()?, usize::try_from(j).ok()?)).ok()
     }
-
-    /// The request line's fields after its id, without the newline: `result<TAB>X........<TAB>0<TAB>0`.
-    pub fn request(self) -> String {
-        match self.action {
-            Some((i, j)) => format!("{}\t{}\t{i}\t{j}", self.function.name(), self.board),
-            None => format!("{}\t{}", self.function.name(), self.board),
-        }
-    }
 }
 
 impl fmt::Display for Call {

@@ -2,193 +2,386 @@
 //! 2024/x, tictactoe/__init__.py), each in a fresh Python as check50 runs each, compared as check50
 //! compares. Two of the check functions written there reuse an earlier function's name, so the later
 //! replaces the earlier and 29 checks of the learner's functions run (besides "exists" and "imports"):
-//! these. The checks' bodies are in `harness.py`; here are their names, in check50's order, and their
-//! descriptions as check50 prints them.
+//! these, in check50's order, with their descriptions as check50 prints them. The checks are written
+//! here alone: Python is handed them ([`python_table`]) and runs them as written.
 
 use super::calls::Function;
-use crate::lang::Lang;
-use crate::output::quote::one_line;
+use super::harness::Lost;
+use super::protocol::{PythonError, Verdict};
+use crate::output::json::{Array, Object, array, pair};
 
-/// One of check50's checks: its name in the checks' file, the function it calls, and its description.
+/// One of check50's checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Check {
-    /// The check function's name, which `harness.py` runs it by.
+    /// The check function's name in check50's file.
     pub name: &'static str,
-    /// The learner's function it calls (`initial_state` counts as none of the seven).
+    /// The learner's function it calls; `None` for `initial_state`, which is none of the seven.
     pub function: Option<Function>,
     /// What check50 prints for it.
     pub description: &'static str,
+    /// The board it passes, as the checks write it: `X`, `O` and `.` for None.
+    pub board: Option<&'static str>,
+    /// The action it passes to `result`.
+    pub action: Option<(i8, i8)>,
+    /// What the call must do.
+    pub expect: Expect,
 }
 
-const fn check(name: &'static str, function: Option<Function>, description: &'static str) -> Check {
-    Check {
-        name,
-        function,
-        description,
-    }
+/// What a check asks of the call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expect {
+    /// Return a value equal to this one (compared with `!=`, as check50 does).
+    Equals(Expected),
+    /// Raise an exception.
+    Raises,
+    /// Leave its board as a shallow copy of it was.
+    Unchanged,
+}
+
+/// A value as the checks write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A board of "X", "O" and None.
+    Board(&'static str),
+    /// The string "X" or "O".
+    Mark(&'static str),
+    None,
+    /// A set of moves.
+    Moves(&'static [(i8, i8)]),
+    Bool(bool),
+    Int(i8),
+    /// A tuple.
+    Move(i8, i8),
 }
 
 /// The checks check50 runs on the learner's functions, in the order it prints them.
 pub const CHECKS: [Check; 29] = [
-    check("test_initial", None, "initial_state returns empty board"),
-    check(
-        "test_player0",
-        Some(Function::Player),
-        "player returns X for initial position",
-    ),
-    check(
-        "test_player1",
-        Some(Function::Player),
-        "player returns O after one move",
-    ),
-    check(
-        "test_player2",
-        Some(Function::Player),
-        "player returns X after four moves",
-    ),
-    check(
-        "test_player3",
-        Some(Function::Player),
-        "player returns O after five moves",
-    ),
-    check(
-        "test_actions0",
-        Some(Function::Actions),
-        "actions returns all actions on first move",
-    ),
-    check(
-        "test_actions1",
-        Some(Function::Actions),
-        "actions returns valid actions for second move",
-    ),
-    check(
-        "test_actions2",
-        Some(Function::Actions),
-        "actions returns valid actions for fifth move",
-    ),
-    check(
-        "test_result0",
-        Some(Function::Result),
-        "result returns correct result on X's first move",
-    ),
-    check(
-        "test_result1",
-        Some(Function::Result),
-        "result returns correct result on O's first move",
-    ),
-    check(
-        "test_result2",
-        Some(Function::Result),
-        "result returns correct result on third move",
-    ),
-    check(
-        "test_result_exception0",
-        Some(Function::Result),
-        "result raises exception on taken move",
-    ),
-    check(
-        "test_result_exception1",
-        Some(Function::Result),
-        "result raises exception on negative out-of-bounds move",
-    ),
-    check(
-        "test_result_unchanged",
-        Some(Function::Result),
-        "result does not change the original board",
-    ),
-    check(
-        "test_winner0",
-        Some(Function::Winner),
-        "winner finds no winner on initial board",
-    ),
-    check(
-        "test_winner1",
-        Some(Function::Winner),
-        "winner finds winner when X wins horizontally",
-    ),
-    check(
-        "test_winner2",
-        Some(Function::Winner),
-        "winner finds winner when O wins vertically",
-    ),
-    check(
-        "test_winner3",
-        Some(Function::Winner),
-        "winner finds winner when X wins diagonally",
-    ),
-    check(
-        "test_winner4",
-        Some(Function::Winner),
-        "winner finds no winner in tied game",
-    ),
-    check(
-        "test_terminal0",
-        Some(Function::Terminal),
-        "terminal returns True in tied game",
-    ),
-    check(
-        "test_terminal1",
-        Some(Function::Terminal),
-        "terminal returns False in initial state",
-    ),
-    check(
-        "test_terminal2",
-        Some(Function::Terminal),
-        "terminal returns True if X has won the game",
-    ),
-    check(
-        "test_terminal3",
-        Some(Function::Terminal),
-        "terminal returns False in middle of game",
-    ),
-    check(
-        "test_utility0",
-        Some(Function::Utility),
-        "utility returns 0 in tied game",
-    ),
-    check(
-        "test_utility1",
-        Some(Function::Utility),
-        "utility returns 1 when X wins",
-    ),
-    check(
-        "test_minimax0",
-        Some(Function::Minimax),
-        "minimax blocks immediate three-in-a-row threat",
-    ),
-    check(
-        "test_minimax1",
-        Some(Function::Minimax),
-        "minimax finds only winning move",
-    ),
-    check(
-        "test_minimax2",
-        Some(Function::Minimax),
-        "minimax finds best move near end of game",
-    ),
-    check(
-        "test_minimax_none0",
-        Some(Function::Minimax),
-        "minimax returns None after X wins",
-    ),
+    Check {
+        name: "test_initial",
+        function: None,
+        description: "initial_state returns empty board",
+        board: None,
+        action: None,
+        expect: Expect::Equals(Expected::Board(".........")),
+    },
+    Check {
+        name: "test_player0",
+        function: Some(Function::Player),
+        description: "player returns X for initial position",
+        board: Some("........."),
+        action: None,
+        expect: Expect::Equals(Expected::Mark("X")),
+    },
+    Check {
+        name: "test_player1",
+        function: Some(Function::Player),
+        description: "player returns O after one move",
+        board: Some(".X......."),
+        action: None,
+        expect: Expect::Equals(Expected::Mark("O")),
+    },
+    Check {
+        name: "test_player2",
+        function: Some(Function::Player),
+        description: "player returns X after four moves",
+        board: Some(".X..O.OX."),
+        action: None,
+        expect: Expect::Equals(Expected::Mark("X")),
+    },
+    Check {
+        name: "test_player3",
+        function: Some(Function::Player),
+        description: "player returns O after five moves",
+        board: Some(".X.XO.OX."),
+        action: None,
+        expect: Expect::Equals(Expected::Mark("O")),
+    },
+    Check {
+        name: "test_actions0",
+        function: Some(Function::Actions),
+        description: "actions returns all actions on first move",
+        board: Some("........."),
+        action: None,
+        expect: Expect::Equals(Expected::Moves(&[
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (1, 0),
+            (1, 1),
+            (1, 2),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+        ])),
+    },
+    Check {
+        name: "test_actions1",
+        function: Some(Function::Actions),
+        description: "actions returns valid actions for second move",
+        board: Some("...X....."),
+        action: None,
+        expect: Expect::Equals(Expected::Moves(&[
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (1, 1),
+            (1, 2),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+        ])),
+    },
+    Check {
+        name: "test_actions2",
+        function: Some(Function::Actions),
+        description: "actions returns valid actions for fifth move",
+        board: Some("O.OX....X"),
+        action: None,
+        expect: Expect::Equals(Expected::Moves(&[(0, 1), (1, 1), (1, 2), (2, 0), (2, 1)])),
+    },
+    Check {
+        name: "test_result0",
+        function: Some(Function::Result),
+        description: "result returns correct result on X's first move",
+        board: Some("........."),
+        action: Some((0, 2)),
+        expect: Expect::Equals(Expected::Board("..X......")),
+    },
+    Check {
+        name: "test_result1",
+        function: Some(Function::Result),
+        description: "result returns correct result on O's first move",
+        board: Some("..X......"),
+        action: Some((1, 2)),
+        expect: Expect::Equals(Expected::Board("..X..O...")),
+    },
+    Check {
+        name: "test_result2",
+        function: Some(Function::Result),
+        description: "result returns correct result on third move",
+        board: Some("..X..O..."),
+        action: Some((2, 0)),
+        expect: Expect::Equals(Expected::Board("..X..OX..")),
+    },
+    Check {
+        name: "test_result_exception0",
+        function: Some(Function::Result),
+        description: "result raises exception on taken move",
+        board: Some("..X..OX.."),
+        action: Some((2, 0)),
+        expect: Expect::Raises,
+    },
+    Check {
+        name: "test_result_exception1",
+        function: Some(Function::Result),
+        description: "result raises exception on negative out-of-bounds move",
+        board: Some("..X..OX.."),
+        action: Some((-1, 2)),
+        expect: Expect::Raises,
+    },
+    Check {
+        name: "test_result_unchanged",
+        function: Some(Function::Result),
+        description: "result does not change the original board",
+        board: Some("..X..OX.."),
+        action: Some((0, 0)),
+        expect: Expect::Unchanged,
+    },
+    Check {
+        name: "test_winner0",
+        function: Some(Function::Winner),
+        description: "winner finds no winner on initial board",
+        board: Some("........."),
+        action: None,
+        expect: Expect::Equals(Expected::None),
+    },
+    Check {
+        name: "test_winner1",
+        function: Some(Function::Winner),
+        description: "winner finds winner when X wins horizontally",
+        board: Some("OO....XXX"),
+        action: None,
+        expect: Expect::Equals(Expected::Mark("X")),
+    },
+    Check {
+        name: "test_winner2",
+        function: Some(Function::Winner),
+        description: "winner finds winner when O wins vertically",
+        board: Some(".O..OXXOX"),
+        action: None,
+        expect: Expect::Equals(Expected::Mark("O")),
+    },
+    Check {
+        name: "test_winner3",
+        function: Some(Function::Winner),
+        description: "winner finds winner when X wins diagonally",
+        board: Some("OXX.X.XOO"),
+        action: None,
+        expect: Expect::Equals(Expected::Mark("X")),
+    },
+    Check {
+        name: "test_winner4",
+        function: Some(Function::Winner),
+        description: "winner finds no winner in tied game",
+        board: Some("OXXXXOOOX"),
+        action: None,
+        expect: Expect::Equals(Expected::None),
+    },
+    Check {
+        name: "test_terminal0",
+        function: Some(Function::Terminal),
+        description: "terminal returns True in tied game",
+        board: Some("OXXXXOOOX"),
+        action: None,
+        expect: Expect::Equals(Expected::Bool(true)),
+    },
+    Check {
+        name: "test_terminal1",
+        function: Some(Function::Terminal),
+        description: "terminal returns False in initial state",
+        board: Some("........."),
+        action: None,
+        expect: Expect::Equals(Expected::Bool(false)),
+    },
+    Check {
+        name: "test_terminal2",
+        function: Some(Function::Terminal),
+        description: "terminal returns True if X has won the game",
+        board: Some(".OOXXX..."),
+        action: None,
+        expect: Expect::Equals(Expected::Bool(true)),
+    },
+    Check {
+        name: "test_terminal3",
+        function: Some(Function::Terminal),
+        description: "terminal returns False in middle of game",
+        board: Some(".OO.XX.OX"),
+        action: None,
+        expect: Expect::Equals(Expected::Bool(false)),
+    },
+    Check {
+        name: "test_utility0",
+        function: Some(Function::Utility),
+        description: "utility returns 0 in tied game",
+        board: Some("OXXXXOOOX"),
+        action: None,
+        expect: Expect::Equals(Expected::Int(0)),
+    },
+    Check {
+        name: "test_utility1",
+        function: Some(Function::Utility),
+        description: "utility returns 1 when X wins",
+        board: Some("XOO.X...X"),
+        action: None,
+        expect: Expect::Equals(Expected::Int(1)),
+    },
+    Check {
+        name: "test_minimax0",
+        function: Some(Function::Minimax),
+        description: "minimax blocks immediate three-in-a-row threat",
+        board: Some(".XO.X...."),
+        action: None,
+        expect: Expect::Equals(Expected::Move(2, 1)),
+    },
+    Check {
+        name: "test_minimax1",
+        function: Some(Function::Minimax),
+        description: "minimax finds only winning move",
+        board: Some("...XOO.X."),
+        action: None,
+        expect: Expect::Equals(Expected::Move(2, 0)),
+    },
+    Check {
+        name: "test_minimax2",
+        function: Some(Function::Minimax),
+        description: "minimax finds best move near end of game",
+        board: Some("OXOXX.XO."),
+        action: None,
+        expect: Expect::Equals(Expected::Move(1, 2)),
+    },
+    Check {
+        name: "test_minimax_none0",
+        function: Some(Function::Minimax),
+        description: "minimax returns None after X wins",
+        board: Some("XXXOO...."),
+        action: None,
+        expect: Expect::Equals(Expected::None),
+    },
 ];
 
-/// What check50 would print for one check.
+/// The checks as the Python side reads them: by name, the function called, its board (`["board",
+/// CELLS]`) and action, and what it must give: `["equals", VALUE]`, `["raises"]` or `["unchanged"]`,
+/// VALUE being `["board", CELLS]`, `["mark", "X"]`, `["none"]`, `["moves", [[i, j], ...]]` (a set),
+/// `["bool", b]`, `["int", n]` or `["move", [i, j]]` (a tuple).
+pub fn python_table() -> Object {
+    CHECKS.iter().fold(Object::new(), |table, check| {
+        let expect = match check.expect {
+            Expect::Equals(value) => pair("equals", expected_json(value)),
+            Expect::Raises => array(["raises"]),
+            Expect::Unchanged => array(["unchanged"]),
+        };
+        let entry = Object::new()
+            .field("function", check.function.map_or("initial_state", Function::name))
+            .field("board", check.board.map(|cells| pair("board", cells)))
+            .field("action", check.action.map(|(i, j)| [i, j]))
+            .field("expect", expect);
+        table.field(check.name, entry)
+    })
+}
+
+fn expected_json(value: Expected) -> Array {
+    match value {
+        Expected::Board(cells) => pair("board", cells),
+        Expected::Mark(mark) => pair("mark", mark),
+        Expected::None => array(["none"]),
+        Expected::Moves(moves) => pair("moves", array(moves.iter().map(|&(i, j)| [i, j]))),
+        Expected::Bool(value) => pair("bool", value),
+        Expected::Int(value) => pair("int", value),
+        Expected::Move(i, j) => pair("move", [i, j]),
+    }
+}
+
+/// What check50 will print for one check.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// `:)`: it passed.
+pub enum Printed {
+    /// `:)`: it passes.
     Passed,
-    /// `:(`: it failed, with check50's rationale ("expected "(2, 1)", not "(1, 2)"").
+    /// `:(`: it fails, with check50's rationale (`expected "(2, 1)", not "(1, 2)"`).
     Failed(String),
-    /// `:|`: the learner's code raised, which check50 reports as an error (and counts as not passed).
-    Errored(String),
+    /// `:|`: check50 runs into an error, which counts as not passed.
+    Errored(Errored),
+}
+
+/// Why check50 runs into an error on a check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Errored {
+    /// The learner's code raised.
+    Raised(PythonError),
+    /// The check got no answer.
+    Lost(Lost),
+}
+
+impl Printed {
+    /// What check50 prints for a check that got this verdict.
+    pub fn of(verdict: Verdict) -> Printed {
+        match verdict {
+            Verdict::Pass => Printed::Passed,
+            Verdict::Fail(rationale) => Printed::Failed(rationale),
+            Verdict::Error(error) => Printed::Errored(Errored::Raised(error)),
+        }
+    }
+
+    /// What check50 prints for a check that ran out of its time, `seconds`.
+    pub fn timed_out(seconds: f64) -> Printed {
+        Printed::Failed(format!("check timed out after {seconds} seconds"))
+    }
 }
 
 /// check50's verdict on the file, predicted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prediction {
     /// Each check with what check50 would print for it, in check50's order.
-    pub checks: Vec<(Check, Outcome)>,
+    pub checks: Vec<(Check, Printed)>,
 }
 
 impl Prediction {
@@ -196,7 +389,7 @@ impl Prediction {
     pub fn passed(&self) -> usize {
         self.checks
             .iter()
-            .filter(|(_, outcome)| *outcome == Outcome::Passed)
+            .filter(|(_, printed)| *printed == Printed::Passed)
             .count()
     }
 
@@ -204,49 +397,8 @@ impl Prediction {
     pub fn failed(&self) -> Vec<&'static str> {
         self.checks
             .iter()
-            .filter(|(_, outcome)| *outcome != Outcome::Passed)
+            .filter(|(_, printed)| *printed != Printed::Passed)
             .map(|(check, _)| check.description)
             .collect()
     }
-
-    /// The prediction as check50 prints it: `:)` passed, `:(` failed with its rationale, `:|` an error
-    /// in the learner's code; a heading in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        let (passed, all) = (self.passed(), self.checks.len());
-        let mut out = lang.pick(
-            format!(
-                "check50 will print (its {all} checks of your functions, besides exists and imports; {passed} pass):\n"
-            ),
-            format!("check50 会输出（它对你的函数的 {all} 项检查，不计 exists 和 imports；通过 {passed} 项）：\n"),
-        );
-        for (check, outcome) in &self.checks {
-            match outcome {
-                Outcome::Passed => out.push_str(&format!("  :) {}\n", check.description)),
-                // The rationale and the error quote the learner's values and messages: escaped, as
-                // everywhere in the report.
-                Outcome::Failed(why) => out.push_str(&format!("  :( {}\n      {}\n", check.description, one_line(why))),
-                Outcome::Errored(error) => out.push_str(&format!(
-                    "  :| {}\n      check50 ran into an error while running checks!\n      {}\n",
-                    check.description,
-                    one_line(error)
-                )),
-            }
-        }
-        out
-    }
-}
-
-/// What a check's reply from `harness.py` says: `pass`, `fail RATIONALE` or `error TYPE: MESSAGE`.
-pub fn outcome_of(reply: &str) -> Outcome {
-    match reply.split_once(' ') {
-        _ if reply == "pass" => Outcome::Passed,
-        Some(("fail", why)) => Outcome::Failed(why.to_string()),
-        Some(("error", error)) => Outcome::Errored(error.to_string()),
-        _ => Outcome::Errored(reply.to_string()),
-    }
-}
-
-/// check50's words for a check that ran out of its time.
-pub fn timed_out(seconds: f64) -> Outcome {
-    Outcome::Failed(format!("check timed out after {seconds} seconds"))
 }

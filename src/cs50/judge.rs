@@ -1,12 +1,10 @@
-//! Whether a call's reply is right, by the rules and the table, and, when it is not, what it got and what
-//! was expected, in the learner's terms.
+//! Whether a call's reply is right, by the rules and the table; when it is not, what it got and what was
+//! expected, as values (the report words them).
 
 use super::calls::{Call, Function};
-use super::harness::{CallResult, Lost, Reply};
-use super::report::Failure;
-use crate::board::{Board, Cell, Cells, Player};
-use crate::lang::{Lang, Said};
-use crate::output::numbers::thousands;
+use super::harness::Lost;
+use super::protocol::{After, Answer, ErrorKind, Grid, PythonError, Reply, Value};
+use crate::board::{Board, Cell, Cells, Outcome, Player};
 use crate::table;
 
 /// How calls are judged.
@@ -15,8 +13,67 @@ pub struct Judging {
     /// `minimax` must play one of the table's best moves (fastest win, slowest loss), not just any move
     /// that keeps the outcome, as CS50 accepts.
     pub fastest: bool,
-    /// The megabytes the learner's Python may use, to name when it runs out.
-    pub memory: u64,
+}
+
+/// Where a function went wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Failure {
+    /// The call, with the board it was made on.
+    pub call: Call,
+    /// What it did.
+    pub got: Got,
+    /// What the rules or the table say it should have.
+    pub expected: Expected,
+    /// Why that matters, when it is not plain.
+    pub why: Option<Why>,
+}
+
+/// What a wrong call did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Got {
+    /// It returned a wrong value.
+    Returned(Value),
+    /// It raised where it should not.
+    Raised(PythonError),
+    /// It got no reply.
+    Lost(Lost),
+    /// It changed the board it was given: into this, or into something that is no longer a board.
+    Changed(After),
+}
+
+/// What a right call does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// `player` and `winner`: a mark, or None.
+    Mark(Option<Player>),
+    /// `actions`: this set of moves.
+    Moves(Cells),
+    /// `result` on an empty cell: this board.
+    Board(Board),
+    /// `result` on a taken cell (`taken`) or one off the board: an exception.
+    Raises { action: (i32, i32), taken: bool },
+    /// `terminal`.
+    Bool(bool),
+    /// `utility` on a finished board.
+    Utility(i8),
+    /// `minimax` on a finished board: None.
+    NoMove,
+    /// `minimax`: one of these moves, which keep the position's outcome, `value` (1, 0 or -1).
+    Keeping { value: i8, moves: Cells },
+    /// `minimax --fastest`: one of the table's best moves, which give the position's outcome.
+    Best { outcome: Outcome, moves: Cells },
+    /// The board passed in, unchanged afterwards.
+    Unchanged(Board),
+}
+
+/// Why a failure matters, when that is not plain.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// `result` with an action off the board did not raise (in Python a negative index counts from the
+    /// end, so the write lands on the board).
+    OffBoard((i32, i32)),
+    /// `actions` returned every right move, but in a container of this type, which never equals a set.
+    NotASet(String),
 }
 
 /// A failure that cost much to reach, so that the same again and again is not worth waiting for.
@@ -31,185 +88,87 @@ pub enum Expense {
 impl Expense {
     /// The expense of a reply, if it raised one of the costly errors.
     pub fn of(reply: &Reply) -> Option<Expense> {
-        match &reply.result {
-            CallResult::Raised(error) if error.starts_with("MemoryError") => Some(Expense::Memory),
-            CallResult::Raised(error) if error.starts_with("RecursionError") => Some(Expense::Recursion),
-            _ => None,
-        }
-    }
-
-    /// What each call did: "ran out of memory", "recursed too deep".
-    pub fn words(self) -> Said {
-        match self {
-            Expense::Memory => Said::new("ran out of memory", "用尽了内存"),
-            Expense::Recursion => Said::new("recursed too deep", "递归过深"),
+        match &reply.answer {
+            Answer::Raised(error) => match error.kind {
+                ErrorKind::OutOfMemory => Some(Expense::Memory),
+                ErrorKind::TooDeep => Some(Expense::Recursion),
+                ErrorKind::Other => None,
+            },
+            Answer::Returned(_) => None,
         }
     }
 }
 
 /// Judges a reply; a wrong one, boxed, as it is rare and large.
 pub fn judge(call: &Call, reply: &Reply, judging: Judging) -> Result<(), Box<Failure>> {
-    let board = call.board;
-    let fastest = judging.fastest;
-    if call.function == Function::Actions
-        && let CallResult::Returned(value) = &reply.result
-        && let Some((kind, pairs)) = value.strip_prefix('~').and_then(|rest| rest.split_once(' '))
-        && distinct_cells(pairs).is_some_and(|cells| cells == Some(board.actions()))
-    {
-        return Err(Box::new(not_a_set(call, kind, pairs)));
-    }
-    let got = match &reply.result {
-        CallResult::Raised(_) if must_raise(call) => None,
-        CallResult::Raised(error) if error.starts_with("MemoryError") => {
-            let megabytes = thousands(judging.memory);
-            Some(Said::new(
-                format!("ran out of the {megabytes} MB it may use ({error}); see --memory"),
-                format!("用尽了允许使用的 {megabytes} MB 内存（{error}）；见 --memory"),
-            ))
-        }
-        CallResult::Raised(error) => Some(Said::new(format!("raised {error}"), format!("抛出了 {error}"))),
-        CallResult::Returned(value) if is_right(call, value, fastest) => None,
-        CallResult::Returned(value) => Some(Said::each(|lang| returned(call, value, lang))),
-    };
-    if let Some(got) = got {
-        let mut failure = failure(call, got, fastest);
-        // An action off the board that wrote through a negative index: say why, and the fix.
-        if call.function == Function::Result && call.cell().is_none() {
-            failure.why = Some(off_board_why(call));
-        }
-        return Err(Box::new(failure));
-    }
-    if reply.input_after != "=" && reply.input_after != board.to_string() {
-        let after = match reply.input_after.as_str() {
-            "?" => Said::new("something that is no longer a board", "一个已不再是棋盘的东西"),
-            after => Said::new(after, after),
-        };
-        return Err(Box::new(Failure {
-            board,
-            call: Said::new(
-                format!("the board passed to {call}, afterwards"),
-                format!("{call} 之后，传给它的棋盘"),
-            ),
-            got: after,
-            expected: Said::new(board.to_string(), board.to_string()),
+    answer(call, &reply.answer, judging)?;
+    match reply.after {
+        After::Board(grid) if grid == Grid::of(call.board) => Ok(()),
+        After::Same => Ok(()),
+        after => Err(Box::new(Failure {
+            call: *call,
+            got: Got::Changed(after),
+            expected: Expected::Unchanged(call.board),
             why: None,
-        }));
+        })),
     }
-    Ok(())
+}
+
+/// Judges what a call answered, whatever it did to its board.
+pub fn answer(call: &Call, answer: &Answer, judging: Judging) -> Result<(), Box<Failure>> {
+    let failure = |got: Got, why: Option<Why>| {
+        Err(Box::new(Failure {
+            call: *call,
+            got,
+            expected: expected(call, judging.fastest),
+            why,
+        }))
+    };
+    match answer {
+        Answer::Returned(value @ Value::Moves { container, moves })
+            if call.function == Function::Actions
+                && !is_set(container)
+                && distinct_cells(moves) == Some(call.board.actions()) =>
+        {
+            failure(Got::Returned(value.clone()), Some(Why::NotASet(container.clone())))
+        }
+        Answer::Raised(_) if must_raise(call) => Ok(()),
+        Answer::Raised(error) => failure(Got::Raised(error.clone()), off_board(call)),
+        Answer::Returned(value) if is_right(call, value, judging.fastest) => Ok(()),
+        Answer::Returned(value) => failure(Got::Returned(value.clone()), off_board(call)),
+    }
+}
+
+impl Got {
+    /// Whether two calls got the same, but for the addresses in Python's reprs, which differ from one
+    /// process to the next.
+    pub fn same_as(&self, other: &Got) -> bool {
+        match (self, other) {
+            (Got::Returned(one), Got::Returned(other)) => one.same_as(other),
+            (Got::Raised(one), Got::Raised(other)) => one.same_as(other),
+            _ => self == other,
+        }
+    }
 }
 
 /// The failure of a call that got no reply.
 pub fn lost(call: &Call, lost: &Lost, judging: Judging) -> Failure {
-    let megabytes = thousands(judging.memory);
-    let got = match lost {
-        Lost::TimedOut(limit) => {
-            let seconds = limit.as_secs_f64();
-            Said::new(
-                format!("timed out after {seconds} s (see --timeout)"),
-                format!("{seconds} 秒后超时（见 --timeout）"),
-            )
-        }
-        Lost::Exited(how) if how.en.contains("SIGSEGV") || how.en.contains("SIGABRT") => Said::new(
-            format!(
-                "Python crashed during the call ({}): most often a recursion too deep for its stack, or its \
-                 {megabytes} MB of memory running out",
-                how.en
-            ),
-            format!(
-                "调用期间 Python 崩溃了（{}）：最常见的原因是递归太深超出了栈，或者 {megabytes} MB 内存用尽",
-                how.zh
-            ),
-        ),
-        Lost::Exited(how) => Said::new(
-            format!("Python exited during the call ({})", how.en),
-            format!("调用期间 Python 退出了（{}）", how.zh),
-        ),
-        Lost::TooManyProcesses => Said::new(
-            format!("started more than {PROCESSES} processes at once; they were all stopped"),
-            format!("同时启动了超过 {PROCESSES} 个进程；它们都已被终止"),
-        ),
-        Lost::Unreadable(line) => Said::new(
-            format!("an unreadable reply: {line:?}"),
-            format!("无法读取的回复：{line:?}"),
-        ),
-    };
-    failure(call, got, judging.fastest)
-}
-
-/// Why an action off the board must raise though no game plays one, and how to make it.
-pub fn off_board_why(call: &Call) -> Said {
-    let (i, j) = call.action.unwrap_or_default();
-    let fix = "if action not in actions(board): raise ValueError(\"invalid action\")";
-    let (en, zh) = match (i < 0, j < 0) {
-        (true, _) | (_, true) => {
-            let index = if i < 0 { i } else { j };
-            (
-                format!(
-                    "in Python board[{index}] does not fail: a negative index counts from the end, so the write lands on the board"
-                ),
-                format!("在 Python 中 board[{index}] 不会出错：负数下标从末尾倒数，所以这次写入落在了棋盘上"),
-            )
-        }
-        _ => (
-            format!("({i}, {j}) is off the board, and the call did not say so"),
-            format!("({i}, {j}) 不在棋盘上，而这次调用没有报错"),
-        ),
-    };
-    Said::new(
-        format!(
-            "{en}. CS50 asks result to raise for an action that is not valid; the one-line fix is to check the \
-             action is among actions(board): {fix}"
-        ),
-        format!(
-            "{zh}。CS50 要求 result 对不合法的动作抛出异常；只需加一行，检查该动作是否在 actions(board) 中即可修正：{fix}"
-        ),
-    )
-}
-
-/// The most processes the learner's code may have running at once (as `PROCESSES` in `harness.py`).
-const PROCESSES: u32 = 64;
-
-/// Why a function is not called again after a call of it got no reply.
-pub fn stop_reason(lost: &Lost) -> Said {
-    match lost {
-        Lost::TimedOut(_) => Said::new("after a call that timed out", "在一次调用超时后"),
-        Lost::Exited(_) => Said::new("after Python exited during a call", "在一次调用期间 Python 退出后"),
-        Lost::TooManyProcesses => Said::new("after it started too many processes", "在它启动了太多进程后"),
-        Lost::Unreadable(_) => Said::new("after a reply that could not be read", "在一个无法读取的回复后"),
-    }
-}
-
-fn failure(call: &Call, got: Said, fastest: bool) -> Failure {
-    let code = call.to_string();
     Failure {
-        board: call.board,
-        call: Said::new(code.clone(), code),
-        got,
-        expected: Said::each(|lang| expected(call, fastest, lang)),
+        call: *call,
+        got: Got::Lost(lost.clone()),
+        expected: expected(call, judging.fastest),
         why: None,
     }
 }
 
-/// The failure of an `actions` that returns the right moves, but not as a set.
-fn not_a_set(call: &Call, kind: &str, pairs: &str) -> Failure {
-    let cells: Vec<String> = pairs
-        .split_whitespace()
-        .filter_map(pair)
-        .map(|(i, j)| format!("({i}, {j})"))
-        .collect();
-    let got = format!("{kind} [{}]", cells.join(", "));
-    Failure {
-        why: Some(Said::new(
-            format!(
-                "every move is right, but CS50's check compares actions(board) with a set, and a {kind} never \
-                 equals a set: return a set, {{(i, j), ...}}"
-            ),
-            format!(
-                "每个着法都对，但 CS50 的检查拿 actions(board) 与一个集合比较，而 {kind} 永远不等于集合：请返回集合 {{(i, j), ...}}"
-            ),
-        )),
-        ..failure(call, Said::new(got.clone(), got), false)
-    }
+/// For `result` with an action off the board, why that must raise though no game plays one.
+fn off_board(call: &Call) -> Option<Why> {
+    (call.function == Function::Result && call.cell().is_none()).then(|| Why::OffBoard(call.action.unwrap_or_default()))
+}
+
+/// Whether a container of moves is a set as CS50's check compares: a set or a frozenset.
+pub fn is_set(container: &str) -> bool {
+    matches!(container, "set" | "frozenset")
 }
 
 /// Whether the call must raise: `result` with a taken cell or one off the board.
@@ -217,19 +176,25 @@ fn must_raise(call: &Call) -> bool {
     call.function == Function::Result && call.cell().is_none_or(|cell| call.board.get(cell).is_some())
 }
 
-fn is_right(call: &Call, value: &str, fastest: bool) -> bool {
+fn is_right(call: &Call, value: &Value, fastest: bool) -> bool {
     let board = call.board;
-    match call.function {
-        Function::Actions => distinct_cells(value).is_some_and(|cells| cells == Some(board.actions())),
-        Function::Result => !must_raise(call) && value == expected(call, fastest, Lang::En),
-        Function::Player | Function::Winner | Function::Terminal | Function::Utility => {
-            value == expected(call, fastest, Lang::En)
+    match (call.function, value) {
+        (Function::Player, Value::Mark(mark)) => board.to_move() == Some(*mark),
+        (Function::Winner, Value::Mark(mark)) => board.winner() == Some(*mark),
+        (Function::Winner, Value::None) => board.winner().is_none(),
+        (Function::Actions, Value::Moves { container, moves }) => {
+            is_set(container) && distinct_cells(moves) == Some(board.actions())
         }
-        Function::Minimax => match (board.is_terminal(), pair(value).and_then(on_board)) {
-            (true, _) => value == "None",
-            (false, Some(cell)) => keeps_outcome(board, cell, fastest),
-            (false, None) => false,
-        },
+        (Function::Result, Value::Board(grid)) => {
+            !must_raise(call) && call.cell().and_then(|cell| board.play(cell).ok()).map(Grid::of) == Some(*grid)
+        }
+        (Function::Terminal, Value::Bool(finished)) => *finished == board.is_terminal(),
+        (Function::Utility, Value::Int(utility)) => board.utility().map(i64::from) == Some(*utility),
+        (Function::Minimax, Value::None) => board.is_terminal(),
+        (Function::Minimax, Value::Move(i, j)) => {
+            !board.is_terminal() && on_board((*i, *j)).is_some_and(|cell| keeps_outcome(board, cell, fastest))
+        }
+        _ => false,
     }
 }
 
@@ -243,212 +208,54 @@ fn keeps_outcome(board: Board, cell: Cell, fastest: bool) -> bool {
     }
 }
 
-/// What a right call returns, in words (Python's own for values, which both languages write alike).
-fn expected(call: &Call, fastest: bool, lang: Lang) -> String {
-    let board = call.board;
-    let mark = |player: Option<Player>| player.map_or("None".to_string(), |p| p.to_string());
-    match call.function {
-        Function::Player => mark(board.to_move()),
-        Function::Actions => set(board.actions()),
-        Function::Result => {
-            let (i, j) = call.action.unwrap_or_default();
-            match call.cell().map(|cell| (cell, board.get(cell))) {
-                Some((cell, None)) => board
-                    .play(cell)
-                    .map_or_else(|e| e.words(lang), |after| after.to_string()),
-                Some((_, Some(_))) => lang.pick(
-                    format!("an exception: ({i}, {j}) is taken"),
-                    format!("抛出异常：({i}, {j}) 已被占据"),
-                ),
-                None => lang.pick(
-                    format!("an exception: ({i}, {j}) is off the board"),
-                    format!("抛出异常：({i}, {j}) 不在棋盘上"),
-                ),
-            }
-        }
-        Function::Winner => mark(board.winner()),
-        Function::Terminal => if board.is_terminal() { "True" } else { "False" }.to_string(),
-        Function::Utility => board.utility().map_or("None".to_string(), |u| u.to_string()),
-        Function::Minimax if board.is_terminal() => "None".to_string(),
-        Function::Minimax => {
-            let entry = table::probe(board);
-            if fastest {
-                let (outcome, best) = (entry.outcome.words(lang), list(entry.best));
-                lang.pick(
-                    format!("one of the best moves ({outcome}): {best}"),
-                    format!("最佳着法之一（{outcome}）：{best}"),
-                )
-            } else {
-                let keep: Cells = table::moves(board)
-                    .filter(|(_, after)| after.value() == entry.outcome.value())
-                    .map(|(cell, _)| cell)
-                    .collect();
-                let kept = match entry.outcome.value() {
-                    1 => lang.pick("X's win", "X 获胜"),
-                    -1 => lang.pick("O's win", "O 获胜"),
-                    _ => lang.pick("the draw", "平局"),
-                };
-                let keep = list(keep);
-                lang.pick(
-                    format!("a move that keeps {kept}: {keep}"),
-                    format!("使结局仍为“{kept}”的着法：{keep}"),
-                )
-            }
-        }
-    }
-}
-
-/// What a call answered, in words: what it returned, as a wrong answer would be said, or what it raised.
-pub fn answer(call: &Call, reply: &Reply, lang: Lang) -> String {
-    match &reply.result {
-        CallResult::Returned(value) => returned(call, value, lang),
-        CallResult::Raised(error) => lang.pick(format!("raised {error}"), format!("抛出了 {error}")),
-    }
-}
-
-/// What a wrong call returned, in words.
-fn returned(call: &Call, value: &str, lang: Lang) -> String {
-    if let Some(repr) = value.strip_prefix('?') {
-        return format!("{repr}{}", wrong_kind(call.function, repr, lang));
-    }
+/// What a right call does.
+pub fn expected(call: &Call, fastest: bool) -> Expected {
     let board = call.board;
     match call.function {
-        Function::Actions => match distinct_cells(value) {
-            Some(Some(cells)) => {
-                let difference = difference(cells, board.actions(), lang);
-                lang.pick(
-                    format!("{}: {difference}", set(cells)),
-                    format!("{}：{difference}", set(cells)),
-                )
-            }
-            _ => repeated_or_off_board(value, lang),
-        },
-        Function::Minimax if board.is_terminal() => {
-            pair(value).map_or(value.to_string(), |(i, j)| format!("({i}, {j})"))
-        }
-        Function::Minimax => match pair(value) {
-            None => value.to_string(),
-            Some((i, j)) => match on_board((i, j)).map(|cell| (cell, board.play(cell))) {
-                None => lang.pick(format!("({i}, {j}), off the board"), format!("({i}, {j})，不在棋盘上")),
-                Some((_, Err(_))) => lang.pick(
-                    format!("({i}, {j}), a taken cell"),
-                    format!("({i}, {j})，已被占据的格子"),
-                ),
-                Some((cell, Ok(_))) => {
-                    // The outcome counted from this board, as the expected one is.
-                    let (_, after) = table::moves(board).find(|&(c, _)| c == cell).expect("a legal move");
-                    let outcome = after.of_move().words(lang);
-                    lang.pick(format!("({i}, {j}): {outcome}"), format!("({i}, {j})：{outcome}"))
-                }
+        Function::Player => Expected::Mark(board.to_move()),
+        Function::Actions => Expected::Moves(board.actions()),
+        Function::Result => match call.cell().map(|cell| (cell, board.get(cell), board.play(cell))) {
+            Some((_, None, Ok(after))) => Expected::Board(after),
+            taken => Expected::Raises {
+                action: call.action.unwrap_or_default(),
+                taken: taken.is_some(),
             },
         },
-        _ => value.to_string(),
-    }
-}
-
-/// What is wrong with the kind of a value a function returned, when the kind itself is the mistake:
-/// a move written as a list, a board that is not a new list of lists.
-fn wrong_kind(function: Function, repr: &str, lang: Lang) -> &'static str {
-    let listed_pair = |text: &str| {
-        let inner = text.trim().strip_prefix('[').and_then(|t| t.strip_suffix(']'));
-        inner.is_some_and(|inner| pair(&inner.replace(' ', "")).is_some())
-    };
-    match function {
-        Function::Minimax if listed_pair(repr) => lang.pick(
-            ": a move is a tuple (i, j), not a list",
-            "：着法应是元组 (i, j)，而不是列表",
-        ),
-        Function::Actions if repr.contains("[[") || repr.contains(", [") => lang.pick(
-            ": each action is a tuple (i, j), not a list",
-            "：每个动作应是元组 (i, j)，而不是列表",
-        ),
-        Function::Result => lang.pick(
-            ": result must return a new board, a list of 3 lists",
-            "：result 必须返回一个新的棋盘，即由 3 个列表组成的列表",
-        ),
-        _ => "",
-    }
-}
-
-/// What a wrong set of actions has that it should not, and lacks.
-fn difference(got: Cells, expected: Cells, lang: Lang) -> String {
-    let extra = got & !expected;
-    let lacking = expected & !got;
-    let mut parts = Vec::new();
-    if !extra.is_empty() {
-        let extra = list(extra);
-        parts.push(lang.pick(format!("{extra} not free"), format!("{extra} 不是空位")));
-    }
-    if !lacking.is_empty() {
-        let lacking = list(lacking);
-        parts.push(lang.pick(format!("{lacking} missing"), format!("缺少 {lacking}")));
-    }
-    parts.join(lang.pick("; ", "；"))
-}
-
-/// The pairs of an `actions` reply that has a pair more than once or off the board, sorted, and the
-/// first such pair.
-fn repeated_or_off_board(value: &str, lang: Lang) -> String {
-    let mut pairs: Vec<(i64, i64)> = value.split_whitespace().filter_map(pair).collect();
-    pairs.sort();
-    let shown: Vec<String> = pairs.iter().map(|&(i, j)| format!("({i}, {j})")).collect();
-    let why = match pairs.iter().find(|&&p| on_board(p).is_none()) {
-        Some((i, j)) => lang.pick(format!("({i}, {j}) is off the board"), format!("({i}, {j}) 不在棋盘上")),
-        None => match pairs.windows(2).find(|w| w[0] == w[1]) {
-            Some(w) => {
-                let (i, j) = w[0];
-                lang.pick(
-                    format!("({i}, {j}) is there more than once"),
-                    format!("({i}, {j}) 出现了不止一次"),
-                )
+        Function::Winner => Expected::Mark(board.winner()),
+        Function::Terminal => Expected::Bool(board.is_terminal()),
+        Function::Utility => Expected::Utility(board.utility().unwrap_or(0)),
+        Function::Minimax if board.is_terminal() => Expected::NoMove,
+        Function::Minimax if fastest => {
+            let entry = table::probe(board);
+            Expected::Best {
+                outcome: entry.outcome,
+                moves: entry.best,
             }
-            None => lang.pick("it is not a set of moves", "它不是一组着法").to_string(),
-        },
-    };
-    let shown = shown.join(", ");
-    lang.pick(format!("[{shown}]: {why}"), format!("[{shown}]：{why}"))
-}
-
-/// The cells of an `actions` reply (`0,1 2,2`): `None` if it is not a collection of pairs; `Some(None)`
-/// if a pair is repeated or off the board.
-fn distinct_cells(value: &str) -> Option<Option<Cells>> {
-    if value.starts_with('?') {
-        return None;
-    }
-    let mut cells = Cells::NONE;
-    for token in value.split_whitespace() {
-        match on_board(pair(token)?) {
-            Some(cell) if !cells.contains(cell) => cells = cells.with(cell),
-            _ => return Some(None),
+        }
+        Function::Minimax => {
+            let value = table::probe(board).outcome.value();
+            let moves = table::moves(board)
+                .filter(|(_, after)| after.value() == value)
+                .map(|(cell, _)| cell)
+                .collect();
+            Expected::Keeping { value, moves }
         }
     }
-    Some(Some(cells))
 }
 
-/// Reads a pair `I,J` as the harness writes it.
-fn pair(token: &str) -> Option<(i64, i64)> {
-    let (i, j) = token.split_once(',')?;
-    Some((i.parse().ok()?, j.parse().ok()?))
+/// The cells of moves: `None` if a move is off the board or there more than once.
+pub fn distinct_cells(moves: &[(i64, i64)]) -> Option<Cells> {
+    let mut cells = Cells::NONE;
+    for &pair in moves {
+        match on_board(pair) {
+            Some(cell) if !cells.contains(cell) => cells = cells.with(cell),
+            _ => return None,
+        }
+    }
+    Some(cells)
 }
 
 /// The cell a pair names, if it is on the board.
-fn on_board((i, j): (i64, i64)) -> Option<Cell> {
+pub fn on_board((i, j): (i64, i64)) -> Option<Cell> {
     Cell::try_from((usize::try_from(i).ok()?, usize::try_from(j).ok()?)).ok()
-}
-
-/// `{(0, 1), (2, 2)}`, or `set()` for no cells, as Python writes a set.
-fn set(cells: Cells) -> String {
-    match cells.is_empty() {
-        true => "set()".to_string(),
-        false => format!("{{{}}}", list(cells)),
-    }
-}
-
-/// `(0, 1), (2, 2)`.
-fn list(cells: Cells) -> String {
-    let pairs: Vec<String> = cells
-        .into_iter()
-        .map(|c| format!("({}, {})", c.row(), c.col()))
-        .collect();
-    pairs.join(", ")
 }

@@ -2,7 +2,6 @@
 //! move, all with a win on the board, all on finished boards.
 
 use crate::board::{Board, Player};
-use crate::lang::Said;
 
 /// A property every failure of a function shares, and some of its right answers lack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,25 +42,6 @@ impl Pattern {
             Pattern::OToMove => "o-to-move",
             Pattern::Won => "won",
             Pattern::Finished => "finished",
-        }
-    }
-
-    /// "all 335 failures have O to move".
-    pub fn words(self, failures: usize) -> Said {
-        let n = crate::output::numbers::thousands(failures as u64);
-        match self {
-            Pattern::OToMove => Said::new(
-                format!("all {n} failures have O to move"),
-                format!("全部 {n} 个失败都是轮到 O 走"),
-            ),
-            Pattern::Won => Said::new(
-                format!("all {n} failures have a win on the board"),
-                format!("全部 {n} 个失败的棋盘上都已有一方连成一线"),
-            ),
-            Pattern::Finished => Said::new(
-                format!("all {n} failures are on finished boards"),
-                format!("全部 {n} 个失败都在已终局的棋盘上"),
-            ),
         }
     }
 }

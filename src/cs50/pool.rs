@@ -9,10 +9,10 @@ use std::thread;
 use std::time::Duration;
 
 use super::calls::{Call, Function};
-use super::harness::{Harness, Lost, Reply};
+use super::harness::{Harness, Lost, StartError};
 use super::progress::ProgressBar;
+use super::protocol::Reply;
 use super::tally::Tally;
-use crate::lang::Said;
 
 /// How many calls of the six small functions are sent to one Python at once: few enough that the
 /// requests never fill a pipe.
@@ -30,7 +30,7 @@ enum Done {
     /// Calls not made, their function being no longer called.
     Skipped(usize),
     /// Python could not be started.
-    Failed(Said),
+    Failed(StartError),
 }
 
 /// The Pythons running the learner's file.
@@ -58,7 +58,7 @@ impl Pool {
         limit: Duration,
         tally: &mut Tally,
         progress: &mut ProgressBar,
-    ) -> Result<(), Said> {
+    ) -> Result<(), StartError> {
         let queue = Arc::new(Mutex::new(VecDeque::from(calls)));
         let calling = Arc::new(Mutex::new(Function::ALL.map(|function| tally.calling(function))));
         let (send, done) = mpsc::channel();
@@ -109,9 +109,9 @@ impl Pool {
     pub fn each<I: Sync, T: Send>(
         &mut self,
         items: &[I],
-        work: impl Fn(&mut Harness, &I) -> Result<T, Said> + Sync,
+        work: impl Fn(&mut Harness, &I) -> Result<T, StartError> + Sync,
         progress: &mut ProgressBar,
-    ) -> Result<Vec<T>, Said> {
+    ) -> Result<Vec<T>, StartError> {
         let next = Mutex::new(0);
         let (send, done) = mpsc::channel();
         let mut results: Vec<Option<T>> = items.iter().map(|_| None).collect();

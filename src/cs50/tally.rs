@@ -3,11 +3,10 @@
 //! same costly way again and again, or got no reply at all.
 
 use super::calls::{Call, Function};
-use super::harness::{CallResult, Lost, Reply};
-use super::judge::{self, Expense, Judging};
-use super::report::Failure;
+use super::harness::Lost;
+use super::judge::{self, Expense, Failure, Judging};
+use super::protocol::{Answer, Reply};
 use crate::board::Board;
-use crate::lang::Said;
 
 /// How many calls may fail the same costly way before a function is not called again: enough to be sure
 /// it is not one unlucky board, few enough that a file failing every call slowly ends soon.
@@ -38,13 +37,22 @@ pub struct FunctionTally {
     /// The costly failures so far, by how they failed: out of memory, too deep.
     costly: [u32; 2],
     /// Why the function is not called again, if it is not.
-    pub stopped: Option<Said>,
+    pub stopped: Option<Stopped>,
     /// Whether a call got no reply (it hung, or Python died): its failures cost too much to retry.
     pub lost: bool,
     /// How many calls of `result` on an empty cell returned a board.
     pub boards_returned: usize,
     /// How many calls of `result` on an empty cell raised.
     pub raised_on_empty: usize,
+}
+
+/// Why a function is not called again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// This many calls each failed this costly way.
+    Costly(u32, Expense),
+    /// A call got no reply.
+    Lost(Lost),
 }
 
 /// Every function's tally.
@@ -73,9 +81,9 @@ impl Tally {
     pub fn reply(&mut self, call: &Call, reply: &Reply) {
         let tally = &mut self.functions[call.function.index()];
         if call.function == Function::Result && call.cell().is_some_and(|cell| call.board.get(cell).is_none()) {
-            match reply.result {
-                CallResult::Returned(_) => tally.boards_returned += 1,
-                CallResult::Raised(_) => tally.raised_on_empty += 1,
+            match reply.answer {
+                Answer::Returned(_) => tally.boards_returned += 1,
+                Answer::Raised(_) => tally.raised_on_empty += 1,
             }
         }
         let verdict = judge::judge(call, reply, self.judging);
@@ -86,18 +94,14 @@ impl Tally {
                 tally.failures.push(Failed {
                     call: *call,
                     failure: *failure,
-                    returned: matches!(reply.result, CallResult::Returned(_)),
+                    returned: matches!(reply.answer, Answer::Returned(_)),
                     costly: Expense::of(reply).is_some(),
                 });
                 if let Some(expense) = Expense::of(reply) {
                     let costly = &mut tally.costly[expense as usize];
                     *costly += 1;
                     if *costly >= SAME_FAILURES && tally.stopped.is_none() {
-                        let did = expense.words();
-                        tally.stopped = Some(Said::new(
-                            format!("after {costly} calls that each {}", did.en),
-                            format!("在 {costly} 次调用都{}之后", did.zh),
-                        ));
+                        tally.stopped = Some(Stopped::Costly(*costly, expense));
                     }
                 }
             }
@@ -116,7 +120,7 @@ impl Tally {
             costly: true,
         });
         tally.lost = true;
-        tally.stopped.get_or_insert_with(|| judge::stop_reason(lost));
+        tally.stopped.get_or_insert_with(|| Stopped::Lost(lost.clone()));
     }
 }
 

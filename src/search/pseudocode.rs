@@ -165,6 +165,15 @@ impl Pseudocode {
         }
     }
 
+    /// The number (from 1) of the note that says how the root chooses its move: the last line that is
+    /// a comment alone.
+    pub fn root_note(&self) -> Option<u8> {
+        self.lines
+            .iter()
+            .rposition(|line| line.code.is_empty() && !line.comment.is_empty())
+            .map(|at| (at + 1) as u8)
+    }
+
     /// The number (from 1) of the line that `event` executes in `player`'s function.
     pub fn line_of(&self, player: Player, event: EventKind) -> Option<u8> {
         self.lines

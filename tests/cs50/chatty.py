@@ -11,7 +11,7 @@ print("loading the AI")
 
 
 def player(board):
-    os.write(1, b"0\treturn\tO\t.........\n")
+    os.write(1, b'{"id":0,"returned":["mark","O"],"after":["same"]}\n')
     return tictactoe.player(board)
 
 

@@ -1,0 +1,421 @@
+//! The learner's own search, traced: every call of the file's own functions that took a board and
+//! returned a value, judged in the file's own convention (learned from what each function returns on
+//! finished boards), and the first call that went wrong named: the deepest whose answer is wrong though
+//! every call it made answered right, with what those calls returned, why it is wrong and the line of
+//! the course's pseudocode it breaks. What is found is data; the report words it.
+
+mod explain;
+mod side;
+
+use super::judge::on_board;
+use super::protocol::{TracedCall, Value};
+use crate::board::{Board, Cell, Cells, Player};
+use crate::engines::Rung;
+use crate::table;
+
+/// What a traced call returned, as the analysis reads it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Returned {
+    /// A value, perhaps with a move beside it.
+    Value(f64, Option<Cell>),
+    /// A move alone (the learner's `minimax`).
+    Move(Cell),
+    /// Anything else.
+    Other,
+}
+
+/// One traced call, as the analysis reads it.
+#[derive(Clone, Debug, PartialEq)]
+struct Traced {
+    depth: usize,
+    function: String,
+    /// The board it took, if a game reaches it.
+    board: Option<Board>,
+    args: Vec<(String, f64)>,
+    returned: Returned,
+}
+
+impl Traced {
+    fn of(call: &TracedCall) -> Traced {
+        let number = |x: f64| (!x.is_nan()).then_some(x);
+        let returned = match call.returned {
+            Value::Move(i, j) => on_board((i, j)).map_or(Returned::Other, Returned::Move),
+            Value::Scored(x, played) => {
+                number(x).map_or(Returned::Other, |x| Returned::Value(x, played.and_then(on_board)))
+            }
+            ref value => value
+                .number()
+                .and_then(number)
+                .map_or(Returned::Other, |x| Returned::Value(x, None)),
+        };
+        Traced {
+            depth: call.depth,
+            function: call.function.clone(),
+            board: call.board.board(),
+            args: call.args.clone(),
+            returned,
+        }
+    }
+}
+
+/// How a function of the file scores a position, learned from what it returns on finished boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Convention {
+    /// From the side to move's side (negamax) rather than X's, as the course.
+    pub side_to_move: bool,
+    /// Values that grow with how soon the game ends, not just 1, 0 and -1.
+    pub scaled: bool,
+}
+
+impl Convention {
+    /// A value from X's side on `board`, in this convention's direction.
+    fn of_x_value(self, value: f64, board: Board) -> f64 {
+        match self.side_to_move {
+            true => value * f64::from(board.next_player().sign()),
+            false => value,
+        }
+    }
+}
+
+/// The first call that went wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Culprit {
+    /// The function, as the file names it.
+    pub function: String,
+    /// The board it took.
+    pub board: Board,
+    /// Its numeric arguments besides the board.
+    pub args: Vec<(String, f64)>,
+    /// What it returned: a number, or a move for the learner's `minimax`.
+    pub returned: Returned,
+    /// What it should have returned, in its own convention.
+    pub expected: Expectation,
+    /// The moves it tried, in order, each with what the call made for it returned (no move where that
+    /// call's board is not one move from this one; NaN where it returned no number).
+    pub children: Vec<(Option<Cell>, f64)>,
+    /// Why that is wrong.
+    pub reason: Reason,
+    /// The line of the course's pseudocode it breaks, numbered as `tictactoe pseudocode --engine
+    /// COURSE` prints it: code, or for the root's choice the note that says how the root chooses.
+    pub line: Option<u8>,
+    /// The course's search that line belongs to.
+    pub course: Rung,
+}
+
+/// What the call that went wrong should have returned.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Expectation {
+    /// This value.
+    Value(f64),
+    /// At most this (α), since the truth is at most α.
+    AtMost(f64),
+    /// At least this (β), since the truth is at least β.
+    AtLeast(f64),
+    /// One of these moves, which keep the position's outcome; `such_as` are the table's best among them,
+    /// when the words name some.
+    Keeping { moves: Cells, such_as: Option<Cells> },
+}
+
+/// Why the call that went wrong is wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reason {
+    /// It scores its side's actions with `callee`, a function that takes the other side's choice.
+    WrongSide { callee: String, mover: Player },
+    /// It returned a value on a finished board other than its Utility.
+    Finished { utility: i8, convention: Convention },
+    /// It returned on an unfinished board without trying any of its `actions`.
+    TriedNothing { actions: u32 },
+    /// It tried only `tried` of its `actions` (no window): minimax tries every action.
+    TriedTooFew { tried: usize, actions: u32 },
+    /// It stopped after `tried` of its `actions` with `v` not beyond its bound (β for X, α for O).
+    NotACut {
+        tried: usize,
+        actions: u32,
+        v: f64,
+        bound: f64,
+        maximises: bool,
+    },
+    /// It called `function` for its action `nth` with another window than the course passes.
+    WindowPassed {
+        function: String,
+        nth: usize,
+        given: (f64, f64),
+        course: (f64, f64),
+    },
+    /// Its value is not the best of its actions' `worth`, which is `v` (`windowed`: as the course's
+    /// loop with a window leaves v).
+    WrongValue {
+        worth: Vec<f64>,
+        maximises: bool,
+        v: f64,
+        windowed: bool,
+    },
+    /// The learner's `minimax` chose `played`, worth `chosen`, though `player` takes the best of `worth`.
+    RootChoice {
+        played: Cell,
+        chosen: Option<f64>,
+        player: Player,
+        worth: Vec<f64>,
+    },
+}
+
+/// Why no call of the search can be named, when none can.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unnamed {
+    /// The search calls no function of its own that takes a board and returns a value.
+    NoValueCalls,
+    /// Every such call answered right: the mistake is outside them.
+    EveryCallRight,
+}
+
+/// What the trace says of the learner's search on one board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Positions the search visited: its calls that took a board and returned a value, a board
+    /// counted once however many such calls it went through in a row; `None` when it made no such call.
+    pub visited: Option<u64>,
+    /// Positions the course's minimax visits on the same board.
+    pub minimax: u64,
+    /// Positions the course's alpha-beta visits on the same board, trying each position's actions in
+    /// the order the file's `actions` gives them; `None` when that could not be counted.
+    pub alphabeta: Option<u64>,
+    /// Whether the file's search takes α and β.
+    pub pruning: bool,
+    /// The first call that went wrong, or why none can be named.
+    pub culprit: Result<Culprit, Unnamed>,
+}
+
+/// The calls of a trace, with what the analysis learns of them once.
+struct Search<'a> {
+    calls: &'a [Traced],
+    /// For each call, the nearest call above it that returned a value or a move.
+    parents: Vec<Option<usize>>,
+    /// The calls that returned a value, in order.
+    values: Vec<usize>,
+}
+
+impl Search<'_> {
+    /// The value calls made right under `of` (under none: at the top).
+    fn children(&self, of: Option<usize>) -> Vec<usize> {
+        self.values
+            .iter()
+            .copied()
+            .filter(|&at| self.parents[at] == of)
+            .collect()
+    }
+
+    /// How `function` scores, learned from what it returned on finished boards: the course's when it
+    /// never met one.
+    fn convention(&self, function: &str) -> Convention {
+        convention(self.calls, function)
+    }
+}
+
+/// Judges the traced search of `root`: `calls` as recorded, `alphabeta` as the harness counted it.
+pub fn analyse(root: Board, calls: &[TracedCall], alphabeta: Option<u64>) -> Analysis {
+    let calls = judged(calls.iter().map(Traced::of).collect());
+    let values: Vec<usize> = (0..calls.len()).filter(|&at| value_of(&calls[at]).is_some()).collect();
+    let search = Search {
+        parents: value_parents(&calls),
+        values,
+        calls: &calls,
+    };
+    let visited = search
+        .values
+        .iter()
+        .filter(|&&at| search.parents[at].is_none_or(|parent| calls[parent].board != calls[at].board))
+        .count() as u64;
+    Analysis {
+        visited: (!search.values.is_empty()).then_some(visited),
+        minimax: Rung::CourseMinimax.search(root).nodes,
+        alphabeta,
+        pruning: search.values.iter().any(|&at| window(&calls[at]).is_some()),
+        culprit: culprit(&search),
+    }
+}
+
+/// The calls with the values of those that are not the search's own left out: the search's own
+/// functions are those that call a function returning a value (Max-Value calling Min-Value, or a helper
+/// such as utility). A helper that calls none (utility, a key for a cache, a count) is not judged: its
+/// number need not be a position's worth.
+fn judged(calls: Vec<Traced>) -> Vec<Traced> {
+    let mut searching: Vec<String> = Vec::new();
+    for (at, call) in calls.iter().enumerate() {
+        let below = calls[at + 1..].iter().take_while(|later| later.depth > call.depth);
+        if value_of(call).is_some()
+            && below.into_iter().any(|later| value_of(later).is_some())
+            && !searching.contains(&call.function)
+        {
+            searching.push(call.function.clone());
+        }
+    }
+    calls
+        .into_iter()
+        .map(
+            |call| match searching.contains(&call.function) || matches!(call.returned, Returned::Move(_)) {
+                true => call,
+                false => Traced {
+                    returned: Returned::Other,
+                    ..call
+                },
+            },
+        )
+        .collect()
+}
+
+/// The call that went wrong: a Max-Value called where O is to move (or a Min-Value where X is) is its
+/// caller's mistake, however right its own loop, and below it every call is off, so that caller is
+/// named first; else the deepest wrong call whose own calls were all right; else the learner's
+/// `minimax` itself, when the move it chose is wrong.
+fn culprit(search: &Search) -> Result<Culprit, Unnamed> {
+    if search.values.is_empty() {
+        return Err(Unnamed::NoValueCalls);
+    }
+    if let Some(wrong) = side::wrong_side(search) {
+        return Ok(wrong);
+    }
+    let calls = search.calls;
+    let right: Vec<Option<bool>> = calls
+        .iter()
+        .map(|call| judge(call, search.convention(&call.function)))
+        .collect();
+    let deepest = search
+        .values
+        .iter()
+        .copied()
+        .filter(|&at| right[at] == Some(false))
+        .filter(|&at| {
+            search
+                .children(Some(at))
+                .iter()
+                .all(|&child| right[child] != Some(false))
+        })
+        .max_by_key(|&at| (calls[at].depth, std::cmp::Reverse(at)));
+    let found = match deepest {
+        Some(at) => Some(explain::wrong_call(search, at)),
+        None => {
+            let top = calls.iter().position(|call| matches!(call.returned, Returned::Move(_)));
+            top.and_then(|top| explain::wrong_choice(search, top))
+        }
+    };
+    found.ok_or(Unnamed::EveryCallRight)
+}
+
+/// For each call, the nearest call above it that returned a value or a move; `None` for one with none
+/// above.
+fn value_parents(calls: &[Traced]) -> Vec<Option<usize>> {
+    let mut open: Vec<usize> = Vec::new();
+    let mut parents = Vec::with_capacity(calls.len());
+    for (at, call) in calls.iter().enumerate() {
+        open.truncate(call.depth);
+        parents.push(
+            open.iter()
+                .rev()
+                .copied()
+                .find(|&above| value_of(&calls[above]).is_some() || matches!(calls[above].returned, Returned::Move(_))),
+        );
+        open.push(at);
+    }
+    parents
+}
+
+fn value_of(call: &Traced) -> Option<f64> {
+    match call.returned {
+        Returned::Value(value, _) => Some(value),
+        _ => None,
+    }
+}
+
+/// How `function` scores, learned from what it returned on finished boards: the course's when it never
+/// met one.
+fn convention(calls: &[Traced], function: &str) -> Convention {
+    let finished: Vec<(Board, f64)> = calls
+        .iter()
+        .filter(|call| call.function == function)
+        .filter_map(|call| Some((call.board.filter(|b| b.is_terminal())?, value_of(call)?)))
+        .collect();
+    let agrees = |side_to_move: bool| {
+        let convention = Convention {
+            side_to_move,
+            scaled: false,
+        };
+        finished
+            .iter()
+            .filter(|&&(board, value)| {
+                let truth = convention.of_x_value(f64::from(board.utility().unwrap_or(0)), board);
+                value.signum() == truth.signum() || (value == 0.0 && truth == 0.0)
+            })
+            .count()
+    };
+    let side_to_move = agrees(true) > agrees(false);
+    let scaled = finished.iter().any(|&(_, value)| value != 0.0 && value.abs() != 1.0);
+    Convention { side_to_move, scaled }
+}
+
+/// The α and β a call took, if it took a window: arguments named so, or the two numbers it took besides
+/// a depth.
+fn window(call: &Traced) -> Option<(f64, f64)> {
+    let named = |names: &[&str]| {
+        call.args
+            .iter()
+            .find(|(name, _)| names.contains(&name.to_lowercase().as_str()))
+            .map(|&(_, value)| value)
+    };
+    if let (Some(alpha), Some(beta)) = (named(&["alpha", "α", "a", "alfa"]), named(&["beta", "β", "b"])) {
+        return Some((alpha, beta));
+    }
+    let depth_like = ["depth", "d", "level", "ply", "plies", "turn", "n", "count", "moves"];
+    let numbers: Vec<f64> = call
+        .args
+        .iter()
+        .filter(|(name, _)| !depth_like.contains(&name.to_lowercase().as_str()))
+        .map(|&(_, value)| value)
+        .collect();
+    match numbers.as_slice() {
+        [alpha, beta] => Some((*alpha, *beta)),
+        _ => None,
+    }
+}
+
+/// The true value of a call's board, from X's side (1, 0, -1).
+fn truth(board: Board) -> i8 {
+    table::probe(board).outcome.value()
+}
+
+/// Whether a call answered right in its own convention: exactly, or within its window as alpha-beta
+/// may (at most α when the truth is at most α, at least β when it is at least β). `None` when it
+/// cannot be told (no value, a board no game reaches).
+fn judge(call: &Traced, convention: Convention) -> Option<bool> {
+    let (board, value) = (call.board?, value_of(call)?);
+    let truth = convention.of_x_value(f64::from(truth(board)), board);
+    let same = |value: f64| match convention.scaled {
+        true => value.signum() == truth.signum() || (value == 0.0 && truth == 0.0),
+        false => value == truth,
+    };
+    Some(match window(call) {
+        None => same(value),
+        Some((alpha, beta)) if convention.scaled => value <= alpha || value >= beta || same(value),
+        Some((alpha, _)) if truth <= alpha => value <= alpha,
+        Some((_, beta)) if truth >= beta => value >= beta,
+        Some(_) => same(value),
+    })
+}
+
+/// Each child call's move from `board` and the value it returned (NaN when it returned none).
+fn tried(board: Board, calls: &[Traced], children: &[usize]) -> Vec<(Option<Cell>, f64)> {
+    children
+        .iter()
+        .map(|&child| {
+            (
+                move_to(board, calls[child].board),
+                value_of(&calls[child]).unwrap_or(f64::NAN),
+            )
+        })
+        .collect()
+}
+
+/// The move that leads from `board` to `child`, when it is one move of the side to move.
+fn move_to(board: Board, child: Option<Board>) -> Option<Cell> {
+    let child = child?;
+    board.actions().into_iter().find(|&cell| board.play(cell) == Ok(child))
+}

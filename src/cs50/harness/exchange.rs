@@ -1,0 +1,199 @@
+//! Requests in batches and their replies in order: Python holds the replies to a batch back until it has
+//! made the whole batch, and marks the request under way in a shared file meanwhile, so the request that
+//! hangs or ends the process is the one blamed, and the ones before it are made again.
+
+use std::io::Write;
+use std::sync::mpsc::RecvTimeoutError;
+use std::time::{Duration, Instant};
+
+use super::process::{Running, shortened};
+use super::{Harness, Lost, StartError};
+use crate::cs50::protocol::Request;
+
+/// How often a batch whose replies are late looks at the progress file.
+const LOOK_EVERY: Duration = Duration::from_millis(50);
+
+/// The request of a batch that got no reply.
+struct Missing {
+    /// Its place in the batch; or, when not `known`, the last place it can be (it is at or after the
+    /// first request without a reply).
+    through: usize,
+    /// Why it got none.
+    lost: Lost,
+    /// Whether it is known which request it is.
+    known: bool,
+}
+
+/// Which request of a batch Python has started on, as the progress file says.
+enum UnderWay {
+    /// There is no progress file: each reply is sent at once, so it is the one whose reply is awaited.
+    Unmarked,
+    /// This one.
+    At(usize),
+    /// The file names none of the batch: the learner's code wrote over it.
+    Unknown,
+}
+
+impl Harness {
+    /// Makes `requests` in order and reads one reply line for each, each request within `limit` of
+    /// Python starting on it. `read(at, line, id)` takes the reply to request `at`, saying whether it
+    /// was one; replies come in order. Returns why the first request without a reply got none, if one
+    /// did not: the requests after it were not made, and the process is ended. A request that loses its
+    /// process (or sends a stray line) can take the held replies before it along: those requests are
+    /// made again, and with a stray line one at a time, to find which one sent it.
+    pub(super) fn exchange(
+        &mut self,
+        requests: &[Request],
+        limit: Duration,
+        mut read: impl FnMut(usize, &str, u64) -> bool,
+    ) -> Result<Option<Lost>, StartError> {
+        // The requests answered, from the first.
+        let mut answered = 0;
+        // A request that is to get no reply, once the ones before it are answered.
+        let mut doomed: Option<(usize, Lost)> = None;
+        // The requests before this one are made one at a time.
+        let mut singly = 0;
+        loop {
+            if let Some((_, lost)) = doomed.take_if(|(at, _)| *at == answered) {
+                return Ok(Some(lost));
+            }
+            if answered == requests.len() {
+                return Ok(None);
+            }
+            let end = match &doomed {
+                _ if answered < singly => answered + 1,
+                Some((at, _)) => *at,
+                None => requests.len(),
+            };
+            let start = answered;
+            let missing = self.batch(&requests[start..end], limit, |at, line, id| {
+                let taken = read(start + at, line, id);
+                answered += usize::from(taken);
+                taken
+            })?;
+            if let Some(Missing { through, lost, known }) = missing {
+                let through = start + through;
+                match (through == answered, known) {
+                    (true, _) => return Ok(Some(lost)),
+                    (false, true) => doomed = Some((through, lost)),
+                    (false, false) => singly = through + 1,
+                }
+            }
+        }
+    }
+
+    /// Sends `requests` together and reads their replies in order, each request within `limit` of
+    /// Python starting on it (the reply before it, or the progress file, says when). Returns which
+    /// request got no reply and why, if one did not; the process is then ended.
+    fn batch(
+        &mut self,
+        requests: &[Request],
+        limit: Duration,
+        mut read: impl FnMut(usize, &str, u64) -> bool,
+    ) -> Result<Option<Missing>, StartError> {
+        self.start()?;
+        let running = self.running.as_mut().expect("started above");
+        // A batch is a few kilobytes, so writing it never blocks.
+        let first_id = self.next_id;
+        self.next_id += requests.len() as u64;
+        let mut batch = String::new();
+        for (id, request) in (first_id..).zip(requests) {
+            batch.push_str(&request.line(id));
+            batch.push('\n');
+        }
+        let sent = running
+            .requests
+            .write_all(batch.as_bytes())
+            .and_then(|_| running.requests.flush());
+        let missing = match sent {
+            Err(_) => Some(Missing {
+                through: 0,
+                lost: running.lost(),
+                known: true,
+            }),
+            Ok(()) => replies(running, first_id, requests.len(), limit, &mut read),
+        };
+        if missing.is_some() {
+            // Dropping it kills it.
+            self.running = None;
+        }
+        Ok(missing)
+    }
+}
+
+/// Reads the replies to the `count` requests from `first_id`, in order; which got none, if one did not.
+fn replies(
+    running: &mut Running,
+    first_id: u64,
+    count: usize,
+    limit: Duration,
+    read: &mut impl FnMut(usize, &str, u64) -> bool,
+) -> Option<Missing> {
+    // The request awaited, and the last one known to be under way, since when.
+    let (mut at, mut under_way, mut since) = (0, 0, Instant::now());
+    while at < count {
+        let left = limit.saturating_sub(since.elapsed());
+        match running.line(left.min(LOOK_EVERY)) {
+            Ok(line) if read(at, &line, first_id + at as u64) => {
+                at += 1;
+                if at > under_way {
+                    (under_way, since) = (at, Instant::now());
+                }
+            }
+            Ok(line) => {
+                let lost = Lost::Unreadable(shortened(&line));
+                return Some(missing(running, at, first_id, count, lost));
+            }
+            Err(RecvTimeoutError::Timeout) => match place(running, first_id, count) {
+                UnderWay::At(now) if now > under_way => (under_way, since) = (now, Instant::now()),
+                _ if since.elapsed() < limit => {}
+                // The one that hangs is one of those not answered.
+                UnderWay::Unknown => {
+                    return Some(Missing {
+                        through: count - 1,
+                        lost: Lost::TimedOut(limit),
+                        known: at == count - 1,
+                    });
+                }
+                _ => {
+                    return Some(Missing {
+                        through: under_way,
+                        lost: Lost::TimedOut(limit),
+                        known: true,
+                    });
+                }
+            },
+            Err(RecvTimeoutError::Disconnected) => {
+                // The progress file outlives the process.
+                let lost = running.lost();
+                return Some(missing(running, at, first_id, count, lost));
+            }
+        }
+    }
+    None
+}
+
+/// The place in a batch of `count` requests from `first_id` of the one Python has started on.
+fn place(running: &mut Running, first_id: u64, count: usize) -> UnderWay {
+    match running.under_way() {
+        None => UnderWay::Unmarked,
+        Some(Some(id)) if (first_id..first_id + count as u64).contains(&id) => UnderWay::At((id - first_id) as usize),
+        Some(_) => UnderWay::Unknown,
+    }
+}
+
+/// The request of a batch of `count` from `first_id` that got no reply for `lost` when the reply
+/// awaited was `at`'s: a request that ends Python is the one under way, but a stray line may come from
+/// any request from the one awaited to the one under way.
+fn missing(running: &mut Running, at: usize, first_id: u64, count: usize, lost: Lost) -> Missing {
+    let (through, sure) = match place(running, first_id, count) {
+        UnderWay::Unmarked => (at, true),
+        UnderWay::At(now) => (now.max(at), !matches!(lost, Lost::Unreadable(_))),
+        UnderWay::Unknown => (count - 1, false),
+    };
+    Missing {
+        through,
+        lost,
+        known: sure || through == at,
+    }
+}

@@ -1,0 +1,185 @@
+//! The learner's file run by one Python process at a time: the calls made, each within its time limit,
+//! the process ended (with everything it started) when a call hangs, when it dies, and when the check
+//! ends, and a new one started for the next call. On Linux the process keeps a warden (see
+//! `python/warden.py`) that ends every process the learner's code started even when the checker itself
+//! is killed; asked with SIGTERM, it ends them all before it exits. What goes over the pipes, both
+//! ways, is the protocol's (`protocol/`).
+
+mod exchange;
+mod process;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::calls::{Call, Function};
+use super::protocol::{self, Ended, Foreign, PythonError, Reply, Request, Traced, Verdict};
+use crate::board::Board;
+use process::Running;
+
+/// Why a call has no reply. The process is gone afterwards; the next call starts a new one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lost {
+    /// The call took longer than the time limit.
+    TimedOut(Duration),
+    /// Python ended during the call.
+    Ended(Ended),
+    /// A line that is not the reply to this call (the line, shortened).
+    Unreadable(String),
+}
+
+/// Why the file cannot be checked: the check stops before it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The file is a directory.
+    Directory(PathBuf),
+    /// The file cannot be read.
+    CannotRead { file: PathBuf, error: String },
+    /// The Python cannot be run.
+    CannotRun { python: PathBuf, error: String },
+    /// Importing the file raised.
+    ImportFailed { file: PathBuf, error: PythonError },
+    /// The file lacks some of CS50's functions.
+    Missing { file: PathBuf, names: Vec<String> },
+    /// The Python is Python 2.
+    Python2 { python: PathBuf, version: String },
+    /// Importing the file took longer than the time limit.
+    ImportTimedOut { file: PathBuf, limit: Duration },
+    /// Python ended before it could say the file imported, with the last line it wrote on standard
+    /// error.
+    Stopped {
+        python: PathBuf,
+        file: PathBuf,
+        ended: Ended,
+        said: String,
+    },
+    /// Python's first line was not the checker's (shortened).
+    DidNotStart { python: PathBuf, said: String },
+}
+
+/// The learner's file, run by one Python process at a time.
+pub struct Harness {
+    python: PathBuf,
+    file: PathBuf,
+    /// The file's source, read once for the whole check.
+    source: Vec<u8>,
+    timeout: Duration,
+    /// How many megabytes the Python may use.
+    memory: u64,
+    running: Option<Running>,
+    /// The id of the next request: counted across batches and processes, so that a stray line (the learner's
+    /// code can find the protocol's file descriptor) is not taken for a reply.
+    next_id: u64,
+    /// Why the file's own board is not CS50's, if it is not.
+    foreign: Option<Foreign>,
+}
+
+impl Harness {
+    /// A harness for the learner's `file`, whose `source` was read once.
+    pub fn new(python: &Path, file: &Path, source: Vec<u8>, timeout: Duration, memory: u64) -> Harness {
+        Harness {
+            python: python.to_path_buf(),
+            file: file.to_path_buf(),
+            source,
+            timeout,
+            memory,
+            running: None,
+            next_id: 0,
+            foreign: None,
+        }
+    }
+
+    /// Starts Python and imports the file, unless that is done already.
+    pub fn start(&mut self) -> Result<(), StartError> {
+        if self.running.is_none() {
+            let (running, foreign) = Running::start(self)?;
+            self.running = Some(running);
+            self.foreign = foreign;
+        }
+        Ok(())
+    }
+
+    /// Why the file's own board is not CS50's, as Python found it on starting; `None` when it is.
+    pub fn foreign(&self) -> Option<&Foreign> {
+        self.foreign.as_ref()
+    }
+
+    /// Makes the calls in order, each within `limit` of the reply before, handing each reply over as it
+    /// comes. Returns why a call got no reply, if one did not: the calls after it were not made. Fails
+    /// only when Python cannot be started.
+    pub fn call(
+        &mut self,
+        calls: &[Call],
+        limit: Duration,
+        mut on_reply: impl FnMut(&Call, Reply),
+    ) -> Result<Option<Lost>, StartError> {
+        let requests: Vec<Request> = calls.iter().map(Request::Call).collect();
+        self.exchange(&requests, limit, |at, line, id| match protocol::reply(line, id) {
+            Some(reply) => {
+                on_reply(&calls[at], reply);
+                true
+            }
+            None => false,
+        })
+    }
+
+    /// One call, its reply or why it got none.
+    pub fn call_one(&mut self, call: &Call, limit: Duration) -> Result<Result<Reply, Lost>, StartError> {
+        self.ask(Request::Call(call), limit, protocol::reply)
+    }
+
+    /// Makes one request, its reply read by `read` (`None` for a line that is not its reply), or why it
+    /// got none.
+    fn ask<T>(
+        &mut self,
+        request: Request,
+        limit: Duration,
+        read: impl Fn(&str, u64) -> Option<T>,
+    ) -> Result<Result<T, Lost>, StartError> {
+        let mut answer = None;
+        let lost = self.exchange(&[request], limit, |_, line, id| {
+            answer = read(line, id);
+            answer.is_some()
+        })?;
+        Ok(match lost {
+            Some(lost) => Err(lost),
+            None => Ok(answer.expect("read above")),
+        })
+    }
+
+    /// Runs `work` in a fresh copy of Python, as it was when it had just imported the file: nothing the
+    /// calls before did is left in it (a cache, a global). `right` names the functions replaced there by
+    /// right ones, to see whether another fails only because of them. The copy is made from one kept
+    /// since the import, so the file is not imported again.
+    pub fn fresh<T>(
+        &mut self,
+        right: &[Function],
+        limit: Duration,
+        work: impl FnOnce(&mut Harness) -> Result<Result<T, Lost>, StartError>,
+    ) -> Result<Result<T, Lost>, StartError> {
+        let done = |line: &str, id| protocol::done(line, id).then_some(());
+        for request in [Request::Fresh, Request::Right(right)] {
+            if let Err(lost) = self.ask(request, limit, done)? {
+                return Ok(Err(lost));
+            }
+        }
+        let worked = work(self)?;
+        // A copy that hung or died is gone with its process; one that answered ends its session.
+        if worked.is_ok()
+            && let Err(lost) = self.ask(Request::End, limit, done)?
+        {
+            return Ok(Err(lost));
+        }
+        Ok(worked)
+    }
+
+    /// Runs the learner's `minimax` on `board`, recording every call of the file's own functions that
+    /// takes a board.
+    pub fn trace(&mut self, board: Board, limit: Duration) -> Result<Result<Traced, Lost>, StartError> {
+        self.ask(Request::Trace(board), limit, protocol::traced)
+    }
+
+    /// Runs CS50's check `name` as check50 does.
+    pub fn check50(&mut self, name: &'static str, limit: Duration) -> Result<Result<Verdict, Lost>, StartError> {
+        self.ask(Request::Check50(name), limit, protocol::verdict)
+    }
+}

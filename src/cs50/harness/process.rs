@@ -1,0 +1,293 @@
+//! One Python process running the learner's file: started with the program and the file's source, its
+//! reply lines read on a thread so that waiting for one can time out, the request under way read from
+//! a file it shares, and its end (with everything it started) when it hangs, dies or is done with.
+
+use std::collections::VecDeque;
+use std::fs::File;
+use std::io::{ErrorKind, Read, Seek, SeekFrom, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::super::check50;
+use super::super::protocol::{self, Ended, Foreign, Ready, Request};
+use super::{Harness, Lost, StartError};
+
+/// A started Python process that has imported the file.
+pub struct Running {
+    child: Child,
+    pub requests: ChildStdin,
+    /// Lines from Python's standard output, read on a thread so that waiting for one can time out;
+    /// those read together come together.
+    replies: Receiver<Vec<String>>,
+    /// Lines come but not yet taken.
+    pending: VecDeque<String>,
+    /// Where Python marks the request under way; `None` if it could not be made (Python then sends each
+    /// reply at once).
+    progress: Option<ProgressFile>,
+    /// How it ended, once it has been stopped.
+    ended: Option<ExitStatus>,
+}
+
+impl Running {
+    /// Starts Python on the learner's source; with it, why the file's board is not CS50's, if it is not.
+    pub fn start(harness: &Harness) -> Result<(Running, Option<Foreign>), StartError> {
+        let (python, file, timeout) = (&harness.python, &harness.file, harness.timeout);
+        let progress = ProgressFile::create();
+        let mut command = Command::new(python);
+        command
+            .arg("-B")
+            .arg("-c")
+            .arg(program())
+            .arg(file)
+            .arg(harness.memory.to_string())
+            .arg(
+                progress
+                    .as_ref()
+                    .map_or(PathBuf::new(), |progress| progress.path.clone()),
+            )
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        // Its own process group, so that killing the group also ends whatever the learner's code started.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command.spawn().map_err(|e| StartError::CannotRun {
+            python: python.clone(),
+            error: e.to_string(),
+        })?;
+        let replies = lines_of(child.stdout.take().expect("piped"));
+        let errors = text_of(child.stderr.take().expect("piped"));
+        let requests = child.stdin.take().expect("piped");
+        let mut running = Running {
+            child,
+            requests,
+            replies,
+            pending: VecDeque::new(),
+            progress,
+            ended: None,
+        };
+        // The source first, read by Python before anything else; a Python that cannot take it has
+        // already ended, which the first line below says.
+        let head = format!("{}\n", Request::source(harness.source.len()));
+        let _ = running
+            .requests
+            .write_all(head.as_bytes())
+            .and_then(|()| running.requests.write_all(&harness.source))
+            .and_then(|()| running.requests.flush());
+        let (python, file) = (python.clone(), file.clone());
+        let line = match running.line(timeout) {
+            Ok(line) => line,
+            Err(RecvTimeoutError::Timeout) => return Err(StartError::ImportTimedOut { file, limit: timeout }),
+            Err(RecvTimeoutError::Disconnected) => {
+                let ended = Ended::of(running.stop());
+                // Python has exited, so its standard error is closed and read to the end.
+                let said = errors.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
+                let said = said.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+                let said = said.to_string();
+                return Err(StartError::Stopped {
+                    python,
+                    file,
+                    ended,
+                    said,
+                });
+            }
+        };
+        match protocol::ready(&line) {
+            Some(Ready::Imported(foreign)) => Ok((running, foreign)),
+            Some(Ready::ImportFailed(error)) => Err(StartError::ImportFailed { file, error }),
+            Some(Ready::Missing(names)) => Err(StartError::Missing { file, names }),
+            Some(Ready::Python2(version)) => Err(StartError::Python2 { python, version }),
+            None => Err(StartError::DidNotStart {
+                python,
+                said: shortened(&line),
+            }),
+        }
+    }
+
+    /// The next line Python wrote, waiting at most `wait` for it.
+    pub fn line(&mut self, wait: Duration) -> Result<String, RecvTimeoutError> {
+        if self.pending.is_empty() {
+            self.pending.extend(self.replies.recv_timeout(wait)?);
+        }
+        self.pending.pop_front().ok_or(RecvTimeoutError::Timeout)
+    }
+
+    /// The id of the request Python last started on, as the progress file says; `None` when there is
+    /// no progress file.
+    pub fn under_way(&mut self) -> Option<Option<u64>> {
+        self.progress.as_mut().map(ProgressFile::read)
+    }
+
+    /// Why the call under way got no reply, the process having ended.
+    pub fn lost(&mut self) -> Lost {
+        Lost::Ended(Ended::of(self.stop()))
+    }
+
+    /// Ends the process and everything it started, waits for it, and says how it ended. The warden is
+    /// asked first (SIGTERM), and given a moment to end every process below it; then the process group
+    /// is killed in any case. Only the first call kills: after the wait, its id may belong to another
+    /// process.
+    fn stop(&mut self) -> ExitStatus {
+        if let Some(ended) = self.ended {
+            return ended;
+        }
+        #[cfg(unix)]
+        {
+            let signal = |signal: &str, target: &str| {
+                let _ = Command::new("kill")
+                    .args([signal, "--", target])
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::null())
+                    .status();
+            };
+            let pid = self.child.id().to_string();
+            if matches!(self.child.try_wait(), Ok(None)) {
+                signal("-TERM", &pid);
+                let deadline = Instant::now() + WARDEN_GRACE;
+                while matches!(self.child.try_wait(), Ok(None)) && Instant::now() < deadline {
+                    thread::sleep(Duration::from_millis(5));
+                }
+            }
+            // The group's id is the process's id, still ours until we wait for it.
+            signal("-KILL", &format!("-{pid}"));
+        }
+        let _ = self.child.kill();
+        let status = self.child.wait();
+        *self.ended.insert(status.unwrap_or_else(|_| killed()))
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The program Python runs, made once.
+fn program() -> &'static str {
+    static PROGRAM: OnceLock<String> = OnceLock::new();
+    PROGRAM.get_or_init(|| protocol::program(&check50::python_table()))
+}
+
+/// How long the warden has to end the learner's processes once asked.
+const WARDEN_GRACE: Duration = Duration::from_secs(2);
+
+/// The status of a process that could not be waited for: taken as killed.
+fn killed() -> ExitStatus {
+    #[cfg(unix)]
+    {
+        std::os::unix::process::ExitStatusExt::from_raw(9)
+    }
+    #[cfg(not(unix))]
+    {
+        std::os::windows::process::ExitStatusExt::from_raw(1)
+    }
+}
+
+/// A file of 8 bytes that Python maps into memory and writes the id of each request into as it starts
+/// on it: how the checker knows which request of a batch is under way while the replies before it are
+/// held back. Python removes its name as soon as it has mapped it.
+struct ProgressFile {
+    path: PathBuf,
+    file: File,
+}
+
+impl ProgressFile {
+    fn create() -> Option<ProgressFile> {
+        static MADE: AtomicU64 = AtomicU64::new(0);
+        let name = format!(
+            "tictactoe-check-cs50-{}-{}",
+            std::process::id(),
+            MADE.fetch_add(1, Ordering::Relaxed)
+        );
+        let path = std::env::temp_dir().join(name);
+        let mut file = File::options()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .ok()?;
+        let progress = ProgressFile {
+            path,
+            file: file.try_clone().ok()?,
+        };
+        file.write_all(&[0; 8]).ok()?;
+        Some(progress)
+    }
+
+    /// The id of the request Python last started on.
+    fn read(&mut self) -> Option<u64> {
+        let mut id = [0; 8];
+        self.file.seek(SeekFrom::Start(0)).ok()?;
+        self.file.read_exact(&mut id).ok()?;
+        Some(u64::from_le_bytes(id))
+    }
+}
+
+impl Drop for ProgressFile {
+    fn drop(&mut self) {
+        // Already gone once Python has mapped it.
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// The lines a stream gives, until its end (the last one with or without its newline), on a channel:
+/// the lines of one read are sent together, so a batch of replies wakes the reader once.
+fn lines_of(mut stream: impl Read + Send + 'static) -> Receiver<Vec<String>> {
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || {
+        let text = |line: &[u8]| String::from_utf8_lossy(line).trim_end_matches(['\n', '\r']).to_string();
+        let (mut buffer, mut partial) = (vec![0; 64 * 1024], Vec::new());
+        loop {
+            let read = match stream.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(error) if error.kind() == ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            let mut lines = Vec::new();
+            for piece in buffer[..read].split_inclusive(|&byte| byte == b'\n') {
+                partial.extend_from_slice(piece);
+                if piece.ends_with(b"\n") {
+                    lines.push(text(&partial));
+                    partial.clear();
+                }
+            }
+            if !lines.is_empty() && sender.send(lines).is_err() {
+                return;
+            }
+        }
+        if !partial.is_empty() {
+            let _ = sender.send(vec![text(&partial)]);
+        }
+    });
+    receiver
+}
+
+/// The first few kilobytes of a stream, sent once it ends. The rest is read and dropped, so the writer
+/// never blocks.
+fn text_of(stream: impl Read + Send + 'static) -> Receiver<String> {
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || {
+        let mut kept = Vec::new();
+        let mut stream = stream;
+        let _ = (&mut stream).take(4096).read_to_end(&mut kept);
+        let _ = std::io::copy(&mut stream, &mut std::io::sink());
+        let _ = sender.send(String::from_utf8_lossy(&kept).into_owned());
+    });
+    receiver
+}
+
+/// A line as long as a message may quote: its first 80 characters.
+pub fn shortened(line: &str) -> String {
+    match line.char_indices().nth(80) {
+        Some((at, _)) => format!("{}...", &line[..at]),
+        None => line.to_string(),
+    }
+}

@@ -1,0 +1,77 @@
+//! What `check-cs50` is asked to do, and the reading of its options' values.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// What `check-cs50` was asked to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The learner's `tictactoe.py`.
+    pub file: PathBuf,
+    /// One JSON object for scripts instead of the report for people.
+    pub json: bool,
+    /// `minimax` must also play one of the table's best moves (the fastest win, the slowest loss), not
+    /// just any move that keeps the outcome, as CS50 asks.
+    pub fastest: bool,
+    /// How long one call of `minimax` may take, and importing the file.
+    pub timeout: Duration,
+    /// How many Pythons run at once.
+    pub jobs: usize,
+    /// How many megabytes of memory the learner's Python may use.
+    pub memory: u64,
+    /// The Python 3 to run the file with.
+    pub python: PathBuf,
+}
+
+impl Options {
+    /// How long one call of `minimax` may take unless `--timeout` says otherwise: check50's own limit.
+    pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+    /// How long one call of the six small functions may take: they answer in microseconds, so one that
+    /// takes seconds has hung.
+    pub const QUICK_LIMIT: Duration = Duration::from_secs(2);
+    /// The most Pythons `--jobs` runs at once.
+    pub const MOST_JOBS: usize = 64;
+    /// The Python run unless `--python` says otherwise.
+    pub const DEFAULT_PYTHON: &str = "python3";
+    /// How much memory the learner's Python may use unless `--memory` says otherwise: plenty for any
+    /// tic-tac-toe, and far from what takes a machine down.
+    pub const DEFAULT_MEMORY: u64 = 2_048;
+    /// The megabytes `--memory` takes: below 64 Python itself cannot start.
+    pub const MEMORY: std::ops::RangeInclusive<u64> = 64..=1_048_576;
+
+    /// How long one call of the six small functions may take: no longer than `minimax`'s.
+    pub fn quick(&self) -> Duration {
+        self.timeout.min(Options::QUICK_LIMIT)
+    }
+}
+
+/// Reads `--timeout`'s SECONDS: a number of seconds, fractions allowed, at least a millisecond (less
+/// could not mean anything).
+pub fn timeout(text: &str) -> Option<Duration> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|seconds| *seconds >= 0.001)
+        .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
+}
+
+/// Reads `--memory`'s MB: a whole number of megabytes in [`Options::MEMORY`].
+pub fn memory(text: &str) -> Option<u64> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|mb| Options::MEMORY.contains(mb))
+}
+
+/// How many Pythons run at once unless `--jobs` says otherwise: one per core.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Reads `--jobs`'s N: a whole number from 1 to [`Options::MOST_JOBS`].
+pub fn jobs(text: &str) -> Option<usize> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=Options::MOST_JOBS).contains(n))
+}

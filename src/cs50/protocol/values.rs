@@ -1,0 +1,270 @@
+//! The typed values Python's lines become: what a call returned or raised, what it did to its board, a
+//! check50 verdict, a traced search, what Python said once it had read the file, and how a process
+//! ended.
+
+use std::process::ExitStatus;
+
+use super::TOO_MANY_PROCESSES;
+use crate::board::{Board, Player};
+
+/// Nine cells of the module's marks, as a list of 3 lists of 3 holds them: a board the learner's code
+/// made, which no game need reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid([Option<Player>; 9]);
+
+impl Grid {
+    /// The grid of a board.
+    pub fn of(board: Board) -> Grid {
+        Grid(crate::board::Cell::ALL.map(|cell| board.get(cell)))
+    }
+
+    /// The board it is, if a game reaches it.
+    pub fn board(self) -> Option<Board> {
+        self.to_string().parse().ok()
+    }
+
+    pub(super) fn read(text: &str) -> Option<Grid> {
+        let marks: Vec<Option<Player>> = text
+            .chars()
+            .map(|c| match c {
+                'X' => Some(Some(Player::X)),
+                'O' => Some(Some(Player::O)),
+                '.' => Some(None),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        Some(Grid(marks.try_into().ok()?))
+    }
+}
+
+impl std::fmt::Display for Grid {
+    /// The 9-character form: `X.O......`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for cell in self.0 {
+            f.write_str(cell.map_or(".", |player| if player == Player::X { "X" } else { "O" }))?;
+        }
+        Ok(())
+    }
+}
+
+/// What a learner's function returned: the kind of value it must return when it is one, else what it
+/// is by its type and repr.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    None,
+    Bool(bool),
+    Int(i64),
+    /// A float, with Python's repr of it (`0.5`, `inf`).
+    Float(f64, String),
+    /// One of the module's marks.
+    Mark(Player),
+    /// A tuple of two ints.
+    Move(i64, i64),
+    /// Tuples of two ints in a container of type `container` (`set`, `list`, ...), in the order iterated.
+    Moves {
+        container: String,
+        moves: Vec<(i64, i64)>,
+    },
+    /// A list of 3 lists of 3 of the module's marks.
+    Board(Grid),
+    /// A number with a move beside it, or with None there: what a search's own function may return.
+    Scored(f64, Option<(i64, i64)>),
+    /// Any other value, with what is wrong with its shape when that is plain.
+    Other {
+        type_name: String,
+        repr: String,
+        shape: Option<Shape>,
+    },
+}
+
+/// What is wrong with the shape of a value, when it is close to what was asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A move written as a list `[i, j]`, not a tuple.
+    ListedMove,
+    /// Moves written as lists, not tuples.
+    ListedMoves,
+}
+
+impl Value {
+    /// The number it is, if it is one: an int, a float, or a scored value's number.
+    pub fn number(&self) -> Option<f64> {
+        match self {
+            Value::Int(n) => Some(*n as f64),
+            Value::Float(x, _) | Value::Scored(x, _) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// Whether two answers are the same, but for the addresses in Python's reprs (`<generator object ...
+    /// at 0x7f49dd1897a0>`), which differ from one process to the next.
+    pub fn same_as(&self, other: &Value) -> bool {
+        match (self, other) {
+            (
+                Value::Other { type_name, repr, shape },
+                Value::Other {
+                    type_name: t,
+                    repr: r,
+                    shape: s,
+                },
+            ) => type_name == t && shape == s && without_addresses(repr) == without_addresses(r),
+            _ => self == other,
+        }
+    }
+}
+
+fn without_addresses(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("0x") {
+        out.push_str(&rest[..at + 2]);
+        rest = rest[at + 2..].trim_start_matches(|c: char| c.is_ascii_hexdigit());
+    }
+    out.push_str(rest);
+    out
+}
+
+/// An exception the learner's code raised.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PythonError {
+    /// Its type's name: `ValueError`.
+    pub name: String,
+    /// What it says, on one line.
+    pub message: String,
+    /// The last line of the learner's file it passed through, if it did.
+    pub line: Option<u32>,
+    /// What kind of failure it is.
+    pub kind: ErrorKind,
+}
+
+impl PythonError {
+    /// Whether two exceptions are the same, but for the addresses in their messages.
+    pub fn same_as(&self, other: &PythonError) -> bool {
+        self.name == other.name
+            && self.line == other.line
+            && without_addresses(&self.message) == without_addresses(&other.message)
+    }
+}
+
+/// The exceptions that say the call cost too much to make again and again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// `MemoryError`: the call ran out of the memory it may use.
+    OutOfMemory,
+    /// `RecursionError`: the call recursed too deep.
+    TooDeep,
+    /// Any other.
+    Other,
+}
+
+/// What a call answered: a value it returned, or an exception it raised.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    Returned(Value),
+    Raised(PythonError),
+}
+
+/// What a call did to the board it was given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// Nothing.
+    Same,
+    /// It became this.
+    Board(Grid),
+    /// It no longer reads as a board.
+    NotABoard,
+}
+
+/// A call's reply.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reply {
+    pub answer: Answer,
+    pub after: After,
+}
+
+/// check50's verdict on one of its checks, as check50 would give it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Pass,
+    /// Failed, with check50's rationale (`expected "(2, 1)", not "(1, 2)"`).
+    Fail(String),
+    /// The learner's code raised.
+    Error(PythonError),
+}
+
+/// One call of the learner's search, as the trace recorded it: a call of the file's own functions that
+/// took a board and returned a number, a move, or both.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TracedCall {
+    /// How many recorded calls it was made under.
+    pub depth: usize,
+    /// The function's name in the file.
+    pub function: String,
+    /// The board it took.
+    pub board: Grid,
+    /// Its numeric arguments besides the board, by name, in order: α, β, a depth.
+    pub args: Vec<(String, f64)>,
+    /// What it returned.
+    pub returned: Value,
+}
+
+/// The learner's `minimax` traced.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Traced {
+    /// What `minimax` itself answered; `None` when the trace filled up and stopped it.
+    pub answer: Option<Answer>,
+    /// The positions the course's alpha-beta visits on the same board, trying actions in the order the
+    /// file's `actions` gives them; `None` when the trace was cut off.
+    pub alphabeta: Option<u64>,
+    /// Its calls, in the order made.
+    pub calls: Vec<TracedCall>,
+}
+
+/// What Python said once it had read the file.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ready {
+    /// The file imported; why its own board is not CS50's, if it is not.
+    Imported(Option<Foreign>),
+    /// Importing it raised.
+    ImportFailed(PythonError),
+    /// It lacks these functions.
+    Missing(Vec<String>),
+    /// The Python is Python 2, of this version.
+    Python2(String),
+}
+
+/// Why the file's own board is not CS50's, which every call is made with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Foreign {
+    /// X and O are one value.
+    SameMarks,
+    /// initial_state() raised.
+    Raised(PythonError),
+    /// initial_state() returns this (its repr; `None` when even its repr raised).
+    Returns(Option<String>),
+}
+
+/// How a Python process ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// It exited with this status.
+    Code(i32),
+    /// A signal killed it.
+    Signal(i32),
+    /// Its warden stopped the learner's code for starting more than [`PROCESSES`] processes.
+    TooManyProcesses,
+}
+
+impl Ended {
+    /// How a process with this exit status ended.
+    pub fn of(status: ExitStatus) -> Ended {
+        #[cfg(unix)]
+        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+            return Ended::Signal(signal);
+        }
+        match status.code() {
+            Some(TOO_MANY_PROCESSES) => Ended::TooManyProcesses,
+            code => Ended::Code(code.unwrap_or(1)),
+        }
+    }
+}

@@ -1,0 +1,137 @@
+# ---- serve.py: the file imported, then one reply for each request ----
+
+
+def main():
+    path = os.path.abspath(sys.argv[1])
+    megabytes = int(sys.argv[2])
+    progress = shared_progress(sys.argv[3] if len(sys.argv) > 3 else "")
+    warden()
+    channel = Channel(*private_channels(), progress=progress)
+    watch_parent()
+    source = channel.source()
+    limit_memory(megabytes)
+
+    module, problem = load(path, source)
+    if problem:
+        channel.send(problem)
+        channel.flush()
+        return
+    marks = {"X": getattr(module, "X", "X"), "O": getattr(module, "O", "O"), ".": getattr(module, "EMPTY", None)}
+    IDENTITIES.update((id(value), symbol) for symbol, value in marks.items())
+    ready = {"ready": True}
+    foreign = foreign_board(module, marks, path)
+    if foreign:
+        ready["foreign"] = foreign
+    channel.send(ready)
+    channel.flush()
+
+    learner = Learner(module, marks, path)
+    pristine = Pristine(channel, learner)
+    serve(channel, learner, pristine)
+
+
+class Learner:
+    """The learner's module as imported: its marks, its file, and its own seven functions (a request may
+    replace some of them by right ones, and put them back)."""
+
+    def __init__(self, module, marks, path):
+        self.module, self.marks, self.path = module, marks, path
+        self.own = dict((name, getattr(module, name)) for name in FUNCTIONS)
+
+
+def serve(channel, learner, pristine):
+    """Answers requests until they end (or, in a fresh copy, until `end`), every reply sent before it
+    returns."""
+    try:
+        answer(channel, learner, pristine)
+    finally:
+        channel.flush()
+
+
+def answer(channel, learner, pristine):
+    """`serve`'s loop: one reply for each request."""
+    while True:
+        request = channel.request()
+        if request is None:
+            return
+        ident, asked = request["id"], request["do"]
+        channel.started(ident)
+        if asked == "fresh" and pristine is not None:
+            pristine.run(ident)  # the fresh copy answers
+            continue
+        if asked == "call":
+            reply = call(learner, request)
+        elif asked == "trace":
+            reply = {"traced": trace(learner.module, board_of(request["board"], learner.marks), learner.marks,
+                                     learner.path, learner.own)}
+        elif asked == "check50":
+            reply = run_check50(learner.module, request["check50"], learner.path)
+        else:
+            if asked == "right":
+                replace(learner.module, learner.own, request["right"], learner.marks)
+            reply = {"done": True}
+        reply["id"] = ident
+        channel.send(reply)
+        if asked == "end" and pristine is None:
+            return
+
+
+def call(learner, request):
+    """One call of a learner's function on a board built of the module's own marks: what it returned or
+    raised, and what it did to the board."""
+    name, board = request["function"], board_of(request["board"], learner.marks)
+    before = [row[:] for row in board]
+    args = [board] + ([tuple(request["action"])] if request.get("action") else [])
+    try:
+        reply = {"returned": value_of(name, getattr(learner.module, name)(*args), learner.marks)}
+    except BaseException as error:  # everything the learner's code raises, SystemExit included
+        reply = {"raised": error_of(error, learner.path)}
+    reply["after"] = after(board, before, learner.marks)
+    return reply
+
+
+def board_of(cells, marks):
+    """A board of 3 lists of 3 of the module's own marks, from its 9-character form."""
+    row = [marks[c] for c in cells]
+    return [row[0:3], row[3:6], row[6:9]]
+
+
+def load(path, source):
+    """Runs the learner's source as `import` would run the file, under the file's name and with its folder
+    on the path; returns (module, None) or (None, problem)."""
+    name = os.path.splitext(os.path.basename(path))[0]
+    sys.path.insert(0, os.path.dirname(path))
+    sys.argv = [path]
+    try:
+        spec = importlib.util.spec_from_loader(name, loader=None, origin=path)
+        module = importlib.util.module_from_spec(spec)
+        module.__file__ = path
+        sys.modules[name] = module
+        exec(compile(source, path, "exec"), module.__dict__)
+    except BaseException as error:
+        return None, {"error": "import", "raised": error_of(error, path)}
+    missing = [name for name in FUNCTIONS if not callable(getattr(module, name, None))]
+    if missing:
+        return None, {"error": "missing", "names": missing}
+    return module, None
+
+
+def foreign_board(module, marks, path):
+    """Why the file's own board is not CS50's, which every call is made with: initial_state() must return
+    a list of 3 lists of 3 EMPTY, and X, O and EMPTY must differ. None when it is CS50's (or there is no
+    initial_state to ask); the checker words it."""
+    if len(set(id(value) for value in marks.values())) < 3 and marks["X"] == marks["O"]:
+        return {"same_marks": True}
+    start = getattr(module, "initial_state", None)
+    if not callable(start):
+        return None
+    try:
+        board = start()
+    except BaseException as error:
+        return {"raised": error_of(error, path)}
+    if grid(board, marks) == ".........":
+        return None
+    try:
+        return {"returns": clean(repr(board), 80)}
+    except BaseException:
+        return {"returns": None}

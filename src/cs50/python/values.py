@@ -1,0 +1,186 @@
+# ---- values.py: what the learner's functions return and raise, as the checker reads them ----
+
+
+def value_of(name, value, marks):
+    """What a call of the function `name` returned, as a tagged list (see protocol.rs): the kind that function
+    must return when it is one (a mark or None, a collection of moves, a board, a bool, a number, a move), else
+    `other` with its type and repr."""
+    try:
+        if name in ("player", "winner"):
+            if value is None:
+                return ["none"]
+            symbol = mark(value, marks)
+            if symbol in ("X", "O"):
+                return ["mark", symbol]
+        elif name == "actions":
+            return moves_of(value)
+        elif name == "result":
+            found = grid(value, marks)
+            if found is not None:
+                return ["board", found]
+        elif name == "terminal":
+            if isinstance(value, bool):
+                return ["bool", value]
+        elif name == "utility":
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                # A float that is CS50's 1, 0 or -1 compares equal to it, as check50 compares.
+                return ["int", int(value)] if value in (-1, 0, 1) else number(value)
+        else:  # minimax
+            if value is None:
+                return ["none"]
+            found = move(value)
+            if found is not None:
+                return ["move"] + found
+            if pair(value) is not None:
+                return other(value, "listed_move")
+    except BaseException:  # iterating what actions returned runs the learner's code too
+        pass
+    return other(value)
+
+
+def moves_of(value):
+    """What `actions` returned: `moves` when it is a collection of tuples of two ints (a set or not), else
+    `other`, said to hold lists where a tuple is wanted when its items are pairs in lists."""
+    items = list(value)
+    found = [move(item) for item in items]
+    if None not in found:
+        return ["moves", type(value).__name__, found]
+    if items and all(pair(item) is not None for item in items):
+        return other(value, "listed_moves")
+    return other(value)
+
+
+def other(value, shape=None):
+    """A value of another kind than the one asked for: its type and repr, and what is wrong with its shape when
+    that is plain (`listed_move`: a move in a list, not a tuple)."""
+    try:
+        shown = clean(repr(value))
+    except BaseException as error:
+        shown = "a value whose repr raised " + error_text(error)
+    found = ["other", type(value).__name__, shown]
+    return found + [shape] if shape else found
+
+
+def number(value):
+    """An int or a float: `int` with the number (an int too large for 64 bits is `other`), `float` with its
+    repr (`0.5`, `inf`, `nan`)."""
+    if type(value) is int or isinstance(value, int) and not isinstance(value, bool):
+        if -(2 ** 63) <= value < 2 ** 63:
+            return ["int", int(value)]
+        return other(value)
+    return ["float", repr(float(value))]
+
+
+def traced_value(value):
+    """What a traced call returned: a number, a move, a number with a move beside it (in either order, the move
+    perhaps None), None, or `other`."""
+    found = number(value) if is_number(value) else None
+    if found is not None and found[0] != "other":
+        return found
+    if value is None:
+        return ["none"]
+    found = move(value)
+    if found is not None:
+        return ["move"] + found
+    if type(value) is tuple and len(value) == 2:
+        for first, second in (value, value[::-1]):
+            if is_number(first) and (second is None or move(second) is not None):
+                scored = number(first)
+                if scored[0] != "other":
+                    return ["scored", scored, move(second) if second is not None else None]
+    return ["other", type(value).__name__, ""]
+
+
+def is_number(value):
+    return type(value) in (int, float)
+
+
+def error_of(error, path):
+    """An exception: its type, its message, and the last line of the learner's file it passed (none for a
+    SyntaxError, whose message names its line)."""
+    try:
+        message = str(error)
+    except BaseException as unreadable:  # an exception is an exception however it prints
+        message = "(its message could not be read: %s)" % type(unreadable).__name__
+    line, frame = None, error.__traceback__
+    while frame is not None:
+        if frame.tb_frame.f_code.co_filename == path:
+            line = frame.tb_lineno
+        frame = frame.tb_next
+    if isinstance(error, SyntaxError):
+        line = None
+    return {"type": type(error).__name__, "message": clean(message), "line": line}
+
+
+def error_text(error):
+    """`Type: message`, for an exception raised while describing a value."""
+    try:
+        message = str(error)
+    except BaseException:
+        message = ""
+    return type(error).__name__ + (": " + message if message else "")
+
+
+def clean(text, limit=300):
+    """One line of at most `limit` characters."""
+    text = text.replace("\t", " ").replace("\r", " ").replace("\n", " ")
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# The symbol of each of the module's marks by identity: the quick way to read a board built from them.
+IDENTITIES = {}
+
+
+def mark(value, marks):
+    """`X`, `O` or `.` for one of the module's marks (compared by type and value), else None."""
+    for symbol, mark_value in marks.items():
+        if value is mark_value:
+            return symbol
+    for symbol, mark_value in marks.items():
+        if type(value) is type(mark_value) and value == mark_value:
+            return symbol
+    return None
+
+
+def move(value):
+    """`[i, j]` for a tuple of two ints, else None."""
+    if isinstance(value, tuple) and len(value) == 2 and all(type(n) is int for n in value):
+        return [value[0], value[1]]
+    return None
+
+
+def pair(value):
+    """`[i, j]` for a list of two ints, else None."""
+    if type(value) is list and len(value) == 2 and all(type(n) is int for n in value):
+        return value
+    return None
+
+
+def unchanged(board, before):
+    try:
+        return bool(board == before)
+    except BaseException:
+        return False
+
+
+def grid(board, marks):
+    """The 9-character form of a list of 3 lists of 3 of the module's marks, as CS50's boards are (and as the
+    next call of `result`, and runner.py, index them), else None."""
+    try:
+        if type(board) is not list or len(board) != 3 or any(type(row) is not list or len(row) != 3 for row in board):
+            return None
+        cells = [IDENTITIES.get(id(c)) or mark(c, marks) for row in board for c in row]
+    except BaseException:
+        return None
+    if None in cells:
+        return None
+    return "".join(cells)
+
+
+def after(board, before, marks):
+    """What a call did to the board it was given: `same`, or `board` with the board it became, or
+    `not_a_board` when it no longer reads as one."""
+    if unchanged(board, before):
+        return ["same"]
+    found = grid(board, marks)
+    return ["board", found] if found is not None else ["not_a_board"]

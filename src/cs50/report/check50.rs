@@ -1,0 +1,40 @@
+//! What check50 will print, as check50 prints it: `:)` passed, `:(` failed with its rationale, `:|` an
+//! error in the learner's code; a heading in the report's language.
+
+use super::super::check50::{Errored, Prediction, Printed};
+use super::words;
+use crate::lang::Lang;
+use crate::output::quote::one_line;
+
+/// The prediction, its heading in `lang`; `file` names the learner's file in an error's line.
+pub fn text(prediction: &Prediction, file: &str, lang: Lang) -> String {
+    let (passed, all) = (prediction.passed(), prediction.checks.len());
+    let mut out = lang.pick(
+        format!(
+            "check50 will print (its {all} checks of your functions, besides exists and imports; {passed} pass):\n"
+        ),
+        format!("check50 会输出（它对你的函数的 {all} 项检查，不计 exists 和 imports；通过 {passed} 项）：\n"),
+    );
+    for (check, printed) in &prediction.checks {
+        match printed {
+            Printed::Passed => out.push_str(&format!("  :) {}\n", check.description)),
+            // The rationale and the error quote the learner's values and messages: escaped, as
+            // everywhere in the report.
+            Printed::Failed(why) => out.push_str(&format!("  :( {}\n      {}\n", check.description, one_line(why))),
+            Printed::Errored(errored) => out.push_str(&format!(
+                "  :| {}\n      check50 ran into an error while running checks!\n      {}\n",
+                check.description,
+                one_line(&error(errored, file))
+            )),
+        }
+    }
+    out
+}
+
+/// The error check50 prints, in its own language, English.
+pub fn error(errored: &Errored, file: &str) -> String {
+    match errored {
+        Errored::Raised(error) => words::error(error, file),
+        Errored::Lost(lost) => words::stop_reason(lost, Lang::En).to_string(),
+    }
+}

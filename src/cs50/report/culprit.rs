@@ -1,0 +1,287 @@
+//! The learner's own search in words: the call that went wrong and why, what it should have returned,
+//! the line of the course's pseudocode it breaks, and how many positions it visited against the
+//! course's searches.
+
+use super::super::culprit::{Analysis, Convention, Culprit, Expectation, Reason, Returned, Unnamed};
+use crate::board::Player;
+use crate::lang::Lang;
+use crate::output::numbers::thousands;
+
+/// A number as the learner's Python writes it: `1`, `-0.5`, `inf`.
+pub fn shown(value: f64) -> String {
+    match value {
+        v if v == f64::INFINITY => "inf".to_string(),
+        v if v == f64::NEG_INFINITY => "-inf".to_string(),
+        v if v.fract() == 0.0 && v.abs() < 1e15 => format!("{}", v as i64),
+        v => format!("{v}"),
+    }
+}
+
+/// What the call returned: a number, a move, or `?`.
+pub fn returned(returned: Returned) -> String {
+    match returned {
+        Returned::Value(value, _) => shown(value),
+        Returned::Move(cell) => format!("({}, {})", cell.row(), cell.col()),
+        Returned::Other => "?".to_string(),
+    }
+}
+
+/// What the call should have returned, in words.
+pub fn expected(expected: Expectation, lang: Lang) -> String {
+    match expected {
+        Expectation::Value(value) => shown(value),
+        Expectation::AtMost(alpha) => {
+            lang.pick(format!("at most {}", shown(alpha)), format!("不超过 {}", shown(alpha)))
+        }
+        Expectation::AtLeast(beta) => lang.pick(format!("at least {}", shown(beta)), format!("不少于 {}", shown(beta))),
+        Expectation::Keeping { such_as: None, .. } => {
+            lang.pick("a move that keeps the outcome", "保持结局的着法").to_string()
+        }
+        Expectation::Keeping {
+            such_as: Some(best), ..
+        } => {
+            let best: Vec<String> = best
+                .into_iter()
+                .map(|c| format!("({}, {})", c.row(), c.col()))
+                .collect();
+            lang.pick(
+                format!("a move that keeps the outcome, such as {}", best.join(" or ")),
+                format!("保持结局的着法，例如 {}", best.join(" 或 ")),
+            )
+        }
+    }
+}
+
+/// Why the call is wrong.
+pub fn why(culprit: &Culprit, lang: Lang) -> String {
+    let name = &culprit.function;
+    let returned = returned(culprit.returned);
+    match &culprit.reason {
+        Reason::WrongSide { callee, mover } => wrong_side(name, callee, *mover, lang),
+        Reason::Finished { utility, convention } => {
+            let values = convention_words(*convention, lang);
+            lang.pick(
+                format!(
+                    "{name} returned {returned} on this finished board, but Utility is {utility} here (its values \
+                     are {values})"
+                ),
+                format!(
+                    "{name} 在这个已终局的棋盘上返回了 {returned}，但这里的 Utility 是 {utility}（它的值{values}）"
+                ),
+            )
+        }
+        Reason::TriedNothing { actions } => lang.pick(
+            format!(
+                "{name} returned {returned} on this board without trying any of its actions ({actions} of them), \
+                 but the game is not over here"
+            ),
+            format!(
+                "{name} 在这个棋盘上一个动作也没试就返回了 {returned}，但这里对局还没有结束（共 {actions} 个动作）"
+            ),
+        ),
+        Reason::TriedTooFew { tried, actions } => lang.pick(
+            format!("{name} tried only {tried} of its {actions} actions: minimax tries every action"),
+            format!("{name} 在 {actions} 个动作中只试了 {tried} 个：极大极小要尝试每一个动作"),
+        ),
+        Reason::NotACut {
+            tried,
+            actions,
+            v,
+            bound,
+            maximises,
+        } => {
+            let test = match maximises {
+                true => format!("v = {} < β = {}", shown(*v), shown(*bound)),
+                false => format!("v = {} > α = {}", shown(*v), shown(*bound)),
+            };
+            lang.pick(
+                format!("{name} stopped after {tried} of its {actions} actions with {test}: that is not a cut"),
+                format!("{name} 在 {actions} 个动作中只试了 {tried} 个就停止了，此时 {test}：这不是剪枝"),
+            )
+        }
+        Reason::WindowPassed {
+            function,
+            nth,
+            given,
+            course,
+        } => {
+            let (ga, gb, ea, eb) = (shown(given.0), shown(given.1), shown(course.0), shown(course.1));
+            lang.pick(
+                format!(
+                    "it called {function} for its action {nth} with α = {ga} and β = {gb}, where the course passes its own α = {ea} and β = {eb}"
+                ),
+                format!("它为第 {nth} 个动作调用 {function} 时传入 α = {ga}、β = {gb}，而课程传入的是自己的 α = {ea}、β = {eb}"),
+            )
+        }
+        Reason::WrongValue {
+            worth,
+            maximises,
+            v,
+            windowed,
+        } => wrong_value(name, &returned, worth, *maximises, *v, *windowed, lang),
+        Reason::RootChoice {
+            played,
+            chosen,
+            player,
+            worth,
+        } => {
+            let (i, j) = (played.row(), played.col());
+            let (values, chosen) = (listed(worth, lang), chosen.map_or("?".to_string(), shown));
+            let takes = match player {
+                Player::X => lang.pick("the largest", "最大的"),
+                Player::O => lang.pick("the smallest", "最小的"),
+            };
+            lang.pick(
+                format!(
+                    "{name} chose ({i}, {j}), worth {chosen}, but {player} is to move and its actions are worth {values}: {player} takes {takes}"
+                ),
+                format!("{name} 选了 ({i}, {j})，它的值是 {chosen}，但轮到 {player} 走，它的动作的值是 {values}：{player} 应取{takes}"),
+            )
+        }
+    }
+}
+
+fn wrong_side(name: &str, callee: &str, mover: Player, lang: Lang) -> String {
+    let next = mover.opponent();
+    let (its, theirs) = match next {
+        Player::X => (
+            lang.pick(
+                "the smallest of its actions' values, as the course's Min-Value",
+                "取它的动作的值中最小的，如同课程的 Min-Value",
+            ),
+            "Max-Value",
+        ),
+        Player::O => (
+            lang.pick(
+                "the largest of its actions' values, as the course's Max-Value",
+                "取它的动作的值中最大的，如同课程的 Max-Value",
+            ),
+            "Min-Value",
+        ),
+    };
+    lang.pick(
+        format!(
+            "{name} scores {mover}'s actions with {callee}, which takes {its}; but after {mover}'s action {next} is \
+             to move, and the course scores it with {theirs}"
+        ),
+        format!("{name} 用 {callee} 给 {mover} 的动作打分，而 {callee} {its}；但 {mover} 走完后轮到 {next}，课程在这里用 {theirs}"),
+    )
+}
+
+fn wrong_value(
+    name: &str,
+    returned: &str,
+    worth: &[f64],
+    maximises: bool,
+    v: f64,
+    windowed: bool,
+    lang: Lang,
+) -> String {
+    let (course, takes) = match maximises {
+        true => ("Max-Value", lang.pick("takes the largest", "取最大的")),
+        false => ("Min-Value", lang.pick("takes the smallest", "取最小的")),
+    };
+    let (values, v) = (listed(worth, lang), shown(v));
+    match windowed {
+        true => lang.pick(
+            format!("{name} returned {returned} on this board, but its actions are worth {values}: {course} {takes}, v = {v}"),
+            format!("{name} 在这个棋盘上返回了 {returned}，但它的动作的值是 {values}：{course} {takes}，v = {v}"),
+        ),
+        false => lang.pick(
+            format!("{name} returned {returned} on this board, but its actions are worth {values}: {course} {takes}, {v}"),
+            format!("{name} 在这个棋盘上返回了 {returned}，但它的动作的值是 {values}：{course} {takes}，即 {v}"),
+        ),
+    }
+}
+
+/// The values of a list, as the learner's code writes them: "0, 1 and -1".
+fn listed(values: &[f64], lang: Lang) -> String {
+    let shown: Vec<String> = values.iter().map(|&v| shown(v)).collect();
+    match shown.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => lang.pick(
+            format!("{} and {last}", rest.join(", ")),
+            format!("{} 和 {last}", rest.join("、")),
+        ),
+    }
+}
+
+fn convention_words(convention: Convention, lang: Lang) -> &'static str {
+    match (convention.side_to_move, convention.scaled) {
+        (false, false) => lang.pick("from X's side, 1, 0 or -1", "从 X 一方看，取 1、0 或 -1"),
+        (false, true) => lang.pick("from X's side, larger for sooner wins", "从 X 一方看，赢得越早值越大"),
+        (true, false) => lang.pick("from the side to move, 1, 0 or -1", "从轮到走的一方看，取 1、0 或 -1"),
+        (true, true) => lang.pick(
+            "from the side to move, larger for sooner wins",
+            "从轮到走的一方看，赢得越早值越大",
+        ),
+    }
+}
+
+/// The line of the course's pseudocode the call breaks: `line 7 of tictactoe pseudocode --engine
+/// course-alphabeta: if v ≥ β: return v`.
+pub fn breaks(culprit: &Culprit, lang: Lang) -> Option<String> {
+    let number = culprit.line?;
+    let pseudocode = culprit.course.pseudocode();
+    let line = pseudocode.lines().get(usize::from(number) - 1)?;
+    let code = match line.code.is_empty() {
+        true => format!("▷ {}", line.comment.get(lang)),
+        false => line.code.trim().to_string(),
+    };
+    let engine = culprit.course.name();
+    Some(lang.pick(
+        format!("line {number} of tictactoe pseudocode --engine {engine}: {code}"),
+        format!("tictactoe pseudocode --engine {engine} 的第 {number} 行：{code}"),
+    ))
+}
+
+/// Why no call of the search can be named.
+pub fn unnamed(unnamed: Unnamed, lang: Lang) -> &'static str {
+    match unnamed {
+        Unnamed::NoValueCalls => lang.pick(
+            "minimax searches without calling functions of its own that take a board and return a value (one \
+             loop, or helpers that return moves), so no call of its search can be named",
+            "minimax 的搜索没有调用它自己写的、接收棋盘并返回值的函数（只有一个循环，或辅助函数只返回着法），所以无法指出是哪一次调用出错",
+        ),
+        Unnamed::EveryCallRight => lang.pick(
+            "every call of its search that took a board answered right, so the mistake is outside them",
+            "搜索中每一次接收棋盘的调用都答对了，所以错误出在这些调用之外",
+        ),
+    }
+}
+
+/// How many positions the search visited against the course's searches on the same board:
+/// "7,331 positions: as many as the course's minimax; its alpha-beta in the same order visits 1,024:
+/// your pruning never cuts".
+pub fn counts(analysis: &Analysis, lang: Lang) -> String {
+    let minimax = thousands(analysis.minimax);
+    let alphabeta = analysis.alphabeta.map(thousands);
+    let also = alphabeta.as_ref().map_or(String::new(), |ab| {
+        lang.pick(
+            format!(", its alpha-beta in the same order {ab}"),
+            format!("，按同样顺序的课程版 α-β 剪枝访问 {ab} 个"),
+        )
+    });
+    let Some(visited) = analysis.visited else {
+        return lang.pick(
+            format!("not counted; the course's minimax visits {minimax} positions{also}"),
+            format!("无法计数；课程版极大极小访问 {minimax} 个局面{also}"),
+        );
+    };
+    let shown = thousands(visited);
+    match (analysis.pruning, alphabeta) {
+        (true, Some(ab)) if visited >= analysis.minimax => lang.pick(
+            format!("{shown} positions: as many as the course's minimax; its alpha-beta in the same order visits {ab}: your pruning never cuts"),
+            format!("{shown} 个局面：与课程版极大极小一样多；按同样顺序的课程版 α-β 剪枝只访问 {ab} 个：你的剪枝从未生效"),
+        ),
+        (true, Some(ab)) if Some(visited) < analysis.alphabeta => lang.pick(
+            format!("{shown} positions, fewer than the course's alpha-beta in the same order ({ab}; its minimax {minimax}): your search stops where the course's goes on"),
+            format!("{shown} 个局面，比按同样顺序的课程版 α-β 剪枝还少（它访问 {ab} 个，课程版极大极小 {minimax} 个）：你的搜索在课程版继续的地方停下了"),
+        ),
+        _ => lang.pick(
+            format!("{shown} positions; the course's minimax visits {minimax}{also}"),
+            format!("{shown} 个局面；课程版极大极小访问 {minimax} 个{also}"),
+        ),
+    }
+}

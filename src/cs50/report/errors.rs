@@ -1,0 +1,138 @@
+//! Why a file cannot be checked, as the one `error:` line says it, and why its own board is not CS50's.
+
+use super::super::harness::StartError;
+use super::super::protocol::Foreign;
+use super::words::{self, ended_words};
+use crate::lang::Lang;
+
+/// The `error:` line's words for a check that could not start.
+pub fn error_words(error: &StartError, lang: Lang) -> String {
+    match error {
+        StartError::Directory(file) => {
+            let shown = file.display();
+            lang.pick(
+                format!("'{shown}' is a directory, not a Python file"),
+                format!("'{shown}' 是一个目录，不是 Python 文件"),
+            )
+        }
+        StartError::CannotRead { file, error } => {
+            let shown = file.display();
+            lang.pick(
+                format!("cannot read '{shown}': {error}"),
+                format!("无法读取 '{shown}'：{error}"),
+            )
+        }
+        StartError::CannotRun { python, error } => {
+            let shown = python.display();
+            lang.pick(
+                format!("cannot run '{shown}': {error} (install Python 3, or name it with --python PATH)"),
+                format!("无法运行 '{shown}'：{error}（请安装 Python 3，或用 --python PATH 指定）"),
+            )
+        }
+        StartError::ImportFailed { file, error } => {
+            let (name, message) = (file.display(), words::error(error, &file.to_string_lossy()));
+            lang.pick(
+                format!("{name} does not import: {message}"),
+                format!("无法导入 {name}：{message}"),
+            )
+        }
+        StartError::Missing { file, names } => missing(&file.display().to_string(), names, lang),
+        StartError::Python2 { python, version } => {
+            let shown = python.display();
+            lang.pick(
+                format!("'{shown}' is Python {version}; check-cs50 needs Python 3 (name one with --python PATH)"),
+                format!("'{shown}' 是 Python {version}；check-cs50 需要 Python 3（可用 --python PATH 指定）"),
+            )
+        }
+        StartError::ImportTimedOut { file, limit } => {
+            let (name, seconds) = (file.display(), limit.as_secs_f64());
+            lang.pick(
+                format!("importing {name} took longer than {seconds} s (see --timeout)"),
+                format!("导入 {name} 用时超过 {seconds} 秒（见 --timeout）"),
+            )
+        }
+        StartError::Stopped {
+            python,
+            file,
+            ended,
+            said,
+        } => {
+            let (shown, name, how) = (python.display(), file.display(), ended_words(*ended, lang));
+            let how = match said.is_empty() {
+                true => how,
+                false => lang.pick(format!("{how}: {said}"), format!("{how}：{said}")),
+            };
+            lang.pick(
+                format!("'{shown}' stopped before it could check {name} ({how}); is it Python 3?"),
+                format!("'{shown}' 在检查 {name} 之前就停止了（{how}）；它是 Python 3 吗？"),
+            )
+        }
+        StartError::DidNotStart { python, said } => {
+            let shown = python.display();
+            lang.pick(
+                format!("'{shown}' did not start the checker: it said {said:?}; is it Python 3?"),
+                format!("'{shown}' 没有启动检查程序：它输出了 {said:?}；它是 Python 3 吗？"),
+            )
+        }
+    }
+}
+
+/// The functions of CS50's a file lacks.
+fn missing(file: &str, names: &[String], lang: Lang) -> String {
+    let (noun, list, zh) = match names {
+        [one] => ("function", one.to_string(), one.to_string()),
+        [rest @ .., last] => (
+            "functions",
+            format!("{} or {last}", rest.join(", ")),
+            format!("{}、{last}", rest.join("、")),
+        ),
+        [] => ("function", String::new(), String::new()),
+    };
+    lang.pick(
+        format!(
+            "{file} has no {noun} {list} (CS50 asks for player, actions, result, winner, terminal, utility and minimax)"
+        ),
+        format!("{file} 中没有函数 {zh}（CS50 要求 player、actions、result、winner、terminal、utility 和 minimax）"),
+    )
+}
+
+/// Why the file's own board is not CS50's: X and O the same value, an exception from
+/// initial_state(), or what it returned.
+pub fn foreign(foreign: &Foreign, file: &str, lang: Lang) -> String {
+    match foreign {
+        Foreign::SameMarks => lang.pick("X and O are the same", "X 和 O 是同一个值").to_string(),
+        Foreign::Raised(error) => {
+            let detail = words::error(error, file);
+            lang.pick(
+                format!("initial_state() raised {detail}"),
+                format!("initial_state() 抛出了 {detail}"),
+            )
+        }
+        Foreign::Returns(shown) => {
+            let shown = match shown {
+                Some(shown) => shown.as_str(),
+                None => lang.pick("a value whose repr raised", "一个调用 repr 时会抛出异常的值"),
+            };
+            lang.pick(
+                format!("initial_state() returns {shown}, not CS50's board, a list of 3 lists of 3 EMPTY"),
+                format!("initial_state() 返回的是 {shown}，不是 CS50 的棋盘（3 个列表组成的列表，每个含 3 个 EMPTY）"),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_functions_are_named() {
+        let names = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        assert!(missing("t.py", &names(&["utility"]), Lang::En).starts_with("t.py has no function utility ("));
+        assert!(missing("t.py", &names(&["utility"]), Lang::Zh).starts_with("t.py 中没有函数 utility（"));
+        assert!(
+            missing("t.py", &names(&["player", "result", "minimax"]), Lang::En)
+                .starts_with("t.py has no functions player, result or minimax (")
+        );
+    }
+}

@@ -1,0 +1,251 @@
+//! A failing function's block of the report for people: its failure on the smallest board, labelled
+//! line by line, with what the check found of it (a pattern, whose fault it is, what a fresh Python
+//! answered, the call of its own search that went wrong) and where to see the right search run.
+
+use std::fmt::Write as _;
+
+use super::super::calls::Function;
+use super::super::culprit::Analysis;
+use super::super::judge::{Failure, Got};
+use super::super::protocol::{After, Value};
+use super::{Fresh, FunctionReport, Note, Report, culprit, words};
+use crate::board::Board;
+use crate::engines::Rung;
+use crate::lang::Lang;
+use crate::output::numbers::thousands;
+use crate::output::quote::one_line;
+use crate::output::wrap::columns;
+
+/// Appends the block of a failing function.
+pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang) {
+    let name = f.function.name();
+    let failures = thousands(f.failures() as u64);
+    let _ = writeln!(
+        out,
+        "\n{}",
+        lang.pick(
+            format!("{name}: the failure on the smallest board (of {failures})"),
+            format!("{name}：棋盘最小的失败（共 {failures} 个失败）"),
+        )
+    );
+    let labels = Labels::of(lang);
+    let context = report.context();
+    out.push_str(&board(labels.board, failure.call.board));
+    out.push_str(&line(labels.call, &one_line(&words::call(failure, lang))));
+    out.push_str(&value(
+        labels.got,
+        &failure.got,
+        &one_line(&words::got(failure, context, lang)),
+    ));
+    out.push_str(&expected(labels.expected, failure, lang));
+    if let Some(why) = &failure.why {
+        out.push_str(&line(labels.why, &one_line(&words::why(why, lang))));
+    }
+    if let Some(Note::NeverReturnedBoard) = f.note {
+        out.push_str(&line(labels.note, lang.pick(
+            "result never returned a board: it raised on every move, the legal ones too (raising is right only for \
+             a taken cell or one off the board)",
+            "result 从未返回过棋盘：它对每一步都抛出了异常，合法的着法也不例外（只有格子已被占据或不在棋盘上时才应抛出异常）",
+        )));
+    }
+    if let Some(pattern) = f.pattern {
+        out.push_str(&line(labels.pattern, &words::pattern(pattern, f.failures(), lang)));
+    }
+    if let Some(cause) = f.because_of {
+        let cause = cause.name();
+        out.push_str(&line(
+            labels.first,
+            &lang.pick(
+                format!("{name} is right once {cause} is: fix {cause} first"),
+                format!("{cause} 改对之后 {name} 就对了：请先修正 {cause}"),
+            ),
+        ));
+    }
+    if let Some(fresh) = &f.fresh {
+        out.push_str(&line(labels.fresh, &fresh_words(fresh, failure, report, lang)));
+    }
+    if let Some(search) = &f.search {
+        search_text(out, search, &labels, lang);
+    }
+    if f.function == Function::Minimax && !failure.call.board.is_terminal() {
+        let see = steps_command(failure.call.board, f.search.as_ref(), report.fastest, lang);
+        out.push_str(&line(labels.see, &see));
+    }
+}
+
+/// What was expected, a board drawn as a grid.
+fn expected(label: &str, failure: &Failure, lang: Lang) -> String {
+    use super::super::judge::Expected;
+    match failure.expected {
+        Expected::Board(board) | Expected::Unchanged(board) => self::board(label, board),
+        ref expected => line(label, &one_line(&words::expected(expected, lang))),
+    }
+}
+
+/// What a fresh Python answered to the failing call.
+fn fresh_words(fresh: &Fresh, failure: &Failure, report: &Report, lang: Lang) -> String {
+    let again = Failure {
+        got: fresh.got.clone(),
+        why: fresh.why.clone(),
+        ..failure.clone()
+    };
+    let returned = one_line(&words::got(&again, report.context(), lang));
+    match fresh.right {
+        true => lang.pick(
+            format!(
+                "a fresh Python, making this call first, returned {returned}, which is right: your code keeps \
+                 state between calls (a cache, a global), so its answer depends on the calls before"
+            ),
+            format!("在一个全新的 Python 中先做这次调用，得到的是 {returned}，这是对的：你的代码在调用之间保留了状态（缓存或全局变量），所以答案取决于之前的调用"),
+        ),
+        false => lang.pick(
+            format!("a fresh Python, making this call first, returned {returned}: the answer depends on the calls before"),
+            format!("在一个全新的 Python 中先做这次调用，得到的是 {returned}：答案取决于之前的调用"),
+        ),
+    }
+}
+
+/// The learner's own search on the failing board: the call that went wrong, and the counts.
+fn search_text(out: &mut String, search: &Analysis, labels: &Labels, lang: Lang) {
+    match &search.culprit {
+        Ok(found) => {
+            out.push_str(&line(labels.culprit, &one_line(&culprit::why(found, lang))));
+            out.push_str(&board(labels.on, found.board));
+            if !found.children.is_empty() {
+                let tried: Vec<String> = found
+                    .children
+                    .iter()
+                    .map(|&(cell, value)| {
+                        let cell = cell.map_or("?".to_string(), |c| c.to_string());
+                        format!("{cell} → {}", culprit::shown(value))
+                    })
+                    .collect();
+                out.push_str(&line(labels.actions, &tried.join("   ")));
+            }
+            if let Some(breaks) = culprit::breaks(found, lang) {
+                out.push_str(&line(labels.breaks, &breaks));
+            }
+        }
+        Err(unnamed) => out.push_str(&line(labels.culprit, culprit::unnamed(*unnamed, lang))),
+    }
+    out.push_str(&line(labels.visited, &culprit::counts(search, lang)));
+}
+
+/// The command that shows, step by step, how a search finds the right move on `board`: the course's
+/// alpha-beta when the learner's search prunes, its minimax otherwise; with `--fastest`, the same
+/// searches winning fastest (the course's play any move that keeps the outcome, which is not enough
+/// there).
+fn steps_command(board: Board, search: Option<&Analysis>, fastest: bool, lang: Lang) -> String {
+    let pruning = search.is_some_and(|search| search.pruning);
+    let engine = match (fastest, pruning) {
+        (false, false) => Rung::CourseMinimax,
+        (false, true) => Rung::CourseAlphaBeta,
+        (true, false) => Rung::Minimax,
+        (true, true) => Rung::AlphaBetaCells,
+    }
+    .name();
+    match fastest {
+        false => lang.pick(
+            format!(
+                "tictactoe steps --engine {engine} {board}  (how the course's search finds the right move, step by step)"
+            ),
+            format!("tictactoe steps --engine {engine} {board}（逐步查看课程的搜索怎样找到正确的着法）"),
+        ),
+        true => lang.pick(
+            format!(
+                "tictactoe steps --engine {engine} {board}  (how a search that wins fastest finds the best move, step by step)"
+            ),
+            format!("tictactoe steps --engine {engine} {board}（逐步查看最快获胜的搜索怎样找到最佳着法）"),
+        ),
+    }
+}
+
+/// The labels of a failure's lines, each twelve columns wide in its language (a Chinese character
+/// takes two), so the values line up.
+struct Labels {
+    board: &'static str,
+    call: &'static str,
+    got: &'static str,
+    expected: &'static str,
+    why: &'static str,
+    note: &'static str,
+    pattern: &'static str,
+    first: &'static str,
+    fresh: &'static str,
+    culprit: &'static str,
+    on: &'static str,
+    actions: &'static str,
+    breaks: &'static str,
+    visited: &'static str,
+    see: &'static str,
+}
+
+impl Labels {
+    fn of(lang: Lang) -> Labels {
+        Labels {
+            board: lang.pick("board       ", "棋盘        "),
+            call: lang.pick("call        ", "调用        "),
+            got: lang.pick("got         ", "得到        "),
+            expected: lang.pick("expected    ", "应为        "),
+            why: lang.pick("why         ", "原因        "),
+            note: lang.pick("note        ", "说明        "),
+            pattern: lang.pick("pattern     ", "规律        "),
+            first: lang.pick("fix first   ", "先修正      "),
+            fresh: lang.pick("fresh       ", "全新进程    "),
+            culprit: lang.pick("went wrong  ", "出错的调用  "),
+            on: lang.pick("  its board ", "  它的棋盘  "),
+            actions: lang.pick("  its calls ", "  它的调用  "),
+            breaks: lang.pick("  breaks    ", "  违反      "),
+            visited: lang.pick("visited     ", "访问        "),
+            see: lang.pick("see         ", "参见        "),
+        }
+    }
+}
+
+/// What a call got: a board it returned or turned its board into is drawn as a grid, the rest is said.
+fn value(label: &str, got: &Got, said: &str) -> String {
+    match got {
+        Got::Returned(Value::Board(grid)) | Got::Changed(After::Board(grid)) => grid_lines(label, &grid.to_string()),
+        _ => line(label, said),
+    }
+}
+
+/// A labelled line, indented under its function.
+fn line(label: &str, value: &str) -> String {
+    format!("  {label}{value}\n")
+}
+
+/// A labelled board, drawn as a 3x3 grid.
+fn board(label: &str, board: Board) -> String {
+    grid_lines(label, &board.to_string())
+}
+
+/// Nine cells of `X`, `O` and `.`, drawn as a 3x3 grid under a label.
+fn grid_lines(label: &str, cells: &str) -> String {
+    let cells: Vec<char> = cells.chars().collect();
+    let mut out = String::new();
+    for (row, marks) in cells.chunks(3).enumerate() {
+        let label = if row == 0 {
+            label.to_string()
+        } else {
+            " ".repeat(columns(label))
+        };
+        let marks: Vec<String> = marks.iter().map(char::to_string).collect();
+        let _ = writeln!(out, "  {label}{}", marks.join(" "));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_drawn_as_grids_and_other_values_as_they_are() {
+        assert_eq!(
+            grid_lines("got  ", "XO......X"),
+            "  got  X O .\n       . . .\n       . . X\n"
+        );
+        assert_eq!(line("got  ", "None"), "  got  None\n");
+    }
+}

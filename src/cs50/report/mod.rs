@@ -1,0 +1,243 @@
+//! What the check found, and the only place it is put into words: for people (one line per function;
+//! then, for each failing function, its failure on the smallest board with what that failure means;
+//! then what check50 will print) in each language, and for scripts (one JSON object of values).
+
+mod check50;
+mod culprit;
+mod errors;
+mod failure;
+mod json;
+mod words;
+
+use std::fmt::Write as _;
+
+use super::calls::Function;
+use super::check50::Prediction;
+use super::culprit::Analysis;
+use super::judge::{Failure, Got, Why};
+use super::pattern::Pattern;
+use super::protocol::Foreign;
+use super::tally::{FunctionTally, Stopped};
+use crate::board::Board;
+use crate::lang::Lang;
+use crate::output::numbers::thousands;
+use crate::output::quote::one_line;
+pub use errors::error_words;
+use words::Context;
+
+/// The failing call made again in a fresh Python: what it answered there, when that differs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fresh {
+    /// What the fresh Python returned (or raised).
+    pub got: Got,
+    /// Why that matters, when it is wrong and that is not plain.
+    pub why: Option<Why>,
+    /// Whether that is right: then the code keeps state between calls.
+    pub right: bool,
+}
+
+/// What the failures of a function together say, when one failure alone would mislead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// `result` raised on every move, the legal ones too.
+    NeverReturnedBoard,
+}
+
+/// One function's findings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionReport {
+    /// The function.
+    pub function: Function,
+    /// Calls judged (for every function but `result`, one per board).
+    pub checked: usize,
+    /// Calls whose answer was right.
+    pub passed: usize,
+    /// The failure on the smallest board: fewest empty cells.
+    pub failure: Option<Failure>,
+    /// What every failure has in common, when that tells something.
+    pub pattern: Option<Pattern>,
+    /// What the failures together say, when one failure alone would mislead.
+    pub note: Option<Note>,
+    /// Why the function was not called again, if it was stopped.
+    pub stopped: Option<Stopped>,
+    /// The failing function whose right version makes this one's failures right: fix it first.
+    pub because_of: Option<Function>,
+    /// What a fresh Python answered to the failing call, when that differs.
+    pub fresh: Option<Fresh>,
+    /// For `minimax`: its own search on the failing board, traced and judged.
+    pub search: Option<Analysis>,
+}
+
+impl FunctionReport {
+    /// The findings of a tally, before the analyses that follow: the smallest failure, its pattern, and
+    /// the notes the failures together give. `boards` are every board checked.
+    pub fn from_tally(function: Function, tally: &FunctionTally, boards: &[Board]) -> FunctionReport {
+        let checked: Vec<Board> = boards
+            .iter()
+            .copied()
+            .filter(|board| function.is_called_on(*board))
+            .collect();
+        let never_returned =
+            function == Function::Result && !tally.failures.is_empty() && tally.boards_returned == 0 && !tally.lost;
+        FunctionReport {
+            function,
+            checked: tally.checked,
+            passed: tally.passed,
+            failure: tally.smallest().map(|failed| failed.failure.clone()),
+            pattern: Pattern::of(&tally.failing_boards(), &checked),
+            note: never_returned.then_some(Note::NeverReturnedBoard),
+            stopped: tally.stopped.clone(),
+            because_of: None,
+            fresh: None,
+            search: None,
+        }
+    }
+
+    /// Whether every call was right and none was cut short.
+    pub fn ok(&self) -> bool {
+        // A call that got no answer counts as failed, so a stopped function never passes.
+        self.passed == self.checked
+    }
+
+    /// How many calls failed.
+    pub fn failures(&self) -> usize {
+        self.checked - self.passed
+    }
+}
+
+/// The whole check of one file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// The file checked, as named on the command line.
+    pub file: String,
+    /// Why the file's own board is not CS50's, which every call is made with, if it is not.
+    pub foreign: Option<Foreign>,
+    /// Whether `minimax` had to play the table's best moves.
+    pub fastest: bool,
+    /// The megabytes each Python could use.
+    pub memory: u64,
+    /// How many boards were checked.
+    pub boards: usize,
+    /// How many of the boards are unfinished.
+    pub unfinished: usize,
+    /// One per function, in `Function::ALL` order.
+    pub functions: Vec<FunctionReport>,
+    /// What CS50's check50 will print for the file.
+    pub check50: Prediction,
+}
+
+impl Report {
+    /// Whether every call was right and none was cut short.
+    pub fn ok(&self) -> bool {
+        self.functions.iter().all(FunctionReport::ok)
+    }
+
+    fn context(&self) -> Context<'_> {
+        Context {
+            file: &self.file,
+            memory: self.memory,
+        }
+    }
+
+    /// The report for people, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let mut out = self.heading(lang);
+        self.verdicts(&mut out, lang);
+        for f in &self.functions {
+            if let Some(failure) = &f.failure {
+                failure::text(&mut out, f, failure, self, lang);
+            }
+        }
+        let _ = writeln!(out);
+        out.push_str(&check50::text(&self.check50, &self.file, lang));
+        let _ = writeln!(out, "\n{}", self.closing(lang));
+        out
+    }
+
+    /// What was checked, and why every failure may come from the file's own board.
+    fn heading(&self, lang: Lang) -> String {
+        let (file, boards, unfinished) = (
+            one_line(&self.file),
+            thousands(self.boards as u64),
+            thousands(self.unfinished as u64),
+        );
+        let mut out = match self.fastest {
+            false => lang.pick(
+                format!("{file}: checked on every reachable position ({boards} boards, {unfinished} of them unfinished)"),
+                format!("{file}：已在每个可达局面上检查（{boards} 个棋盘，其中 {unfinished} 个未终局）"),
+            ),
+            true => lang.pick(
+                format!("{file}: checked on every reachable position ({boards} boards, {unfinished} of them unfinished; minimax must win fastest)"),
+                format!("{file}：已在每个可达局面上检查（{boards} 个棋盘，其中 {unfinished} 个未终局；minimax 须最快获胜）"),
+            ),
+        };
+        out.push_str("\n\n");
+        if let Some(foreign) = &self.foreign {
+            let note = one_line(&errors::foreign(foreign, &self.file, lang));
+            let _ = writeln!(
+                out,
+                "{}\n",
+                lang.pick(
+                    format!("Note: {note}. Every function is called with CS50's boards, so the failures below may all come from that."),
+                    format!("注意：{note}。每个函数都是用 CS50 的棋盘调用的，所以下面的失败可能都源于此。"),
+                )
+            );
+        }
+        out
+    }
+
+    /// One line per function: passed of checked, and why it was stopped.
+    fn verdicts(&self, out: &mut String, lang: Lang) {
+        let width = |n: fn(&FunctionReport) -> usize| {
+            self.functions
+                .iter()
+                .map(|f| thousands(n(f) as u64).len())
+                .max()
+                .unwrap_or(0)
+        };
+        let (passed_width, checked_width) = (width(|f| f.passed), width(|f| f.checked));
+        for f in &self.functions {
+            // Both verdicts four columns wide in their language: two Chinese characters take two each.
+            let verdict = match f.ok() {
+                true => lang.pick("ok  ", "通过"),
+                false => lang.pick("FAIL", "失败"),
+            };
+            let mut line = format!(
+                "{:<9} {verdict} {:>passed_width$}/{:<checked_width$}",
+                f.function.name(),
+                thousands(f.passed as u64),
+                thousands(f.checked as u64)
+            );
+            if let Some(stopped) = &f.stopped {
+                let why = words::stopped(stopped, lang);
+                line.push_str(&lang.pick(format!("  stopped {why}"), format!("  {why}停止调用")));
+            }
+            let _ = writeln!(out, "{}", line.trim_end());
+        }
+    }
+
+    /// How the file fares here and with check50, in one sentence.
+    fn closing(&self, lang: Lang) -> String {
+        let (failed, all) = (self.functions.iter().filter(|f| !f.ok()).count(), self.functions.len());
+        let (check50_failed, checks) = (self.check50.failed().len(), self.check50.checks.len());
+        match (failed, check50_failed) {
+            (0, 0) => lang.pick(
+                format!("All {all} functions pass on every board checked, and check50 will pass all {checks} checks."),
+                format!("全部 {all} 个函数在检查过的每个棋盘上都通过了，check50 的 {checks} 项检查也都会通过。"),
+            ),
+            (n, 0) => lang.pick(
+                format!("{n} of {all} functions fail here, though check50 will pass all {checks} checks: it tries only a few boards."),
+                format!("{all} 个函数中有 {n} 个在这里失败，尽管 check50 的 {checks} 项检查都会通过：它只试几个棋盘。"),
+            ),
+            (n, m) => lang.pick(
+                format!("{n} of {all} functions fail here; check50 will fail {m} of its {checks} checks."),
+                format!("{all} 个函数中有 {n} 个在这里失败；check50 的 {checks} 项检查中会有 {m} 项失败。"),
+            ),
+        }
+    }
+
+    /// The report for scripts: one JSON object on one line.
+    pub fn json(&self) -> crate::output::json::Object {
+        json::report(self)
+    }
+}

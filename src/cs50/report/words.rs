@@ -1,0 +1,426 @@
+//! A failure in words, in each language: what a call got, what was expected, why it matters, why a
+//! function was stopped, what an exception and a value are as the learner's Python would write them.
+
+use std::path::Path;
+
+use super::super::calls::{Call, Function};
+use super::super::harness::Lost;
+use super::super::judge::{self, Expected, Failure, Got, Why, is_set};
+use super::super::pattern::Pattern;
+use super::super::protocol::{After, Ended, ErrorKind, PROCESSES, PythonError, Shape, Value};
+use super::super::tally::Stopped;
+use crate::board::Cells;
+use crate::lang::Lang;
+use crate::output::numbers::thousands;
+use crate::table;
+
+/// What a failure's words need beyond the failure: the file's name, for exceptions' lines, and the
+/// memory each Python may use.
+#[derive(Clone, Copy, Debug)]
+pub struct Context<'a> {
+    pub file: &'a str,
+    pub memory: u64,
+}
+
+/// An exception as Python would print it, with the learner's line: `ValueError: taken (tictactoe.py,
+/// line 40)`, on one line of at most 300 characters.
+pub fn error(error: &PythonError, file: &str) -> String {
+    let mut text = error.name.clone();
+    if !error.message.is_empty() {
+        text.push_str(": ");
+        text.push_str(&error.message);
+    }
+    if let Some(line) = error.line {
+        let name = Path::new(file)
+            .file_name()
+            .map_or(file.into(), |name| name.to_string_lossy());
+        text.push_str(&format!(" ({name}, line {line})"));
+    }
+    match text.char_indices().nth(300) {
+        Some(_) => {
+            let cut: String = text.chars().take(297).collect();
+            format!("{cut}...")
+        }
+        None => text,
+    }
+}
+
+/// What the call got, in words.
+pub fn got(failure: &Failure, context: Context, lang: Lang) -> String {
+    let call = &failure.call;
+    match (&failure.got, &failure.why) {
+        (Got::Returned(Value::Moves { container, moves }), Some(Why::NotASet(_))) => {
+            let listed: Vec<String> = moves.iter().map(|&(i, j)| format!("({i}, {j})")).collect();
+            format!("{container} [{}]", listed.join(", "))
+        }
+        (Got::Returned(value), _) => returned(call, value, lang),
+        (Got::Raised(error), _) => raised(error, context, lang),
+        (Got::Lost(lost), _) => lost_words(lost, context.memory, lang),
+        (Got::Changed(After::Board(grid)), _) => grid.to_string(),
+        (Got::Changed(_), _) => lang
+            .pick("something that is no longer a board", "一个已不再是棋盘的东西")
+            .to_string(),
+    }
+}
+
+/// What a call answered, in words: what it returned, as a wrong answer would be said, or what it
+/// raised.
+pub fn raised(error: &PythonError, context: Context, lang: Lang) -> String {
+    let text = self::error(error, context.file);
+    match error.kind {
+        ErrorKind::OutOfMemory => {
+            let megabytes = thousands(context.memory);
+            lang.pick(
+                format!("ran out of the {megabytes} MB it may use ({text}); see --memory"),
+                format!("用尽了允许使用的 {megabytes} MB 内存（{text}）；见 --memory"),
+            )
+        }
+        _ => lang.pick(format!("raised {text}"), format!("抛出了 {text}")),
+    }
+}
+
+/// What was looked at: the call as the learner would write it, or the board it was given afterwards.
+pub fn call(failure: &Failure, lang: Lang) -> String {
+    match failure.got {
+        Got::Changed(_) => lang.pick(
+            format!("the board passed to {}, afterwards", failure.call),
+            format!("{} 之后，传给它的棋盘", failure.call),
+        ),
+        _ => failure.call.to_string(),
+    }
+}
+
+/// What a right call gives, in words (Python's own for values, which both languages write alike).
+pub fn expected(expected: &Expected, lang: Lang) -> String {
+    let mark = |player: Option<crate::board::Player>| player.map_or("None".to_string(), |p| p.to_string());
+    match *expected {
+        Expected::Mark(player) => mark(player),
+        Expected::Moves(cells) => set(cells),
+        Expected::Board(board) | Expected::Unchanged(board) => board.to_string(),
+        Expected::Raises {
+            action: (i, j),
+            taken: true,
+        } => lang.pick(
+            format!("an exception: ({i}, {j}) is taken"),
+            format!("抛出异常：({i}, {j}) 已被占据"),
+        ),
+        Expected::Raises {
+            action: (i, j),
+            taken: false,
+        } => lang.pick(
+            format!("an exception: ({i}, {j}) is off the board"),
+            format!("抛出异常：({i}, {j}) 不在棋盘上"),
+        ),
+        Expected::Bool(value) => if value { "True" } else { "False" }.to_string(),
+        Expected::Utility(value) => value.to_string(),
+        Expected::NoMove => "None".to_string(),
+        Expected::Best { outcome, moves } => {
+            let (outcome, best) = (outcome.words(lang), list(moves));
+            lang.pick(
+                format!("one of the best moves ({outcome}): {best}"),
+                format!("最佳着法之一（{outcome}）：{best}"),
+            )
+        }
+        Expected::Keeping { value, moves } => {
+            let kept = match value {
+                1 => lang.pick("X's win", "X 获胜"),
+                -1 => lang.pick("O's win", "O 获胜"),
+                _ => lang.pick("the draw", "平局"),
+            };
+            let keep = list(moves);
+            lang.pick(
+                format!("a move that keeps {kept}: {keep}"),
+                format!("使结局仍为“{kept}”的着法：{keep}"),
+            )
+        }
+    }
+}
+
+/// Why the failure matters, when that is not plain.
+pub fn why(why: &Why, lang: Lang) -> String {
+    match why {
+        Why::OffBoard(action) => off_board(*action, lang),
+        Why::NotASet(kind) => lang.pick(
+            format!(
+                "every move is right, but CS50's check compares actions(board) with a set, and a {kind} never \
+                 equals a set: return a set, {{(i, j), ...}}"
+            ),
+            format!(
+                "每个着法都对，但 CS50 的检查拿 actions(board) 与一个集合比较，而 {kind} 永远不等于集合：请返回集合 {{(i, j), ...}}"
+            ),
+        ),
+    }
+}
+
+/// Why an action off the board must raise though no game plays one, and how to make it.
+fn off_board((i, j): (i32, i32), lang: Lang) -> String {
+    let fix = "if action not in actions(board): raise ValueError(\"invalid action\")";
+    let index = if i < 0 { i } else { j };
+    match (i < 0 || j < 0, lang) {
+        (true, Lang::En) => format!(
+            "in Python board[{index}] does not fail: a negative index counts from the end, so the write lands on \
+             the board. CS50 asks result to raise for an action that is not valid; the one-line fix is to check \
+             the action is among actions(board): {fix}"
+        ),
+        (true, Lang::Zh) => format!(
+            "在 Python 中 board[{index}] 不会出错：负数下标从末尾倒数，所以这次写入落在了棋盘上。CS50 要求 result 对不合法的动作抛出异常；只需加一行，检查该动作是否在 actions(board) 中即可修正：{fix}"
+        ),
+        (false, Lang::En) => format!(
+            "({i}, {j}) is off the board, and the call did not say so. CS50 asks result to raise for an action \
+             that is not valid; the one-line fix is to check the action is among actions(board): {fix}"
+        ),
+        (false, Lang::Zh) => format!(
+            "({i}, {j}) 不在棋盘上，而这次调用没有报错。CS50 要求 result 对不合法的动作抛出异常；只需加一行，检查该动作是否在 actions(board) 中即可修正：{fix}"
+        ),
+    }
+}
+
+/// What a call returned, in words: as Python writes the value, with what it means for the call.
+pub fn returned(call: &Call, value: &Value, lang: Lang) -> String {
+    match (call.function, value) {
+        (function, Value::Other { repr, shape, .. }) => format!("{repr}{}", wrong_kind(function, *shape, lang)),
+        (Function::Actions, Value::Moves { container, moves }) => {
+            match judge::distinct_cells(moves).filter(|_| is_set(container)) {
+                Some(cells) => {
+                    let difference = difference(cells, call.board.actions(), lang);
+                    lang.pick(
+                        format!("{}: {difference}", set(cells)),
+                        format!("{}：{difference}", set(cells)),
+                    )
+                }
+                None => repeated_or_off_board(moves, lang),
+            }
+        }
+        (Function::Minimax, Value::Move(i, j)) if !call.board.is_terminal() => played(call, (*i, *j), lang),
+        _ => value_text(value),
+    }
+}
+
+/// A move the learner's `minimax` played on an unfinished board: off the board, on a taken cell, or
+/// what it leads to.
+fn played(call: &Call, (i, j): (i64, i64), lang: Lang) -> String {
+    let board = call.board;
+    match judge::on_board((i, j)).map(|cell| (cell, board.play(cell))) {
+        None => lang.pick(format!("({i}, {j}), off the board"), format!("({i}, {j})，不在棋盘上")),
+        Some((_, Err(_))) => lang.pick(
+            format!("({i}, {j}), a taken cell"),
+            format!("({i}, {j})，已被占据的格子"),
+        ),
+        Some((cell, Ok(_))) => {
+            // The outcome counted from this board, as the expected one is.
+            let (_, after) = table::moves(board).find(|&(c, _)| c == cell).expect("a legal move");
+            let outcome = after.of_move().words(lang);
+            lang.pick(format!("({i}, {j}): {outcome}"), format!("({i}, {j})：{outcome}"))
+        }
+    }
+}
+
+/// A value as Python writes it.
+pub fn value_text(value: &Value) -> String {
+    match value {
+        Value::None => "None".to_string(),
+        Value::Bool(value) => if *value { "True" } else { "False" }.to_string(),
+        Value::Int(n) => n.to_string(),
+        Value::Float(_, repr) => repr.clone(),
+        Value::Mark(player) => player.to_string(),
+        Value::Move(i, j) => format!("({i}, {j})"),
+        Value::Moves { moves, .. } => {
+            let listed: Vec<String> = moves.iter().map(|&(i, j)| format!("({i}, {j})")).collect();
+            format!("[{}]", listed.join(", "))
+        }
+        Value::Board(grid) => grid.to_string(),
+        Value::Scored(x, _) => x.to_string(),
+        Value::Other { repr, .. } => repr.clone(),
+    }
+}
+
+/// What is wrong with the kind of a value a function returned, when the kind itself is the mistake:
+/// a move written as a list, a board that is not a new list of lists.
+fn wrong_kind(function: Function, shape: Option<Shape>, lang: Lang) -> &'static str {
+    match (function, shape) {
+        (Function::Minimax, Some(Shape::ListedMove)) => lang.pick(
+            ": a move is a tuple (i, j), not a list",
+            "：着法应是元组 (i, j)，而不是列表",
+        ),
+        (Function::Actions, Some(Shape::ListedMoves)) => lang.pick(
+            ": each action is a tuple (i, j), not a list",
+            "：每个动作应是元组 (i, j)，而不是列表",
+        ),
+        (Function::Result, _) => lang.pick(
+            ": result must return a new board, a list of 3 lists",
+            "：result 必须返回一个新的棋盘，即由 3 个列表组成的列表",
+        ),
+        _ => "",
+    }
+}
+
+/// What a wrong set of actions has that it should not, and lacks.
+fn difference(got: Cells, expected: Cells, lang: Lang) -> String {
+    let extra = got & !expected;
+    let lacking = expected & !got;
+    let mut parts = Vec::new();
+    if !extra.is_empty() {
+        let extra = list(extra);
+        parts.push(lang.pick(format!("{extra} not free"), format!("{extra} 不是空位")));
+    }
+    if !lacking.is_empty() {
+        let lacking = list(lacking);
+        parts.push(lang.pick(format!("{lacking} missing"), format!("缺少 {lacking}")));
+    }
+    parts.join(lang.pick("; ", "；"))
+}
+
+/// The moves of an `actions` reply that is not a set of moves on the board, sorted, and the first one
+/// off the board or there more than once.
+fn repeated_or_off_board(moves: &[(i64, i64)], lang: Lang) -> String {
+    let mut pairs = moves.to_vec();
+    pairs.sort();
+    let shown: Vec<String> = pairs.iter().map(|&(i, j)| format!("({i}, {j})")).collect();
+    let why = match pairs.iter().find(|&&pair| judge::on_board(pair).is_none()) {
+        Some((i, j)) => lang.pick(format!("({i}, {j}) is off the board"), format!("({i}, {j}) 不在棋盘上")),
+        None => match pairs.windows(2).find(|w| w[0] == w[1]) {
+            Some(w) => {
+                let (i, j) = w[0];
+                lang.pick(
+                    format!("({i}, {j}) is there more than once"),
+                    format!("({i}, {j}) 出现了不止一次"),
+                )
+            }
+            None => lang.pick("it is not a set of moves", "它不是一组着法").to_string(),
+        },
+    };
+    let shown = shown.join(", ");
+    lang.pick(format!("[{shown}]: {why}"), format!("[{shown}]：{why}"))
+}
+
+/// A call that got no reply, in words.
+pub fn lost_words(lost: &Lost, memory: u64, lang: Lang) -> String {
+    match lost {
+        Lost::TimedOut(limit) => {
+            let seconds = limit.as_secs_f64();
+            lang.pick(
+                format!("timed out after {seconds} s (see --timeout)"),
+                format!("{seconds} 秒后超时（见 --timeout）"),
+            )
+        }
+        Lost::Ended(Ended::TooManyProcesses) => lang.pick(
+            format!("started more than {PROCESSES} processes at once; they were all stopped"),
+            format!("同时启动了超过 {PROCESSES} 个进程；它们都已被终止"),
+        ),
+        Lost::Ended(ended @ Ended::Signal(6 | 11)) => {
+            let (how, megabytes) = (ended_words(*ended, lang), thousands(memory));
+            lang.pick(
+                format!(
+                    "Python crashed during the call ({how}): most often a recursion too deep for its stack, or its \
+                     {megabytes} MB of memory running out"
+                ),
+                format!(
+                    "调用期间 Python 崩溃了（{how}）：最常见的原因是递归太深超出了栈，或者 {megabytes} MB 内存用尽"
+                ),
+            )
+        }
+        Lost::Ended(ended) => {
+            let how = ended_words(*ended, lang);
+            lang.pick(
+                format!("Python exited during the call ({how})"),
+                format!("调用期间 Python 退出了（{how}）"),
+            )
+        }
+        Lost::Unreadable(line) => lang.pick(
+            format!("an unreadable reply: {line:?}"),
+            format!("无法读取的回复：{line:?}"),
+        ),
+    }
+}
+
+/// How a process ended, for people: "exit status 1", "killed by signal 11 (SIGSEGV)".
+pub fn ended_words(ended: Ended, lang: Lang) -> String {
+    match ended {
+        Ended::Code(code) => lang.pick(format!("exit status {code}"), format!("退出状态 {code}")),
+        Ended::TooManyProcesses => lang.pick(
+            format!("stopped for starting more than {PROCESSES} processes"),
+            format!("因启动超过 {PROCESSES} 个进程而被终止"),
+        ),
+        Ended::Signal(signal) => {
+            let name = match signal {
+                6 => "SIGABRT",
+                9 => "SIGKILL",
+                11 => "SIGSEGV",
+                15 => "SIGTERM",
+                _ => "",
+            };
+            match name.is_empty() {
+                true => lang.pick(format!("killed by signal {signal}"), format!("被信号 {signal} 终止")),
+                false => lang.pick(
+                    format!("killed by signal {signal} ({name})"),
+                    format!("被信号 {signal}（{name}）终止"),
+                ),
+            }
+        }
+    }
+}
+
+/// Why a function is not called again.
+pub fn stopped(stopped: &Stopped, lang: Lang) -> String {
+    match stopped {
+        Stopped::Costly(count, expense) => {
+            let did = match expense {
+                judge::Expense::Memory => lang.pick("ran out of memory", "用尽了内存"),
+                judge::Expense::Recursion => lang.pick("recursed too deep", "递归过深"),
+            };
+            lang.pick(
+                format!("after {count} calls that each {did}"),
+                format!("在 {count} 次调用都{did}之后"),
+            )
+        }
+        Stopped::Lost(lost) => stop_reason(lost, lang).to_string(),
+    }
+}
+
+/// Why a function is not called again after a call of it got no reply.
+pub fn stop_reason(lost: &Lost, lang: Lang) -> &'static str {
+    match lost {
+        Lost::TimedOut(_) => lang.pick("after a call that timed out", "在一次调用超时后"),
+        Lost::Ended(Ended::TooManyProcesses) => {
+            lang.pick("after it started too many processes", "在它启动了太多进程后")
+        }
+        Lost::Ended(_) => lang.pick("after Python exited during a call", "在一次调用期间 Python 退出后"),
+        Lost::Unreadable(_) => lang.pick("after a reply that could not be read", "在一个无法读取的回复后"),
+    }
+}
+
+/// `{(0, 1), (2, 2)}`, or `set()` for no cells, as Python writes a set.
+pub fn set(cells: Cells) -> String {
+    match cells.is_empty() {
+        true => "set()".to_string(),
+        false => format!("{{{}}}", list(cells)),
+    }
+}
+
+/// `(0, 1), (2, 2)`.
+pub fn list(cells: Cells) -> String {
+    let pairs: Vec<String> = cells
+        .into_iter()
+        .map(|c| format!("({}, {})", c.row(), c.col()))
+        .collect();
+    pairs.join(", ")
+}
+
+/// What every failure of a function has in common: "all 335 failures have O to move".
+pub fn pattern(pattern: Pattern, failures: usize, lang: Lang) -> String {
+    let n = thousands(failures as u64);
+    match pattern {
+        Pattern::OToMove => lang.pick(
+            format!("all {n} failures have O to move"),
+            format!("全部 {n} 个失败都是轮到 O 走"),
+        ),
+        Pattern::Won => lang.pick(
+            format!("all {n} failures have a win on the board"),
+            format!("全部 {n} 个失败的棋盘上都已有一方连成一线"),
+        ),
+        Pattern::Finished => lang.pick(
+            format!("all {n} failures are on finished boards"),
+            format!("全部 {n} 个失败都在已终局的棋盘上"),
+        ),
+    }
+}
