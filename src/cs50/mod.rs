@@ -25,6 +25,7 @@ mod report;
 mod tally;
 
 use std::io::{IsTerminal, Write};
+use std::sync::Arc;
 use std::time::Instant;
 
 pub use calls::Function;
@@ -34,7 +35,7 @@ pub use report::{FunctionReport, Report, error_words};
 
 use calls::Call;
 use check50::{CHECKS, Prediction, Printed};
-use harness::{Harness, Lost};
+use harness::{Harness, Lost, Setup};
 use judge::Judging;
 use pool::Pool;
 use progress::ProgressBar;
@@ -48,15 +49,15 @@ use crate::lang::{Both, Lang};
 pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<Report, StartError> {
     let started = Instant::now();
     let source = read_source(options)?;
-    let harness = || {
-        Harness::new(
-            &options.python,
-            &options.file,
-            source.clone(),
-            options.timeout,
-            options.memory,
-        )
-    };
+    let setup = Arc::new(Setup {
+        program: protocol::program(&check50::python_table()),
+        python: options.python.clone(),
+        file: options.file.clone(),
+        source,
+        timeout: options.timeout,
+        memory: options.memory,
+    });
+    let harness = || Harness::new(setup.clone());
     let mut pool = Pool::new((0..options.jobs.max(1)).map(|_| harness()).collect());
     // The file must import before anything else is worth doing.
     pool.first().start()?;

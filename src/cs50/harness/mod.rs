@@ -8,7 +8,8 @@
 mod exchange;
 mod process;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::calls::{Call, Function};
@@ -56,15 +57,23 @@ pub enum StartError {
     DidNotStart { python: PathBuf, said: String },
 }
 
+/// What every Python of a check runs, the same for each: the program (see `protocol/`), the learner's
+/// file and its source, read once for the whole check, under the same limits.
+#[derive(Debug)]
+pub struct Setup {
+    pub program: String,
+    pub python: PathBuf,
+    pub file: PathBuf,
+    pub source: Vec<u8>,
+    /// How long importing the file may take.
+    pub timeout: Duration,
+    /// How many megabytes the Python may use.
+    pub memory: u64,
+}
+
 /// The learner's file, run by one Python process at a time.
 pub struct Harness {
-    python: PathBuf,
-    file: PathBuf,
-    /// The file's source, read once for the whole check.
-    source: Vec<u8>,
-    timeout: Duration,
-    /// How many megabytes the Python may use.
-    memory: u64,
+    setup: Arc<Setup>,
     running: Option<Running>,
     /// The id of the next request: counted across batches and processes, so that a stray line (the learner's
     /// code can find the protocol's file descriptor) is not taken for a reply.
@@ -74,14 +83,10 @@ pub struct Harness {
 }
 
 impl Harness {
-    /// A harness for the learner's `file`, whose `source` was read once.
-    pub fn new(python: &Path, file: &Path, source: Vec<u8>, timeout: Duration, memory: u64) -> Harness {
+    /// A harness that runs `setup`.
+    pub fn new(setup: Arc<Setup>) -> Harness {
         Harness {
-            python: python.to_path_buf(),
-            file: file.to_path_buf(),
-            source,
-            timeout,
-            memory,
+            setup,
             running: None,
             next_id: 0,
             foreign: None,
@@ -91,7 +96,7 @@ impl Harness {
     /// Starts Python and imports the file, unless that is done already.
     pub fn start(&mut self) -> Result<(), StartError> {
         if self.running.is_none() {
-            let (running, foreign) = Running::start(self)?;
+            let (running, foreign) = Running::start(&self.setup)?;
             self.running = Some(running);
             self.foreign = foreign;
         }

@@ -7,15 +7,13 @@ use std::fs::File;
 use std::io::{ErrorKind, Read, Seek, SeekFrom, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::super::check50;
 use super::super::protocol::{self, Ended, Foreign, Ready, Request};
-use super::{Harness, Lost, StartError};
+use super::{Lost, Setup, StartError};
 
 /// A started Python process that has imported the file.
 pub struct Running {
@@ -35,16 +33,16 @@ pub struct Running {
 
 impl Running {
     /// Starts Python on the learner's source; with it, why the file's board is not CS50's, if it is not.
-    pub fn start(harness: &Harness) -> Result<(Running, Option<Foreign>), StartError> {
-        let (python, file, timeout) = (&harness.python, &harness.file, harness.timeout);
+    pub fn start(setup: &Setup) -> Result<(Running, Option<Foreign>), StartError> {
+        let (python, file, timeout) = (&setup.python, &setup.file, setup.timeout);
         let progress = ProgressFile::create();
         let mut command = Command::new(python);
         command
             .arg("-B")
             .arg("-c")
-            .arg(program())
+            .arg(&setup.program)
             .arg(file)
-            .arg(harness.memory.to_string())
+            .arg(setup.memory.to_string())
             .arg(
                 progress
                     .as_ref()
@@ -73,11 +71,11 @@ impl Running {
         };
         // The source first, read by Python before anything else; a Python that cannot take it has
         // already ended, which the first line below says.
-        let head = format!("{}\n", Request::source(harness.source.len()));
+        let head = format!("{}\n", Request::source(setup.source.len()));
         let _ = running
             .requests
             .write_all(head.as_bytes())
-            .and_then(|()| running.requests.write_all(&harness.source))
+            .and_then(|()| running.requests.write_all(&setup.source))
             .and_then(|()| running.requests.flush());
         let (python, file) = (python.clone(), file.clone());
         let line = match running.line(timeout) {
@@ -167,12 +165,6 @@ impl Drop for Running {
     fn drop(&mut self) {
         self.stop();
     }
-}
-
-/// The program Python runs, made once.
-fn program() -> &'static str {
-    static PROGRAM: OnceLock<String> = OnceLock::new();
-    PROGRAM.get_or_init(|| protocol::program(&check50::python_table()))
 }
 
 /// How long the warden has to end the learner's processes once asked.
