@@ -3,7 +3,9 @@
 
 use std::time::Instant;
 
-use super::{MIN_SIZE, TicTacToe, icon};
+use super::MIN_SIZE;
+use super::TicTacToe;
+use crate::app::icon;
 use crate::game::session;
 use crate::lang::Lang;
 use crate::opponents::Random;

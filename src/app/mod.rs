@@ -3,61 +3,30 @@
 //! carries it all out. Nothing here holds a rule of its own: the board, the table, the engines and the
 //! session do the thinking.
 
-mod action;
-mod board_widget;
-mod compare_view;
-mod cost;
-mod engines_view;
-mod explorer;
-mod explorer_view;
-mod fit;
+mod engines;
+mod explore;
 mod fonts;
-mod game_view;
+mod game;
 mod icon;
-mod jobs;
-mod ladder_view;
 mod launch;
-mod leaving;
-mod move_list;
-mod node_view;
-mod position_field;
-mod predict;
-mod predict_view;
-mod program_view;
-mod replay;
-mod run_button;
-mod score_view;
-mod self_play;
 mod shortcuts;
-mod side_panel;
-mod speed;
-mod stack_view;
-mod start_view;
 mod state;
 mod status_bar;
-mod step_bar;
-mod strength;
-mod style;
 mod tabs;
 mod toolbar;
-mod tree_view;
-mod verify_view;
 mod view;
+mod widgets;
 
 use std::path::PathBuf;
 use std::time::Instant;
 
 use egui::Ui;
 
-pub use action::Action;
-pub use explorer::{Explorer, Known, Recording, Request, Timeline};
-pub use jobs::{Finished, Job, JobId, Jobs, Progress, Task};
 pub use launch::run_window;
-pub use leaving::Leaving;
-pub use predict::{Answered, Guess, Predict};
-pub use self_play::SelfPlay;
-pub use speed::Speed;
-pub use state::{Answer, ChineseFont, Notice, NoticeKind, Screen, State};
+pub use state::{
+    Action, Answer, Answered, ChineseFont, Explorer, Finished, Guess, Job, JobId, Jobs, Known, Leaving, Notice,
+    NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State, Task, Timeline, Waker,
+};
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;
@@ -77,6 +46,8 @@ pub struct TicTacToe {
     font_paths: Vec<PathBuf>,
     /// Whether a missing Chinese font is also said on the terminal the window was started from.
     tell_terminal: bool,
+    /// Handed the window's context, so background work can wake it when it answers.
+    waker: Waker,
 }
 
 impl TicTacToe {
@@ -94,7 +65,7 @@ impl TicTacToe {
         let save_to = session_path.filter(|_| !keep_file);
         let mut app = TicTacToe::from_saved(saved, save_to, now, seed);
         if let Some(problem) = problem {
-            app.state.notify(NoticeKind::SessionUnreadable, problem);
+            app.apply(Action::Notify(NoticeKind::SessionUnreadable, problem));
         }
         app
     }
@@ -106,6 +77,7 @@ impl TicTacToe {
         // The explorer shown when the window closed records its search again.
         state.apply(Action::Show(state.screen));
         TicTacToe {
+            waker: state.jobs.waker(),
             state,
             views: Views::default(),
             fitted: false,
@@ -118,7 +90,7 @@ impl TicTacToe {
     /// The window in a system whose language is `lang`: the window speaks it unless the person
     /// chose another.
     pub fn speaking(mut self, lang: Lang) -> TicTacToe {
-        self.state.system_lang = lang;
+        self.apply(Action::SystemLanguage(lang));
         self
     }
 
@@ -141,7 +113,7 @@ impl TicTacToe {
     /// Gives `ctx` the window's style, once, as the window is created (eframe's creation context, or a
     /// test's harness): text colours that read on either theme.
     pub fn set_up(ctx: &egui::Context) {
-        style::configure(ctx);
+        widgets::style::configure(ctx);
     }
 
     /// Carries out an action as if a view had pushed it.
@@ -152,7 +124,7 @@ impl TicTacToe {
     /// Everything that does not draw, at the time `now`: answers from the background, the computer's
     /// moves, saving. It runs even while the window is hidden, so the computer plays on.
     pub fn logic(&mut self, ctx: &egui::Context, now: Instant) {
-        self.state.jobs.set_waker(ctx);
+        self.waker.set(ctx);
         self.apply(Action::Clock(now));
         // Looked for as the window opens, whatever its language: the language button names Chinese
         // in Chinese.
@@ -221,7 +193,7 @@ impl TicTacToe {
         egui::Panel::top("toolbar").show(ui, |ui| toolbar::show(ui, state, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| status_bar::show(ui, state, &mut actions));
         (Tab::of(state.screen).show)(&mut self.views, ui, state, &mut actions);
-        leaving::show(ui, state, &mut actions);
+        game::leaving_view::show(ui, state, &mut actions);
         // While the window asks whether to leave a game, keys do not play on behind the question.
         if state.leaving.is_none() {
             actions.extend(shortcuts::read(ui.ctx(), state));

@@ -4,8 +4,8 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use super::action::Action;
-use super::state::{Screen, State};
+use crate::app::state::Action;
+use crate::app::state::{Screen, State};
 use crate::board::Cell;
 use crate::lang::Lang;
 

@@ -5,10 +5,10 @@
 
 use egui::{Label, RichText, Ui};
 
-use super::action::Action;
-use super::fit;
-use super::shortcuts::{BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, UNDO, key_name};
-use super::state::{Screen, State};
+use crate::app::shortcuts::{BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, UNDO, key_name};
+use crate::app::state::Action;
+use crate::app::state::{Screen, State};
+use crate::app::widgets::fit;
 use crate::game::{Mode, Turn};
 use crate::lang::Lang;
 

@@ -4,12 +4,14 @@
 
 use egui::Ui;
 
-use super::action::Action;
-use super::engines_view::EnginesView;
-use super::explorer_view::ExplorerView;
-use super::state::{Screen, State};
-use super::view::View;
-use super::{game_view, side_panel, start_view};
+use crate::app::engines::engines_view::EnginesView;
+use crate::app::explore::explorer_view::ExplorerView;
+use crate::app::game::game_view;
+use crate::app::game::side_panel;
+use crate::app::game::start_view;
+use crate::app::state::Action;
+use crate::app::state::{Screen, State};
+use crate::app::view::View;
 use crate::lang::Both;
 
 /// A tab: its name and hint in the tab bar, the screens it shows and how it draws them.

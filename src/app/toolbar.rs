@@ -2,10 +2,10 @@
 
 use egui::{Color32, Painter, Pos2, RichText, Stroke, Ui, Vec2, WidgetInfo, vec2};
 
-use super::action::Action;
-use super::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
-use super::state::{ChineseFont, Screen, State};
-use super::tabs::TABS;
+use crate::app::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
+use crate::app::state::Action;
+use crate::app::state::{ChineseFont, Screen, State};
+use crate::app::tabs::TABS;
 use crate::game::Mode;
 use crate::lang::Lang;
 

@@ -5,8 +5,8 @@
 
 use egui::Ui;
 
-use super::action::Action;
-use super::state::State;
+use crate::app::state::Action;
+use crate::app::state::State;
 
 /// A view that keeps something of its own between frames.
 pub trait View {

@@ -2,6 +2,7 @@
 //! standard error with exit status 2, and nothing half-printed on standard output.
 
 mod args;
+mod command;
 mod error_line;
 mod exit_status;
 mod json;
@@ -27,7 +28,8 @@ use crate::output::numbers::{count, thousands};
 use crate::output::quote::{quote, quote_end, quote_start};
 use crate::output::wrap::{columns, wrap};
 use crate::table::{self, ExportedTable};
-use args::{COMMANDS, Command, Request};
+use args::{COMMANDS, Request};
+use command::Command;
 pub use error_line::report_error;
 use error_line::write_error;
 pub use exit_status::{ExitStatus, Next};

@@ -4,7 +4,7 @@
 //! positional arguments counted, and one-line errors for an unknown option, a missing or unwanted
 //! value, or too few or too many arguments.
 
-use super::args::Command;
+use super::command::Command;
 use super::usage_error::UsageError;
 use crate::lang::{Both, Lang};
 

@@ -3,6 +3,7 @@
 //! replaced by a fresh session; a file that cannot be read at all is left as it is and never saved
 //! over; never a crash.
 
+mod codes;
 mod earlier;
 mod error;
 mod saved;

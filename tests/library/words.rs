@@ -174,8 +174,8 @@ fn the_scan_reads_pairs_as_they_are_written() {
 const BESIDE_THE_PSEUDOCODE: [&str; 7] = [
     "src/search/pseudocode.rs",
     "src/search/steps.rs",
-    "src/app/program_view.rs",
-    "src/app/predict.rs",
+    "src/app/explore/program_view.rs",
+    "src/app/state/predict.rs",
     "src/cli/args.rs",
     "src/cli/steps.rs",
     "src/cs50/",

@@ -3,7 +3,7 @@
 
 use bincode::{Decode, Encode};
 
-use super::saved::{SavedScores, cell, engine_named, level_of, mode_named, record, restore};
+use super::codes::{SavedScores, cell, engine_named, level_of, mode_named, record, restore};
 use super::{Saved, Session, SessionError, Window};
 use crate::game::{Move, Scores, mover};
 use crate::opponents::Level;

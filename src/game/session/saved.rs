@@ -21,13 +21,13 @@ use std::time::Duration;
 
 use bincode::{Decode, Encode};
 
+use super::codes::{SavedScores, cell, engine_named, level_code, level_of, mode_named, restore};
 use super::earlier::{Format1, Format2};
-use super::{ExplorerPlace, Saved, Session, SessionError, Window, engine_code, engine_of, mode_code, mode_of};
-use crate::board::{Board, Cell, Found, Player};
+use super::{ExplorerPlace, Saved, Session, SessionError, Window, engine_code, mode_code};
+use crate::board::{Board, Found, Player};
 use crate::engines::{Decision, Engine};
-use crate::game::{Game, Mode, Move, Record, Scores, VsComputer};
+use crate::game::Move;
 use crate::lang::Lang;
-use crate::opponents::Level;
 
 /// The name of the format written now.
 const FORMAT: &str = "tictactoe session 4";
@@ -154,18 +154,6 @@ pub(super) struct Format3 {
     language: u8,
 }
 
-/// The scores as formats 2 and 3 store them.
-#[derive(Encode, Decode)]
-pub(super) struct SavedScores {
-    /// Your wins, losses and draws against the computer, by level code; only levels played.
-    vs_computer: Vec<(u8, [u32; 3])>,
-    /// X wins, O wins and draws of two players, then of the computer against itself, then of the
-    /// games counted by a format 1 session.
-    two_players: [u32; 3],
-    self_play: [u32; 3],
-    before_levels: [u32; 3],
-}
-
 #[derive(Encode, Decode)]
 struct SavedGame {
     mode: u8,
@@ -258,37 +246,6 @@ impl From<&Move> for SavedMove {
     }
 }
 
-impl From<&Scores> for SavedScores {
-    fn from(scores: &Scores) -> SavedScores {
-        SavedScores {
-            vs_computer: Level::ALL
-                .into_iter()
-                .map(|level| (level, scores.against(level)))
-                .filter(|(_, games)| games.games() > 0)
-                .map(|(level, g)| (level_code(level), [g.wins, g.losses, g.draws]))
-                .collect(),
-            two_players: tally(scores.two_players),
-            self_play: tally(scores.self_play),
-            before_levels: tally(scores.before_levels),
-        }
-    }
-}
-
-impl SavedScores {
-    pub(super) fn into_scores(self) -> Result<Scores, SessionError> {
-        let mut scores = Scores {
-            two_players: record(self.two_players),
-            self_play: record(self.self_play),
-            before_levels: record(self.before_levels),
-            ..Scores::default()
-        };
-        for (code, [wins, losses, draws]) in self.vs_computer {
-            scores.add_against(level_of(code)?, VsComputer { wins, losses, draws });
-        }
-        Ok(scores)
-    }
-}
-
 impl Format3 {
     fn into_saved(self) -> Result<Saved, SessionError> {
         let game = match self.game {
@@ -373,50 +330,4 @@ impl SavedMove {
             level: self.level.map(level_of).transpose()?,
         })
     }
-}
-
-pub(super) fn engine_named(code: u8) -> Result<Engine, SessionError> {
-    engine_of(code).ok_or(SessionError::UnknownEngine(code))
-}
-
-pub(super) fn mode_named(code: u8) -> Result<Mode, SessionError> {
-    mode_of(code).ok_or(SessionError::UnknownMode(code))
-}
-
-/// The code a saved file gives each level.
-fn level_code(level: Level) -> u8 {
-    match level {
-        Level::Random => 0,
-        Level::Easy => 1,
-        Level::Medium => 2,
-        Level::Hard => 3,
-        Level::Perfect => 4,
-    }
-}
-
-pub(super) fn level_of(code: u8) -> Result<Level, SessionError> {
-    Level::ALL
-        .into_iter()
-        .find(|&level| level_code(level) == code)
-        .ok_or(SessionError::UnknownLevel(code))
-}
-
-fn tally(record: Record) -> [u32; 3] {
-    [record.x_wins, record.o_wins, record.draws]
-}
-
-pub(super) fn record([x_wins, o_wins, draws]: [u32; 3]) -> Record {
-    Record { x_wins, o_wins, draws }
-}
-
-pub(super) fn cell(row: u8, col: u8) -> Result<Cell, SessionError> {
-    Cell::try_from((row as usize, col as usize)).map_err(SessionError::OffBoard)
-}
-
-/// The game of `moves`, the first `played` on the board.
-pub(super) fn restore(mode: Mode, moves: Vec<Move>, played: u8) -> Result<Game, SessionError> {
-    if played as usize > moves.len() {
-        return Err(SessionError::MorePlayedThanMade);
-    }
-    Game::restore(mode, moves, played as usize).map_err(SessionError::IllegalMove)
 }

@@ -1,0 +1,118 @@
+//! Predict's row above the step-through: the question waiting, with a field for a value or a choice
+//! of cut or no cut; else the last prediction judged, with the line and the numbers that decide it;
+//! and the score. Two rows tall whatever it shows, so nothing around it moves.
+
+use egui::{RichText, Ui};
+
+use crate::app::state::Action;
+use crate::app::state::Explorer;
+use crate::app::state::predict::{self, Asked, Guess};
+use crate::app::widgets::style::green;
+use crate::lang::Lang;
+use crate::search::Steps;
+
+/// Predict's own drawing state: what is typed in the field.
+#[derive(Debug, Default)]
+pub struct PredictView {
+    typed: String,
+    /// The question the text was typed for, so a new one starts empty.
+    typed_for: Option<usize>,
+    /// What was typed and could not be read, said until the next try.
+    unreadable: bool,
+}
+
+impl PredictView {
+    pub fn show(&mut self, ui: &mut Ui, explorer: &Explorer, steps: &Steps, lang: Lang, actions: &mut Vec<Action>) {
+        let predict = &explorer.predict;
+        let row = ui.spacing().interact_size.y;
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            ui.set_min_height(row);
+            let asked = predict
+                .question
+                .and_then(|step| Some((step, predict::asked_before(steps, step)?)));
+            match asked {
+                Some((step, asked)) => self.ask(ui, steps, step, asked, lang, actions),
+                None => {
+                    ui.label(lang.pick(
+                        "Press Next: before a call returns, and at each test for a cut, you say what happens first.",
+                        "按“前进”：每次调用返回之前、每次检查是否剪枝时，先说出会发生什么。",
+                    ));
+                }
+            }
+        });
+        // The score, and the last answer judged or what could not be read.
+        ui.horizontal(|ui| {
+            ui.set_min_height(row);
+            let score = lang.pick(
+                format!("Predictions: {} of {} right", predict.right, predict.made),
+                format!("预测：{} 次中对了 {} 次", predict.made, predict.right),
+            );
+            ui.label(RichText::new(score).strong());
+            ui.separator();
+            if self.unreadable && predict.question.is_some() {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    lang.pick(
+                        "Type a whole number, such as +1, 0 or -1",
+                        "请输入整数，例如 +1、0 或 -1",
+                    ),
+                );
+            } else if let Some(last) = predict.last {
+                let why = predict::why(steps, last.step, lang);
+                let (said, color) = match last.right {
+                    true => (
+                        lang.pick(format!("Right: {why}"), format!("对了：{why}")),
+                        green(ui.visuals()),
+                    ),
+                    false => (
+                        lang.pick(format!("Not so: {why}"), format!("不对：{why}")),
+                        ui.visuals().error_fg_color,
+                    ),
+                };
+                ui.add(egui::Label::new(RichText::new(said).color(color)).truncate());
+            }
+        });
+    }
+
+    /// The question before `step`, with what answers it.
+    fn ask(&mut self, ui: &mut Ui, steps: &Steps, step: usize, asked: Asked, lang: Lang, actions: &mut Vec<Action>) {
+        if self.typed_for != Some(step) {
+            (self.typed, self.typed_for, self.unreadable) = (String::new(), Some(step), false);
+        }
+        let question = ui.label(predict::question(steps, step, asked, lang)).id;
+        match asked {
+            Asked::Value => {
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.typed)
+                            .desired_width(48.0)
+                            .hint_text("+1"),
+                    )
+                    .labelled_by(question);
+                let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button(lang.pick("Check", "检查")).clicked() || entered {
+                    match predict::read_value(&self.typed) {
+                        Some(value) => actions.push(Action::Predict(Guess::Value(value))),
+                        None => self.unreadable = true,
+                    }
+                }
+            }
+            Asked::Cut => {
+                if ui.button(lang.pick("It stops", "停止")).clicked() {
+                    actions.push(Action::Predict(Guess::Cut(true)));
+                }
+                if ui.button(lang.pick("It goes on", "继续")).clicked() {
+                    actions.push(Action::Predict(Guess::Cut(false)));
+                }
+            }
+        }
+        if ui
+            .small_button(lang.pick("Skip", "跳过"))
+            .on_hover_text(lang.pick("Show the step without predicting it", "不预测，直接显示这个步骤"))
+            .clicked()
+        {
+            actions.push(Action::SkipQuestion);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! The game's side panel: who the computer is (engine and strength, hidden when two people play), the
+//! perfect-play verdict and the hint switch, the moves reviewed and the score. The engines compared,
+//! the ladder and the verification have a tab of their own.
+
+use egui::{RichText, Ui};
+
+use crate::app::game::move_list;
+use crate::app::game::score_view;
+use crate::app::game::strength;
+use crate::app::state::Action;
+use crate::app::state::State;
+use crate::app::widgets::style::{heading, player_color};
+use crate::engines::Engine;
+use crate::game::Mode;
+use crate::table;
+
+/// The side panel beside the game.
+pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    ui.add_space(6.0);
+    let two_players = state
+        .session
+        .game
+        .as_ref()
+        .is_some_and(|g| g.mode() == Mode::TwoPlayers);
+    if !two_players {
+        engine_toggle(ui, state, actions);
+        ui.add_space(4.0);
+        strength::show(ui, state, actions);
+        ui.separator();
+    }
+    verdict(ui, state, actions);
+    ui.separator();
+    if state.session.game.is_some() {
+        move_list::show(ui, state, actions);
+        ui.separator();
+    }
+    score_view::show(ui, state, actions);
+}
+
+/// Which engine judges the computer's moves.
+fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    heading(ui, lang.pick("Computer engine", "电脑引擎"));
+    ui.horizontal_wrapped(|ui| {
+        // Close together, so the four fit on one line at the panel's narrowest.
+        ui.spacing_mut().item_spacing.x = 2.0;
+        for engine in Engine::OFFERED {
+            let hint = match engine {
+                Engine::Table => lang.pick(
+                    "Read the perfect-play table solved at build time",
+                    "查构建时求解好的完美对弈表",
+                ),
+                Engine::MINIMAX => lang.pick(
+                    "Search live with plain minimax: every move to the end of every game",
+                    "用朴素极大极小实时搜索：每一步都搜到每局终了",
+                ),
+                Engine::ALPHABETA => lang.pick(
+                    "Search live with alpha-beta pruning and move ordering",
+                    "用带着法排序的 α-β 剪枝实时搜索",
+                ),
+                _ => lang.pick(
+                    "Search live with alpha-beta and a transposition table keyed by symmetry",
+                    "用 α-β 剪枝和按对称类存放的置换表实时搜索",
+                ),
+            };
+            if ui
+                .selectable_label(state.session.engine == engine, engine.label(lang))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                actions.push(Action::SetEngine(engine));
+            }
+        }
+    });
+}
+
+/// The perfect-play verdict of the board shown, from the table, and the switch for the hint overlay.
+fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    let board = state.shown_board();
+    let outcome = table::probe(board).outcome;
+    let words = outcome.words(lang);
+    let text = if board.is_terminal() {
+        lang.pick(format!("Result: {words}"), format!("结果：{words}"))
+    } else {
+        lang.pick(format!("Perfect play: {words}"), format!("完美对弈：{words}"))
+    };
+    let color = outcome.winner.map_or(ui.visuals().strong_text_color(), |winner| {
+        player_color(ui.visuals(), winner)
+    });
+    ui.label(RichText::new(text).size(16.0).strong().color(color));
+    let mut hints = state.session.hints;
+    if ui
+        .checkbox(&mut hints, lang.pick("Show hints", "显示提示"))
+        .on_hover_text(lang.pick(
+            "Each empty cell's outcome if the side to move plays there, counting that move",
+            "轮到的一方若下在某个空位，该格显示之后的结局（步数含这一步）",
+        ))
+        .changed()
+    {
+        actions.push(Action::SetHints(hints));
+    }
+}

@@ -1,0 +1,64 @@
+//! What the clock and the background work ask for, and when: answers that have come in, the computer's
+//! move, a save, the explorer's next step.
+
+use std::time::Duration;
+
+use super::{Action, Screen, State};
+use crate::game::{Mode, Turn};
+
+impl State {
+    /// What the clock and the background work ask for now: answers that have come in, the
+    /// computer's move when it is its turn, a save when one is due, and the explorer's next step
+    /// while its steps run.
+    pub fn due(&self) -> Vec<Action> {
+        let mut due: Vec<Action> = self.jobs.ended().into_iter().map(Action::Finished).collect();
+        if due.is_empty() && self.computer_move_due() {
+            due.push(Action::ComputerMove);
+        }
+        if self.save_left() == Some(Duration::ZERO) {
+            due.push(Action::Save);
+        }
+        if self.step_left() == Some(Duration::ZERO) {
+            due.push(Action::RunStep);
+        }
+        due
+    }
+
+    /// How long until the explorer's next step runs, while they run and the explorer is shown.
+    pub fn step_left(&self) -> Option<Duration> {
+        let at = self.explorer.running.filter(|_| self.screen == Screen::Explore)?;
+        Some(at.saturating_duration_since(self.now))
+    }
+
+    /// How long until the window has something to do without being asked: the computer's next move,
+    /// a save, or the explorer's next step.
+    pub fn wake_in(&self) -> Option<Duration> {
+        [self.pause_left(), self.save_left(), self.step_left()]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// Whether the computer is to choose a move now: its turn, no search running, its pause over.
+    pub fn computer_move_due(&self) -> bool {
+        self.computer_may_move() && self.next_computer_move_at.is_none_or(|at| self.now >= at)
+    }
+
+    /// How long until the computer's next move, while it waits out its pause (not while paused).
+    pub fn pause_left(&self) -> Option<Duration> {
+        let at = self.next_computer_move_at.filter(|_| self.computer_may_move())?;
+        Some(at.saturating_duration_since(self.now)).filter(|left| !left.is_zero())
+    }
+
+    /// Whether the computer is to move and nothing holds it back but its pause: its turn, not
+    /// paused, no search of its own running.
+    pub(super) fn computer_may_move(&self) -> bool {
+        let computers_turn = self
+            .session
+            .game
+            .as_ref()
+            .is_some_and(|g| matches!(g.turn(), Turn::Computer(_)));
+        let paused = self.self_play.paused && self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::SelfPlay);
+        computers_turn && !paused && !self.is_thinking()
+    }
+}
