@@ -23,7 +23,7 @@ use crate::board::Board;
 use crate::cs50;
 use crate::engines::{Decision, Engine, Rung};
 use crate::lang::Lang;
-use crate::opponents::{Computer, Random, tournament};
+use crate::opponents::{Computer, Level, Random, tournament};
 use crate::output::numbers::{count, thousands};
 use crate::output::quote::{quote, quote_end, quote_start};
 use crate::output::wrap::{columns, wrap};
@@ -100,8 +100,20 @@ pub fn help(lang: Lang) -> String {
         entry(&spec.usage(), spec.about.get(lang));
     }
     out.push_str("  tictactoe --help | --version\n\n");
+    for paragraph in conventions(lang) {
+        for line in wrap(&paragraph, HELP_WIDTH - 20) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The help's paragraphs after the commands: engines, levels, boards, options, languages, values,
+/// exit statuses.
+fn conventions(lang: Lang) -> [String; 7] {
     let (searches, levels) = (Rung::names(), crate::opponents::Level::names());
-    let conventions = [
+    [
         lang.pick(
             format!(
                 "Engines (E): table, or a search: {searches}. analyze and best take either (the table by default); \
@@ -154,14 +166,7 @@ pub fn help(lang: Lang) -> String {
              窗口无法打开（没有显示器，或构建时未包含窗口）为 3。"
                 .to_string(),
         ),
-    ];
-    for paragraph in conventions {
-        for line in wrap(&paragraph, HELP_WIDTH - 20) {
-            out.push_str(&line);
-            out.push('\n');
-        }
-    }
-    out
+    ]
 }
 
 /// One command's help: its usage, what it does, and each of its options.
@@ -275,17 +280,7 @@ fn execute(
             games,
             seed,
             json,
-        } => {
-            let results = tournament::play(x, o, games, seed.unwrap_or_else(Random::clock_seed));
-            match json {
-                true => writeln!(stdout, "{}", match_report::json(&results))?,
-                false => write!(
-                    stdout,
-                    "{}",
-                    match_report::text(&results, &tournament::expected(x, o), lang)
-                )?,
-            }
-        }
+        } => play_match(x, o, games, seed, json, lang, stdout)?,
         Command::Play { board, cell, typed } => {
             let after = board.play(cell).map_err(|e| {
                 let (typed, why) = (quote(&typed), e.words(lang));
@@ -306,35 +301,66 @@ fn execute(
         Command::Steps { rung, json, board } => steps::write(&rung.steps(board).1, json, lang, stdout)?,
         Command::Ladder { json, board } => ladder::write(board, json, lang, stdout)?,
         Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
-        Command::ExportTable { file: Some(path) } => {
-            let count = table::write_table(&path).map_err(|e| {
-                let path = quote_end(&path.to_string_lossy());
-                Stopped::Input(lang.pick(format!("cannot write {path}: {e}"), format!("无法写入 {path}：{e}")))
-            })?;
-            let path = path.display();
-            writeln!(
-                stdout,
-                "{}",
-                lang.pick(
-                    format!("{count} positions written to {path}"),
-                    format!("已将 {count} 个局面写入 {path}"),
-                )
-            )?
-        }
-        Command::CheckCs50(options) => {
-            let report =
-                cs50::check(&options, lang, stderr).map_err(|error| Stopped::Input(cs50::error_words(&error, lang)))?;
-            match options.json {
-                true => writeln!(stdout, "{}", report.json())?,
-                false => write!(stdout, "{}", report.text(lang))?,
-            }
-            return Ok(match report.ok() {
-                true => ExitStatus::Success,
-                false => ExitStatus::Failed,
-            });
-        }
+        Command::ExportTable { file: Some(path) } => export_table(&path, lang, stdout)?,
+        Command::CheckCs50(options) => return check_cs50(&options, lang, stdout, stderr),
     }
     Ok(ExitStatus::Success)
+}
+
+/// Plays a match between the levels `x` and `o` and writes its results.
+fn play_match(
+    x: Level,
+    o: Level,
+    games: u64,
+    seed: Option<u64>,
+    json: bool,
+    lang: Lang,
+    stdout: &mut dyn Write,
+) -> io::Result<()> {
+    let results = tournament::play(x, o, games, seed.unwrap_or_else(Random::clock_seed));
+    match json {
+        true => writeln!(stdout, "{}", match_report::json(&results)),
+        false => write!(
+            stdout,
+            "{}",
+            match_report::text(&results, &tournament::expected(x, o), lang)
+        ),
+    }
+}
+
+/// Writes the table to `path`, and says how many positions it wrote.
+fn export_table(path: &std::path::Path, lang: Lang, stdout: &mut dyn Write) -> Result<(), Stopped> {
+    let count = table::write_table(path).map_err(|e| {
+        let path = quote_end(&path.to_string_lossy());
+        Stopped::Input(lang.pick(format!("cannot write {path}: {e}"), format!("无法写入 {path}：{e}")))
+    })?;
+    let path = path.display();
+    Ok(writeln!(
+        stdout,
+        "{}",
+        lang.pick(
+            format!("{count} positions written to {path}"),
+            format!("已将 {count} 个局面写入 {path}"),
+        )
+    )?)
+}
+
+/// Checks a learner's file and writes its report: failed when a function fails.
+fn check_cs50(
+    options: &cs50::Options,
+    lang: Lang,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<ExitStatus, Stopped> {
+    let report = cs50::check(options, lang, stderr).map_err(|error| Stopped::Input(cs50::error_words(&error, lang)))?;
+    match options.json {
+        true => writeln!(stdout, "{}", report.json())?,
+        false => write!(stdout, "{}", report.text(lang))?,
+    }
+    Ok(match report.ok() {
+        true => ExitStatus::Success,
+        false => ExitStatus::Failed,
+    })
 }
 
 /// Why a command stopped.

@@ -126,140 +126,184 @@ pub enum UsageError {
 impl UsageError {
     /// The mistake in `lang`, as one line.
     pub fn words(&self, lang: Lang) -> String {
+        // Every kind named here, so that a new kind of mistake is not left unsaid.
+        let said = match self {
+            UsageError::NotUtf8(_)
+            | UsageError::UnknownCommand(_)
+            | UsageError::UnknownOption(_)
+            | UsageError::NoSuchOption { .. }
+            | UsageError::TakesNoValue { .. }
+            | UsageError::NeedsValue { .. }
+            | UsageError::MissingOption { .. }
+            | UsageError::Count { .. }
+            | UsageError::AfterVersion { .. } => self.mistyped(lang),
+            UsageError::Board { .. }
+            | UsageError::MoveForm(_)
+            | UsageError::MoveOffBoard { .. }
+            | UsageError::UnknownEngine { .. }
+            | UsageError::UnknownLevel { .. }
+            | UsageError::UnknownFormat { .. }
+            | UsageError::BadValue { .. } => self.bad_value(lang),
+            UsageError::JsonAndFormat { .. }
+            | UsageError::NotASearch
+            | UsageError::SeedWithoutLevel
+            | UsageError::LevelNeedsCounting(_) => self.not_together(lang),
+        };
+        said.expect("each group says each of its kinds")
+    }
+
+    /// The words themselves: not a command, not an option, a value where none goes or none where one
+    /// does, too many or too few.
+    fn mistyped(&self, lang: Lang) -> Option<String> {
         let help = lang.pick("(see tictactoe --help)", "（见 tictactoe --help）");
         match self {
-            UsageError::NotUtf8(word) => {
+            UsageError::NotUtf8(word) => Some({
                 let word = quote(word);
                 lang.pick(
                     format!("argument {word} is not valid UTF-8"),
                     format!("参数 {word} 不是有效的 UTF-8"),
                 )
-            }
-            UsageError::UnknownCommand(word) => {
+            }),
+            UsageError::UnknownCommand(word) => Some({
                 let word = quote(word);
                 lang.pick(
                     format!("unknown command {word} {help}"),
                     format!("未知的命令 {word}{help}"),
                 )
-            }
-            UsageError::UnknownOption(word) => {
+            }),
+            UsageError::UnknownOption(word) => Some({
                 let word = quote(word);
                 lang.pick(
                     format!("unknown option {word} {help}"),
                     format!("未知的选项 {word}{help}"),
                 )
-            }
-            UsageError::NoSuchOption { command, option } => {
+            }),
+            UsageError::NoSuchOption { command, option } => Some({
                 let option = quote(option);
                 lang.pick(
                     format!("{command} has no option {option} {help}"),
                     format!("{command} 没有选项 {option}{help}"),
                 )
-            }
-            UsageError::TakesNoValue { option, value } => {
+            }),
+            UsageError::TakesNoValue { option, value } => Some({
                 let value = quote(value);
                 lang.pick(
                     format!("{option} takes no value, got {value}"),
                     format!("{option} 不带值，却给了 {value}"),
                 )
-            }
-            UsageError::NeedsValue { option, shown } => lang.pick(
+            }),
+            UsageError::NeedsValue { option, shown } => Some(lang.pick(
                 format!("{option} needs a value: {option} {shown} {help}"),
                 format!("{option} 需要一个值：{option} {shown}{help}"),
-            ),
+            )),
             UsageError::MissingOption {
                 command,
                 needed,
                 missing,
-            } => lang.pick(
+            } => Some(lang.pick(
                 format!("{command} needs {needed} (missing {missing})"),
                 format!("{command} 需要 {needed}（缺少 {missing}）"),
-            ),
-            UsageError::Count { needs, got } => lang.pick(
+            )),
+            UsageError::Count { needs, got } => Some(lang.pick(
                 format!("{}, got {}", needs.en, count(*got as u64, "argument")),
                 format!("{}，却给了 {got} 个参数", needs.zh),
-            ),
-            UsageError::AfterVersion { word, option } => {
+            )),
+            UsageError::AfterVersion { word, option } => Some({
                 let word = quote(word);
                 lang.pick(
                     format!("unexpected {word} after {option}"),
                     format!("{option} 之后不应有 {word}"),
                 )
-            }
-            UsageError::Board { text, error } => {
+            }),
+            _ => None,
+        }
+    }
+
+    /// A value that is not one: a board no game reaches, a move, a name no engine, level or format has.
+    fn bad_value(&self, lang: Lang) -> Option<String> {
+        match self {
+            UsageError::Board { text, error } => Some({
                 let (text, why) = (quote(text), error.words(lang));
                 lang.pick(format!("board {text}: {why}"), format!("棋盘 {text}：{why}"))
-            }
-            UsageError::MoveForm(typed) => {
+            }),
+            UsageError::MoveForm(typed) => Some({
                 let typed = quote(typed);
                 lang.pick(
                     format!("move {typed} is not written as R,C (for example 2,0)"),
                     format!("着法 {typed} 没有写成 R,C（例如 2,0）"),
                 )
-            }
+            }),
             // Said without the coordinates, which may be too large to be worth repeating.
-            UsageError::MoveOffBoard { typed, board } => {
+            UsageError::MoveOffBoard { typed, board } => Some({
                 let typed = quote(typed);
                 lang.pick(
                     format!("move {typed} on board {board}: the cell is off the board (rows and columns are 0 to 2)"),
                     format!("棋盘 {board} 上的着法 {typed}：该格子不在棋盘上（行和列都是 0 到 2）"),
                 )
-            }
-            UsageError::UnknownEngine { name, known } => {
+            }),
+            UsageError::UnknownEngine { name, known } => Some({
                 let name = quote(name);
                 lang.pick(
                     format!("unknown engine {name} (use {known})"),
                     format!("未知的引擎 {name}（可用 {known}）"),
                 )
-            }
-            UsageError::UnknownLevel { option, name, known } => {
+            }),
+            UsageError::UnknownLevel { option, name, known } => Some({
                 let name = quote(name);
                 lang.pick(
                     format!("unknown level {name} for {option} (use {known})"),
                     format!("{option} 的难度 {name} 未知（可用 {known}）"),
                 )
-            }
-            UsageError::UnknownFormat { name, known } => {
+            }),
+            UsageError::UnknownFormat { name, known } => Some({
                 let name = quote(name);
                 lang.pick(
                     format!("unknown format {name} (use {known})"),
                     format!("未知的格式 {name}（可用 {known}）"),
                 )
-            }
-            UsageError::JsonAndFormat { format } => {
-                let format = quote(format);
-                lang.pick(
-                    format!("--json and --format {format} ask for two formats: give one"),
-                    format!("--json 与 --format {format} 要求了两种格式：只能给一种"),
-                )
-            }
-            UsageError::NotASearch => {
-                let searches = Rung::names();
-                lang.pick(
-                    format!("--engine needs a search here: the table does not search (use {searches})"),
-                    format!("这里的 --engine 需要一种搜索：查表不做搜索（可用 {searches}）"),
-                )
-            }
-            UsageError::SeedWithoutLevel => lang
-                .pick(
-                    "--seed needs --level: the engine's own move never varies",
-                    "--seed 需要与 --level 一起使用：引擎自己的着法从不变化",
-                )
-                .to_string(),
-            UsageError::LevelNeedsCounting(engine) => lang.pick(
-                format!(
-                    "--level needs an engine that counts how soon a game ends, and {engine} scores every win alike \
-                     (use the table or a search that wins fastest)"
-                ),
-                format!("--level 需要能算出对局多快结束的引擎，而 {engine} 对所有胜局一视同仁（请用查表或追求最快获胜的搜索）"),
-            ),
-            UsageError::BadValue { option, needs, value } => {
+            }),
+            UsageError::BadValue { option, needs, value } => Some({
                 let value = quote(value);
                 lang.pick(
                     format!("{option} needs {}, got {value}", needs.en),
                     format!("{option} 需要{}，却给了 {value}", needs.zh),
                 )
-            }
+            }),
+            _ => None,
+        }
+    }
+
+    /// Options that do not go together.
+    fn not_together(&self, lang: Lang) -> Option<String> {
+        match self {
+            UsageError::JsonAndFormat { format } => Some({
+                let format = quote(format);
+                lang.pick(
+                    format!("--json and --format {format} ask for two formats: give one"),
+                    format!("--json 与 --format {format} 要求了两种格式：只能给一种"),
+                )
+            }),
+            UsageError::NotASearch => Some({
+                let searches = Rung::names();
+                lang.pick(
+                    format!("--engine needs a search here: the table does not search (use {searches})"),
+                    format!("这里的 --engine 需要一种搜索：查表不做搜索（可用 {searches}）"),
+                )
+            }),
+            UsageError::SeedWithoutLevel => Some(lang
+                .pick(
+                    "--seed needs --level: the engine's own move never varies",
+                    "--seed 需要与 --level 一起使用：引擎自己的着法从不变化",
+                )
+                .to_string()),
+            UsageError::LevelNeedsCounting(engine) => Some(lang.pick(
+                format!(
+                    "--level needs an engine that counts how soon a game ends, and {engine} scores every win alike \
+                     (use the table or a search that wins fastest)"
+                ),
+                format!("--level 需要能算出对局多快结束的引擎，而 {engine} 对所有胜局一视同仁（请用查表或追求最快获胜的搜索）"),
+            )),
+            _ => None,
         }
     }
 }

@@ -100,10 +100,7 @@ impl Pseudocode {
         let course = algorithm.scoring() == Scoring::Course;
         let mut lines = Vec::new();
         for player in [Player::X, Player::O] {
-            match course {
-                true => course_function(&mut lines, algorithm, player),
-                false => function(&mut lines, algorithm, player),
-            }
+            function(&mut lines, algorithm, player);
             lines.push(Line::blank());
         }
         let mut note = |comment: Both| {
@@ -226,28 +223,24 @@ impl fmt::Display for Pseudocode {
 /// How wide the printed pseudocode is, comments wrapped to fit.
 const WIDTH: usize = 110;
 
-/// Max-Value (for X) or Min-Value (for O). Only Max-Value's lines carry comments: Min-Value mirrors it.
+/// Max-Value (for X) or Min-Value (for O). The course's (its scoring) is its pseudocode exactly,
+/// nothing added: Utility 1, 0 or -1, the actions in any order (here the cells', row by row), and with
+/// α and β `if v ≥ β: return v`. The project's adds what its code does where it does it: a finished
+/// position scored by how soon it ended, move order, the loop ended by a move that wins at once, the
+/// transposition table. Only Max-Value's lines carry comments: Min-Value mirrors it.
 fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
     let x = player == Player::X;
-    let (name, other) = (function_name(player), function_name(player.opponent()));
-    let (worst, better) = match x {
-        true => ("−∞", "Max"),
-        false => ("+∞", "Min"),
+    let mut writer = Writer {
+        course: algorithm.scoring() == Scoring::Course,
+        alpha_beta: matches!(algorithm, Algorithm::AlphaBeta(..)),
+        table: matches!(algorithm, Algorithm::AlphaBeta(_, _, Some(_))),
+        x,
+        lines: Vec::new(),
+        player,
     };
-    let (alpha_beta, order, table) = match algorithm {
-        Algorithm::Minimax(_) => (false, MoveOrder::Cells, false),
-        Algorithm::AlphaBeta(_, order, key) => (true, order, key.is_some()),
-    };
-    let window = if alpha_beta { ", α, β" } else { "" };
-    let mut line = |code: String, comment: Both, event: Option<EventKind>| {
-        lines.push(Line {
-            code,
-            comment: if x { comment } else { Both::default() },
-            function: Some(player),
-            event,
-        })
-    };
-    line(
+    let name = function_name(player);
+    let window = writer.window();
+    writer.line(
         format!("function {name}(s{window}):"),
         Both::new(
             "X to move; Min-Value is the same for O",
@@ -255,165 +248,154 @@ fn function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
         ),
         Some(EventKind::Call),
     );
-    line(
-        "    if Terminal(s): v = Utility(s)".to_string(),
-        Both::new(
-            "a win: ±(10 − marks on the board); a draw: 0",
-            "胜局：±(10 − 棋盘上的棋子数)；平局：0",
-        ),
-        Some(EventKind::Terminal),
-    );
-    if table {
-        line(
-            "    else if T(s) decides (α, β): v = T(s).v".to_string(),
-            Both::new(
-                "exact, a lower bound ≥ β, or an upper bound ≤ α",
-                "精确值、≥ β 的下界，或 ≤ α 的上界",
-            ),
-            Some(EventKind::Remembered),
-        );
-    }
-    line("    else:".to_string(), Both::default(), None);
-    line(format!("        v = {worst}"), Both::default(), None);
-    let (actions, order_comment) = match order {
-        MoveOrder::WinsFirst => (
-            "Order(Actions(s))",
-            Both::new(
-                "a win, a block, the centre, corners, edges",
-                "先取胜，再堵截，然后中心、角、边",
-            ),
-        ),
-        MoveOrder::Cells => ("Actions(s)", Both::new("the empty cells, row by row", "空位，逐行排列")),
+    writer.finished();
+    let order = match algorithm {
+        Algorithm::AlphaBeta(_, order, _) => order,
+        Algorithm::Minimax(_) => MoveOrder::Cells,
     };
-    line(
-        format!("        for a in {actions}:"),
-        order_comment,
-        Some(EventKind::Try),
-    );
-    line(
-        format!("            v = {better}(v, {other}(Result(s, a){window}))"),
-        Both::default(),
-        Some(EventKind::Value),
-    );
-    if alpha_beta {
-        let (mover, test, narrow) = match x {
+    writer.search(order);
+    let returned = match (writer.alpha_beta, writer.course) {
+        (false, _) => Both::default(),
+        (true, true) => Both::new(
+            "exact if α < v < β, else a bound",
+            "α < v < β 时为精确值，否则为上界或下界",
+        ),
+        (true, false) => Both::new(
+            "exact if α < v < β or won at once, else a bound",
+            "α < v < β 或立即获胜时为精确值，否则为上界或下界",
+        ),
+    };
+    writer.line("    return v".to_string(), returned, Some(EventKind::Return));
+    lines.append(&mut writer.lines);
+}
+
+/// The lines of one function, as they are written.
+struct Writer {
+    /// The course's pseudocode, nothing added.
+    course: bool,
+    alpha_beta: bool,
+    /// With a transposition table.
+    table: bool,
+    /// Max-Value's, whose lines carry the comments.
+    x: bool,
+    player: Player,
+    lines: Vec<Line>,
+}
+
+impl Writer {
+    fn line(&mut self, code: String, comment: Both, event: Option<EventKind>) {
+        self.lines.push(Line {
+            code,
+            comment: if self.x { comment } else { Both::default() },
+            function: Some(self.player),
+            event,
+        });
+    }
+
+    fn window(&self) -> &'static str {
+        if self.alpha_beta { ", α, β" } else { "" }
+    }
+
+    /// Where the search stops: a finished position (and one the table answers).
+    fn finished(&mut self) {
+        let (code, comment) = match self.course {
+            true => (
+                "    if Terminal(s): return Utility(s)",
+                Both::new(
+                    "1 if X has won, −1 if O has, 0 for a draw",
+                    "X 获胜为 1，O 获胜为 −1，平局为 0",
+                ),
+            ),
+            false => (
+                "    if Terminal(s): v = Utility(s)",
+                Both::new(
+                    "a win: ±(10 − marks on the board); a draw: 0",
+                    "胜局：±(10 − 棋盘上的棋子数)；平局：0",
+                ),
+            ),
+        };
+        self.line(code.to_string(), comment, Some(EventKind::Terminal));
+        if self.table {
+            self.line(
+                "    else if T(s) decides (α, β): v = T(s).v".to_string(),
+                Both::new(
+                    "exact, a lower bound ≥ β, or an upper bound ≤ α",
+                    "精确值、≥ β 的下界，或 ≤ α 的上界",
+                ),
+                Some(EventKind::Remembered),
+            );
+        }
+    }
+
+    /// The loop over the actions, its cut and its window narrowed; the course's at the function's own
+    /// level, the project's under `else:`.
+    fn search(&mut self, order: MoveOrder) {
+        let indent = if self.course { "    " } else { "        " };
+        if !self.course {
+            self.line("    else:".to_string(), Both::default(), None);
+        }
+        let (worst, better) = if self.x { ("−∞", "Max") } else { ("+∞", "Min") };
+        self.line(format!("{indent}v = {worst}"), Both::default(), None);
+        let (actions, order_comment) = match order {
+            MoveOrder::WinsFirst => (
+                "Order(Actions(s))",
+                Both::new(
+                    "a win, a block, the centre, corners, edges",
+                    "先取胜，再堵截，然后中心、角、边",
+                ),
+            ),
+            MoveOrder::Cells => ("Actions(s)", Both::new("the empty cells, row by row", "空位，逐行排列")),
+        };
+        self.line(
+            format!("{indent}for a in {actions}:"),
+            order_comment,
+            Some(EventKind::Try),
+        );
+        let (other, window) = (function_name(self.player.opponent()), self.window());
+        self.line(
+            format!("{indent}    v = {better}(v, {other}(Result(s, a){window}))"),
+            Both::default(),
+            Some(EventKind::Value),
+        );
+        if self.alpha_beta {
+            self.window_narrowed(indent);
+        }
+    }
+
+    /// With α and β: the cut, and the window narrowed; the table filled after the loop.
+    fn window_narrowed(&mut self, indent: &str) {
+        let (mover, test, narrow) = match self.x {
             true => ("X", "v ≥ β", "α = Max(α, v)"),
             false => ("O", "v ≤ α", "β = Min(β, v)"),
         };
-        line(
-            format!("            if a wins at once for {mover} or {test}: break"),
-            Both::new(
-                "nothing beats winning now; O has β elsewhere",
-                "立即获胜最好不过；O 在别处已有 β",
+        let (cut, comment) = match self.course {
+            true => (
+                format!("{indent}    if {test}: return v"),
+                Both::new(
+                    "O already has β elsewhere: it will never let the game come here",
+                    "O 在别处已有 β：它绝不会让对局走到这里",
+                ),
             ),
-            Some(EventKind::Cut),
-        );
-        line(
-            format!("            {narrow}"),
+            false => (
+                format!("{indent}    if a wins at once for {mover} or {test}: break"),
+                Both::new(
+                    "nothing beats winning now; O has β elsewhere",
+                    "立即获胜最好不过；O 在别处已有 β",
+                ),
+            ),
+        };
+        self.line(cut, comment, Some(EventKind::Cut));
+        self.line(
+            format!("{indent}    {narrow}"),
             Both::new("the best X is sure of so far", "X 目前有把握得到的最好结果"),
-            Some(if x { EventKind::Alpha } else { EventKind::Beta }),
+            Some(if self.x { EventKind::Alpha } else { EventKind::Beta }),
         );
-        if table {
-            line(
+        if self.table {
+            self.line(
                 "        T(s) = (v, its bound, the action that gave v)".to_string(),
                 Both::default(),
                 None,
             );
         }
     }
-    line(
-        "    return v".to_string(),
-        if alpha_beta {
-            Both::new(
-                "exact if α < v < β or won at once, else a bound",
-                "α < v < β 或立即获胜时为精确值，否则为上界或下界",
-            )
-        } else {
-            Both::default()
-        },
-        Some(EventKind::Return),
-    );
-}
-
-/// Max-Value (for X) or Min-Value (for O) as the course writes it, nothing added: Utility 1, 0 or -1,
-/// the actions in any order (here the cells', row by row), and with α and β `if v ≥ β: return v`. Only
-/// Max-Value's lines carry comments: Min-Value mirrors it.
-fn course_function(lines: &mut Vec<Line>, algorithm: Algorithm, player: Player) {
-    let x = player == Player::X;
-    let (name, other) = (function_name(player), function_name(player.opponent()));
-    let alpha_beta = matches!(algorithm, Algorithm::AlphaBeta(..));
-    let window = if alpha_beta { ", α, β" } else { "" };
-    let mut line = |code: String, comment: Both, event: Option<EventKind>| {
-        lines.push(Line {
-            code,
-            comment: if x { comment } else { Both::default() },
-            function: Some(player),
-            event,
-        })
-    };
-    line(
-        format!("function {name}(s{window}):"),
-        Both::new(
-            "X to move; Min-Value is the same for O",
-            "轮到 X 走；O 的 Min-Value 与此相同，只是方向相反",
-        ),
-        Some(EventKind::Call),
-    );
-    line(
-        "    if Terminal(s): return Utility(s)".to_string(),
-        Both::new(
-            "1 if X has won, −1 if O has, 0 for a draw",
-            "X 获胜为 1，O 获胜为 −1，平局为 0",
-        ),
-        Some(EventKind::Terminal),
-    );
-    line(
-        format!("    v = {}", if x { "−∞" } else { "+∞" }),
-        Both::default(),
-        None,
-    );
-    line(
-        "    for a in Actions(s):".to_string(),
-        Both::new("the empty cells, row by row", "空位，逐行排列"),
-        Some(EventKind::Try),
-    );
-    line(
-        format!(
-            "        v = {}(v, {other}(Result(s, a){window}))",
-            if x { "Max" } else { "Min" }
-        ),
-        Both::default(),
-        Some(EventKind::Value),
-    );
-    if alpha_beta {
-        let (test, narrow) = match x {
-            true => ("v ≥ β", "α = Max(α, v)"),
-            false => ("v ≤ α", "β = Min(β, v)"),
-        };
-        line(
-            format!("        if {test}: return v"),
-            Both::new(
-                "O already has β elsewhere: it will never let the game come here",
-                "O 在别处已有 β：它绝不会让对局走到这里",
-            ),
-            Some(EventKind::Cut),
-        );
-        line(
-            format!("        {narrow}"),
-            Both::new("the best X is sure of so far", "X 目前有把握得到的最好结果"),
-            Some(if x { EventKind::Alpha } else { EventKind::Beta }),
-        );
-    }
-    line(
-        "    return v".to_string(),
-        if alpha_beta {
-            Both::new(
-                "exact if α < v < β, else a bound",
-                "α < v < β 时为精确值，否则为上界或下界",
-            )
-        } else {
-            Both::default()
-        },
-        Some(EventKind::Return),
-    );
 }
