@@ -3,13 +3,13 @@
 //! line tall, so a notice coming or going never moves the board under the mouse; a line too long for
 //! the window is said shorter, in full on hover.
 
-use egui::{Label, RichText, Ui};
+use egui::{KeyboardShortcut, Label, RichText, Ui};
 
 use crate::app::shortcuts::{BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, UNDO, key_name};
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
 use crate::app::widgets::fit;
-use crate::game::{Mode, Turn};
+use crate::game::{Game, Mode, Turn};
 use crate::lang::Lang;
 
 /// The bar along the bottom: the newest notice, or the keys.
@@ -84,56 +84,64 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
                 ),
             ]
         }
-        Screen::Play => {
-            let (new_game, undo, redo) = (key(NEW_GAME), key(UNDO), key(REDO));
-            // Walking the moves once there are some.
-            let walk = game.is_some_and(|g| !g.played().is_empty());
-            let (moves, moves_short) = match walk {
-                true => (
-                    lang.pick(format!(" · {back}/{next} the moves played"), format!(" · {back}/{next} 查看走过的棋")),
-                    lang.pick(format!(" · {back}/{next} moves"), format!(" · {back}/{next} 看棋")),
-                ),
-                false => (String::new(), String::new()),
-            };
-            let over = game.is_some_and(|g| matches!(g.turn(), Turn::Over(_)));
-            match game.map(|g| g.mode()) {
-                // No keys to play while the computer plays itself.
-                Some(Mode::SelfPlay) => vec![
-                    lang.pick(
-                        format!("Keys: {new_game} new game{moves}"),
-                        format!("按键：{new_game} 新对局{moves}"),
-                    ),
-                    lang.pick(
-                        format!("Keys: {new_game} new game{moves_short}"),
-                        format!("按键：{new_game} 新对局{moves_short}"),
-                    ),
-                ],
-                // No cell left to play once the game is over.
-                _ if over => vec![
-                    lang.pick(
-                        format!("Keys: {undo} undo · {redo} redo · {new_game} new game{moves}"),
-                        format!("按键：{undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves}"),
-                    ),
-                    lang.pick(
-                        format!("Keys: {undo} undo · {redo} redo · {new_game} new{moves_short}"),
-                        format!("按键：{undo} 悔棋 · {redo} 重做 · {new_game} 新局{moves_short}"),
-                    ),
-                ],
-                _ => vec![
-                    lang.pick(
-                        format!("Keys: 1-9 play a cell as on a numeric keypad · {undo} undo · {redo} redo · {new_game} new game{moves}"),
-                        format!("按键：1-9 按数字小键盘的位置落子 · {undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves}"),
-                    ),
-                    lang.pick(
-                        format!("Keys: 1-9 a cell · {undo} undo · {redo} redo · {new_game} new game{moves_short}"),
-                        format!("按键：1-9 落子 · {undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves_short}"),
-                    ),
-                    lang.pick(
-                        format!("1-9 · {undo} undo · {redo} redo · {new_game} new{moves_short}"),
-                        format!("1-9 落子 · {undo} 悔棋 · {redo} 重做 · {new_game} 新局{moves_short}"),
-                    ),
-                ],
-            }
-        }
+        Screen::Play => play_keys(&key, game, lang),
+    }
+}
+
+/// The keys of the game on the board, longest first: playing a cell (not once the game is over nor
+/// while the computer plays itself), undo and redo, a new game, walking the moves played.
+fn play_keys(key: &impl Fn(KeyboardShortcut) -> String, game: Option<&Game>, lang: Lang) -> Vec<String> {
+    let (back, next) = (key(BACK), key(NEXT));
+    let (new_game, undo, redo) = (key(NEW_GAME), key(UNDO), key(REDO));
+    // Walking the moves once there are some.
+    let walk = game.is_some_and(|g| !g.played().is_empty());
+    let (moves, moves_short) = match walk {
+        true => (
+            lang.pick(
+                format!(" · {back}/{next} the moves played"),
+                format!(" · {back}/{next} 查看走过的棋"),
+            ),
+            lang.pick(format!(" · {back}/{next} moves"), format!(" · {back}/{next} 看棋")),
+        ),
+        false => (String::new(), String::new()),
+    };
+    let over = game.is_some_and(|g| matches!(g.turn(), Turn::Over(_)));
+    match game.map(|g| g.mode()) {
+        // No keys to play while the computer plays itself.
+        Some(Mode::SelfPlay) => vec![
+            lang.pick(
+                format!("Keys: {new_game} new game{moves}"),
+                format!("按键：{new_game} 新对局{moves}"),
+            ),
+            lang.pick(
+                format!("Keys: {new_game} new game{moves_short}"),
+                format!("按键：{new_game} 新对局{moves_short}"),
+            ),
+        ],
+        // No cell left to play once the game is over.
+        _ if over => vec![
+            lang.pick(
+                format!("Keys: {undo} undo · {redo} redo · {new_game} new game{moves}"),
+                format!("按键：{undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves}"),
+            ),
+            lang.pick(
+                format!("Keys: {undo} undo · {redo} redo · {new_game} new{moves_short}"),
+                format!("按键：{undo} 悔棋 · {redo} 重做 · {new_game} 新局{moves_short}"),
+            ),
+        ],
+        _ => vec![
+            lang.pick(
+                format!("Keys: 1-9 play a cell as on a numeric keypad · {undo} undo · {redo} redo · {new_game} new game{moves}"),
+                format!("按键：1-9 按数字小键盘的位置落子 · {undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves}"),
+            ),
+            lang.pick(
+                format!("Keys: 1-9 a cell · {undo} undo · {redo} redo · {new_game} new game{moves_short}"),
+                format!("按键：1-9 落子 · {undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves_short}"),
+            ),
+            lang.pick(
+                format!("1-9 · {undo} undo · {redo} redo · {new_game} new{moves_short}"),
+                format!("1-9 落子 · {undo} 悔棋 · {redo} 重做 · {new_game} 新局{moves_short}"),
+            ),
+        ],
     }
 }

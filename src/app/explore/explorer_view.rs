@@ -18,6 +18,7 @@ use crate::app::state::{Explorer, Known, Recording, Request};
 use crate::app::view::View;
 use crate::app::widgets::position_field::PositionField;
 use crate::app::widgets::style::{count, thousands};
+use crate::board::Cell;
 use crate::engines::Rung;
 use crate::lang::{Both, Lang};
 use crate::search::NodeId;
@@ -77,9 +78,6 @@ impl View for ExplorerView {
         let Some(recording) = &explorer.recording else {
             return;
         };
-        let Recording {
-            trace, steps, visits, ..
-        } = &**recording;
         // Node ids name nodes of one recording only.
         if self.shown_recording != Some(recording.generation) {
             self.shown_recording = Some(recording.generation);
@@ -93,85 +91,131 @@ impl View for ExplorerView {
         }
         egui::Panel::bottom("step-through").show(ui, |ui| step_bar::show(ui, explorer, lang, actions));
         if explorer.predict.on {
-            egui::Panel::bottom("predict").show(ui, |ui| self.predict.show(ui, explorer, steps, lang, actions));
-        }
-        let current = steps.steps().get(explorer.step).copied();
-        let call_node = current
-            .and_then(|step| visits.get(step.call as usize).copied())
-            .unwrap_or(0);
-        // A line replayed leads: the board shows it, and the caption and the stack follow it as far as
-        // the search's tree goes; else the row under the pointer, else the program's call.
-        let replay = Replay::at(explorer, trace, state.now);
-        let (shown, trying, stack_at) = match &replay {
-            Some(replay) => {
-                let call = visits.binary_search(&replay.node).unwrap_or(0);
-                (replay.node, None, steps.calls()[call].step as usize)
-            }
-            None => (
-                self.hovered.unwrap_or(call_node),
-                current.filter(|_| self.hovered.is_none()).and_then(|step| step.action),
-                explorer.step,
-            ),
-        };
-        // The board, its caption and what is known of it keep their places; the stack, below them or
-        // beside them, scrolls in a region of its own.
-        let board = |ui: &mut Ui, actions: &mut Vec<Action>, largest: f32| {
-            node_view::show(ui, state, trace, (shown, trying), replay.as_ref(), largest, actions);
-            node_view::facts(ui, explorer, trace, shown, lang);
-        };
-        let stack = |ui: &mut Ui, follow: bool| stack_view::show(ui, steps, stack_at, follow, lang);
-        if ui.available_width() >= SIDE_BY_SIDE {
-            // The pseudocode's longest line wants the middle's 38%, and the tree's two-line rows 34%;
-            // shares of the window, so the parts follow it as it grows and shrinks.
-            let width = ui.available_width();
-            egui::Panel::right("explorer board")
-                .resizable(false)
-                .exact_size(width * 0.28)
-                .show(ui, |ui| {
-                    board(ui, actions, 180.0);
-                    ui.separator();
-                    stack(ui, follow);
-                });
-            egui::Panel::left("explorer tree")
-                .resizable(false)
-                .exact_size(width * 0.34)
-                .show(ui, |ui| self.tree(ui, recording, explorer, follow, lang, actions));
-            egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, steps, explorer.step, follow, lang));
-        } else {
-            ui.horizontal(|ui| {
-                for (part, label) in Part::ALL {
-                    if ui.selectable_label(self.part == part, label.get(lang)).clicked() {
-                        self.part = part;
-                    }
-                }
+            egui::Panel::bottom("predict").show(ui, |ui| {
+                self.predict.show(ui, explorer, &recording.steps, lang, actions)
             });
-            let follow = follow || self.shown_part != Some(self.part);
-            self.shown_part = Some(self.part);
-            match self.part {
-                Part::Program => program_view::show(ui, steps, explorer.step, follow, lang),
-                Part::Stack => {
-                    // Short of height, the board is as large as a third of it, and its facts scroll;
-                    // each half holds to the height there is.
-                    let height = ui.available_height();
-                    let largest = (height / 3.0).clamp(80.0, 180.0);
-                    ui.columns(2, |columns| {
-                        egui::ScrollArea::vertical()
-                            .id_salt("board and facts")
-                            .max_height(height)
-                            .auto_shrink([false, false])
-                            .show(&mut columns[0], |ui| board(ui, actions, largest));
-                        columns[1].set_max_height(height);
-                        stack(&mut columns[1], follow);
-                    });
-                }
-                Part::Tree => self.tree(ui, recording, explorer, follow, lang, actions),
-            }
+        }
+        let focus = Focus::of(state, recording, self.hovered);
+        match ui.available_width() >= SIDE_BY_SIDE {
+            true => self.side_by_side(ui, &focus, follow, actions),
+            false => self.one_at_a_time(ui, &focus, follow, actions),
         }
         self.shown_step = Some(explorer.step);
     }
 }
 
+/// What the large board and the call stack show this frame. A line replayed leads: the board shows
+/// it, and the caption and the stack follow it as far as the search's tree goes; else the row under
+/// the pointer, else the program's call.
+struct Focus<'a> {
+    state: &'a State,
+    recording: &'a Recording,
+    replay: Option<Replay>,
+    /// The node shown large, and the action the program tries there.
+    shown: (NodeId, Option<Cell>),
+    /// The step the call stack is shown at.
+    stack_at: usize,
+}
+
+impl<'a> Focus<'a> {
+    fn of(state: &'a State, recording: &'a Recording, hovered: Option<NodeId>) -> Focus<'a> {
+        let explorer = &state.explorer;
+        let Recording {
+            trace, steps, visits, ..
+        } = recording;
+        let current = steps.steps().get(explorer.step).copied();
+        let call_node = current
+            .and_then(|step| visits.get(step.call as usize).copied())
+            .unwrap_or(0);
+        let replay = Replay::at(explorer, trace, state.now);
+        let (shown, stack_at) = match &replay {
+            Some(replay) => {
+                let call = visits.binary_search(&replay.node).unwrap_or(0);
+                ((replay.node, None), steps.calls()[call].step as usize)
+            }
+            None => {
+                let trying = current.filter(|_| hovered.is_none()).and_then(|step| step.action);
+                ((hovered.unwrap_or(call_node), trying), explorer.step)
+            }
+        };
+        Focus {
+            state,
+            recording,
+            replay,
+            shown,
+            stack_at,
+        }
+    }
+
+    /// The board, its caption and what is known of it, which keep their places.
+    fn board(&self, ui: &mut Ui, actions: &mut Vec<Action>, largest: f32) {
+        let (state, trace) = (self.state, &self.recording.trace);
+        node_view::show(ui, state, trace, self.shown, self.replay.as_ref(), largest, actions);
+        node_view::facts(ui, &state.explorer, trace, self.shown.0, state.lang());
+    }
+
+    /// The call stack, which scrolls in a region of its own.
+    fn stack(&self, ui: &mut Ui, follow: bool) {
+        stack_view::show(ui, &self.recording.steps, self.stack_at, follow, self.state.lang());
+    }
+}
+
 impl ExplorerView {
+    /// The three parts side by side: the board and the stack on the right, the tree on the left, the
+    /// program between them. The pseudocode's longest line wants the middle's 38%, and the tree's
+    /// two-line rows 34%: shares of the window, so the parts follow it as it grows and shrinks.
+    fn side_by_side(&mut self, ui: &mut Ui, focus: &Focus, follow: bool, actions: &mut Vec<Action>) {
+        let (explorer, lang) = (&focus.state.explorer, focus.state.lang());
+        let width = ui.available_width();
+        egui::Panel::right("explorer board")
+            .resizable(false)
+            .exact_size(width * 0.28)
+            .show(ui, |ui| {
+                focus.board(ui, actions, 180.0);
+                ui.separator();
+                focus.stack(ui, follow);
+            });
+        egui::Panel::left("explorer tree")
+            .resizable(false)
+            .exact_size(width * 0.34)
+            .show(ui, |ui| self.tree(ui, focus.recording, explorer, follow, lang, actions));
+        let steps = &focus.recording.steps;
+        egui::CentralPanel::default().show(ui, |ui| program_view::show(ui, steps, explorer.step, follow, lang));
+    }
+
+    /// One part at a time, chosen by the tabs above it, when the window is too narrow for three.
+    fn one_at_a_time(&mut self, ui: &mut Ui, focus: &Focus, follow: bool, actions: &mut Vec<Action>) {
+        let (explorer, lang) = (&focus.state.explorer, focus.state.lang());
+        ui.horizontal(|ui| {
+            for (part, label) in Part::ALL {
+                if ui.selectable_label(self.part == part, label.get(lang)).clicked() {
+                    self.part = part;
+                }
+            }
+        });
+        let follow = follow || self.shown_part != Some(self.part);
+        self.shown_part = Some(self.part);
+        match self.part {
+            Part::Program => program_view::show(ui, &focus.recording.steps, explorer.step, follow, lang),
+            Part::Stack => {
+                // Short of height, the board is as large as a third of it, and its facts scroll; each
+                // half holds to the height there is.
+                let height = ui.available_height();
+                let largest = (height / 3.0).clamp(80.0, 180.0);
+                ui.columns(2, |columns| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("board and facts")
+                        .max_height(height)
+                        .auto_shrink([false, false])
+                        .show(&mut columns[0], |ui| focus.board(ui, actions, largest));
+                    columns[1].set_max_height(height);
+                    focus.stack(&mut columns[1], follow);
+                });
+            }
+            Part::Tree => self.tree(ui, focus.recording, explorer, follow, lang, actions),
+        }
+    }
+
     /// The position field, the search switch and what the search cost.
     fn controls(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let explorer = &state.explorer;
@@ -191,59 +235,7 @@ impl ExplorerView {
                 actions.push(Action::RecordGame);
             }
             ui.separator();
-            let shown = explorer.wanted().rung;
-            // As wide as the longest choice, whichever is chosen, so nothing beside it moves.
-            egui::ComboBox::from_id_salt("explorer search")
-                .selected_text(shown.label(lang))
-                .width(300.0)
-                .show_ui(ui, |ui| {
-                    for rung in Rung::ALL {
-                        let choice = ui
-                            .selectable_label(shown == rung, rung.label(lang))
-                            .on_hover_text(rung.idea(lang));
-                        if choice.clicked() && shown != rung {
-                            actions.push(Action::SetSearch(rung));
-                        }
-                    }
-                })
-                .response
-                .on_hover_text(lang.pick(
-                    "The search to record: any rung of the enhancement ladder",
-                    "要记录的搜索：优化阶梯中的任意一级",
-                ));
-            let mut predicting = explorer.predict.on;
-            if ui
-                .checkbox(&mut predicting, lang.pick("Predict", "预测"))
-                .on_hover_text(lang.pick(
-                    "Before each return and each test for a cut, say what will happen, and see whether you were right",
-                    "每次返回和每次检查剪枝之前，先说出会发生什么，再看自己是否说对",
-                ))
-                .changed()
-            {
-                actions.push(Action::SetPredict(predicting));
-            }
-            if ui
-                .button(lang.pick("A small position", "换个小局面"))
-                .on_hover_text(lang.pick(
-                    "A position with 3 to 5 empty cells, small enough to predict every step of",
-                    "一个只剩 3 到 5 个空格的局面，小到可以预测每一步",
-                ))
-                .clicked()
-            {
-                actions.push(Action::SuggestPosition);
-            }
-            let mut finished = explorer.show_finished;
-            if ui
-                .checkbox(&mut finished, lang.pick("Show the finished search", "显示完成的搜索"))
-                .on_hover_text(lang.pick(
-                    "Show every value, bound and count at once, as they are when the search has ended, instead \
-                     of only what the program has reached",
-                    "一次显示搜索结束时的全部值、界和计数，而不是只显示程序已经执行到的部分",
-                ))
-                .changed()
-            {
-                actions.push(Action::ShowFinished(finished));
-            }
+            switches(ui, explorer, lang, actions);
         });
         // One row for what is happening: the position refused, the recording, or what it cost; so
         // nothing below it moves whichever it is.
@@ -294,6 +286,63 @@ impl ExplorerView {
         // A row previews while the pointer is on it; leaving the tree returns to the step.
         let over_tree = ui.rect_contains_pointer(output.inner_rect);
         self.hovered = output.inner.filter(|_| over_tree);
+    }
+}
+
+/// The search to record, Predict, a small position to predict, and the finished search shown whole.
+fn switches(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Action>) {
+    let shown = explorer.wanted().rung;
+    // As wide as the longest choice, whichever is chosen, so nothing beside it moves.
+    egui::ComboBox::from_id_salt("explorer search")
+        .selected_text(shown.label(lang))
+        .width(300.0)
+        .show_ui(ui, |ui| {
+            for rung in Rung::ALL {
+                let choice = ui
+                    .selectable_label(shown == rung, rung.label(lang))
+                    .on_hover_text(rung.idea(lang));
+                if choice.clicked() && shown != rung {
+                    actions.push(Action::SetSearch(rung));
+                }
+            }
+        })
+        .response
+        .on_hover_text(lang.pick(
+            "The search to record: any rung of the enhancement ladder",
+            "要记录的搜索：优化阶梯中的任意一级",
+        ));
+    let mut predicting = explorer.predict.on;
+    if ui
+        .checkbox(&mut predicting, lang.pick("Predict", "预测"))
+        .on_hover_text(lang.pick(
+            "Before each return and each test for a cut, say what will happen, and see whether you were right",
+            "每次返回和每次检查剪枝之前，先说出会发生什么，再看自己是否说对",
+        ))
+        .changed()
+    {
+        actions.push(Action::SetPredict(predicting));
+    }
+    if ui
+        .button(lang.pick("A small position", "换个小局面"))
+        .on_hover_text(lang.pick(
+            "A position with 3 to 5 empty cells, small enough to predict every step of",
+            "一个只剩 3 到 5 个空格的局面，小到可以预测每一步",
+        ))
+        .clicked()
+    {
+        actions.push(Action::SuggestPosition);
+    }
+    let mut finished = explorer.show_finished;
+    if ui
+        .checkbox(&mut finished, lang.pick("Show the finished search", "显示完成的搜索"))
+        .on_hover_text(lang.pick(
+            "Show every value, bound and count at once, as they are when the search has ended, instead \
+             of only what the program has reached",
+            "一次显示搜索结束时的全部值、界和计数，而不是只显示程序已经执行到的部分",
+        ))
+        .changed()
+    {
+        actions.push(Action::ShowFinished(finished));
     }
 }
 

@@ -42,80 +42,9 @@ pub fn show(
     // Cut short, its whole text shows on hover (egui's own tooltip: one, not two).
     ui.add(egui::Label::new(RichText::new(&title).strong()).truncate());
     // The buttons first, so they stay put whichever node is shown.
-    ui.horizontal(|ui| {
-        let live = node.board.to_move().is_some();
-        if let Some(replay) = replay {
-            // As wide whichever it says, so nothing beside it moves.
-            let (stop, back) = (lang.pick("Stop", "停止"), lang.pick("Back to the search", "回到搜索"));
-            let label = if replay.running() { stop } else { back };
-            if steady_button(ui, true, &[stop, back], label)
-                .on_hover_text(lang.pick(
-                    "Stop replaying the line and show the program's step again",
-                    "停止演示这条变例，重新显示程序当前的步骤",
-                ))
-                .clicked()
-            {
-                actions.push(Action::StopReplay);
-            }
-            let (shown, total) = (replay.shown, replay.line.len());
-            ui.label(match replay.running() {
-                true => lang.pick(
-                    format!("Replaying the table's line: move {shown} of {total}"),
-                    format!("正在演示完美对弈表的变例：第 {shown} 步，共 {total} 步"),
-                ),
-                false => lang.pick(
-                    format!("The table's line, replayed: {total} moves"),
-                    format!("完美对弈表的变例已演示完：共 {total} 步"),
-                ),
-            });
-            return;
-        }
-        // The table's line answers the search: replayed once the search has returned from here.
-        let done = explorer.known(id) == Known::Done;
-        if ui
-            .add_enabled(
-                live && done,
-                egui::Button::new(lang.pick("Replay this line", "演示这条变例")),
-            )
-            .on_hover_text(lang.pick(
-                "Replay the table's best moves on the board, one by one",
-                "在棋盘上逐步走出完美对弈表的最佳着法",
-            ))
-            .on_disabled_hover_text(match live {
-                true => lang.pick(
-                    "The table's line shows once the search has returned from here",
-                    "搜索从这里返回后才显示完美对弈表的变例",
-                ),
-                false => lang.pick(
-                    "The game is over here: there is no line to replay",
-                    "这里对局已经结束：没有可演示的变例",
-                ),
-            })
-            .clicked()
-        {
-            actions.push(Action::Select(id));
-            actions.push(Action::ReplayLine);
-        }
-        if ui
-            .add_enabled(
-                id != 0 && live,
-                egui::Button::new(lang.pick("Explore from here", "从这里探索")),
-            )
-            .on_hover_text(lang.pick(
-                "Make this position the root and search it again",
-                "以这个局面为根结点重新搜索",
-            ))
-            .on_disabled_hover_text(match live {
-                true => lang.pick("This is already the root", "这已经是根结点"),
-                false => lang.pick(
-                    "The game is over here: there is no move to search",
-                    "这里对局已经结束：没有可搜索的着法",
-                ),
-            })
-            .clicked()
-        {
-            actions.push(Action::Record(node.board, explorer.shown().rung));
-        }
+    ui.horizontal(|ui| match replay {
+        Some(replay) => replaying(ui, replay, lang, actions),
+        None => from_here(ui, explorer, lang, (id, node.board), actions),
     });
     // The table's best moves and line answer the search: shown once it has returned from here.
     let done = explorer.known(id) == Known::Done;
@@ -147,6 +76,84 @@ pub fn show(
         ),
         false => format!("{board}  ·  {turn}"),
     });
+}
+
+/// While a line is replayed: stop it, and how far it has come.
+fn replaying(ui: &mut Ui, replay: &Replay, lang: Lang, actions: &mut Vec<Action>) {
+    // As wide whichever it says, so nothing beside it moves.
+    let (stop, back) = (lang.pick("Stop", "停止"), lang.pick("Back to the search", "回到搜索"));
+    let label = if replay.running() { stop } else { back };
+    if steady_button(ui, true, &[stop, back], label)
+        .on_hover_text(lang.pick(
+            "Stop replaying the line and show the program's step again",
+            "停止演示这条变例，重新显示程序当前的步骤",
+        ))
+        .clicked()
+    {
+        actions.push(Action::StopReplay);
+    }
+    let (shown, total) = (replay.shown, replay.line.len());
+    ui.label(match replay.running() {
+        true => lang.pick(
+            format!("Replaying the table's line: move {shown} of {total}"),
+            format!("正在演示完美对弈表的变例：第 {shown} 步，共 {total} 步"),
+        ),
+        false => lang.pick(
+            format!("The table's line, replayed: {total} moves"),
+            format!("完美对弈表的变例已演示完：共 {total} 步"),
+        ),
+    });
+}
+
+/// Replay the table's line from node `id` (once the search has returned from it), or explore from it.
+fn from_here(ui: &mut Ui, explorer: &Explorer, lang: Lang, (id, board): (NodeId, Board), actions: &mut Vec<Action>) {
+    let live = board.to_move().is_some();
+    // The table's line answers the search: replayed once the search has returned from here.
+    let done = explorer.known(id) == Known::Done;
+    if ui
+        .add_enabled(
+            live && done,
+            egui::Button::new(lang.pick("Replay this line", "演示这条变例")),
+        )
+        .on_hover_text(lang.pick(
+            "Replay the table's best moves on the board, one by one",
+            "在棋盘上逐步走出完美对弈表的最佳着法",
+        ))
+        .on_disabled_hover_text(match live {
+            true => lang.pick(
+                "The table's line shows once the search has returned from here",
+                "搜索从这里返回后才显示完美对弈表的变例",
+            ),
+            false => lang.pick(
+                "The game is over here: there is no line to replay",
+                "这里对局已经结束：没有可演示的变例",
+            ),
+        })
+        .clicked()
+    {
+        actions.push(Action::Select(id));
+        actions.push(Action::ReplayLine);
+    }
+    if ui
+        .add_enabled(
+            id != 0 && live,
+            egui::Button::new(lang.pick("Explore from here", "从这里探索")),
+        )
+        .on_hover_text(lang.pick(
+            "Make this position the root and search it again",
+            "以这个局面为根结点重新搜索",
+        ))
+        .on_disabled_hover_text(match live {
+            true => lang.pick("This is already the root", "这已经是根结点"),
+            false => lang.pick(
+                "The game is over here: there is no move to search",
+                "这里对局已经结束：没有可搜索的着法",
+            ),
+        })
+        .clicked()
+    {
+        actions.push(Action::Record(board, explorer.shown().rung));
+    }
 }
 
 /// What the table and the search say of node `id`: the score as exact or a bound, the window, what

@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use crate::app::widgets::style::heading;
 use crate::board::{Board, Player};
 use crate::lang::{Both, Lang};
-use crate::search::{Bound, Cut, Event, Score, Step, Steps, function_name};
+use crate::search::{Bound, Cut, Event, Rest, Score, Step, Steps, function_name};
 
 /// Draws what the step did and the pseudocode with the step's line lit, scrolled to that line when
 /// `follow` (the step has just changed).
@@ -76,6 +76,38 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool, lang: Lang) {
         });
 }
 
+/// A loop cut short, in words: the inequality (or the win at once) that ends it, and the actions
+/// never tried.
+fn cut(step: &Step, reason: Cut, rest: Rest, v: &str, lang: Lang) -> String {
+    let why = match reason {
+        Cut::WinsAtOnce => {
+            let tried = action(step, lang);
+            lang.pick(
+                format!("v = {v}: {tried} wins at once"),
+                format!("v = {v}：{tried}立即获胜"),
+            )
+        }
+        Cut::Beta => format!("v = {v} ≥ β = {}", maybe(step.beta, lang)),
+        Cut::Alpha => format!("v = {v} ≤ α = {}", maybe(step.alpha, lang)),
+    };
+    let never: Vec<String> = rest.cells().map(|cell| cell.to_string()).collect();
+    let (n, cells) = (never.len(), never.join(" "));
+    match n {
+        0 => lang.pick(
+            format!("{why}: the loop ends; no action was left to try"),
+            format!("{why}：循环结束；已没有剩下的动作"),
+        ),
+        1 => lang.pick(
+            format!("{why}: the other action is never tried ({cells})"),
+            format!("{why}：剩下的 1 个动作不再尝试（{cells}）"),
+        ),
+        n => lang.pick(
+            format!("{why}: the other {n} actions are never tried ({cells})"),
+            format!("{why}：剩下的 {n} 个动作不再尝试（{cells}）"),
+        ),
+    }
+}
+
 /// What a step did, in words: the inequality of a cut, α rising, a value returned.
 pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
     let call = steps.call_of(step);
@@ -135,35 +167,7 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
                 format!("β 降到 {beta}：O 能确保结果不高于这个值"),
             )
         }
-        Event::Cut { reason, rest } => {
-            let why = match reason {
-                Cut::WinsAtOnce => {
-                    let tried = action(step, lang);
-                    lang.pick(
-                        format!("v = {v}: {tried} wins at once"),
-                        format!("v = {v}：{tried}立即获胜"),
-                    )
-                }
-                Cut::Beta => format!("v = {v} ≥ β = {}", maybe(step.beta, lang)),
-                Cut::Alpha => format!("v = {v} ≤ α = {}", maybe(step.alpha, lang)),
-            };
-            let never: Vec<String> = rest.cells().map(|cell| cell.to_string()).collect();
-            let (n, cells) = (never.len(), never.join(" "));
-            match n {
-                0 => lang.pick(
-                    format!("{why}: the loop ends; no action was left to try"),
-                    format!("{why}：循环结束；已没有剩下的动作"),
-                ),
-                1 => lang.pick(
-                    format!("{why}: the other action is never tried ({cells})"),
-                    format!("{why}：剩下的 1 个动作不再尝试（{cells}）"),
-                ),
-                n => lang.pick(
-                    format!("{why}: the other {n} actions are never tried ({cells})"),
-                    format!("{why}：剩下的 {n} 个动作不再尝试（{cells}）"),
-                ),
-            }
-        }
+        Event::Cut { reason, rest } => cut(step, reason, rest, &v, lang),
         Event::Return { score, bound } => {
             let (kind, sentence) = (bound.words(lang), bound_sentence(score, bound, board, lang));
             lang.pick(

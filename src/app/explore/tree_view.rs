@@ -128,7 +128,48 @@ fn row(
     let known = explorer.known(id);
     // Two lines, so a row holds in a column a third of the window wide: the move and what it is, then
     // the search's numbers, smaller.
-    let (first, second) = match (&node.visit, known) {
+    let (first, second) = texts(trace, id, known, &name, lang);
+    let searched = node.searched().is_some() && known == Known::Done;
+    let color = match (searched, is_best, known) {
+        (true, true, _) => Some(green(ui.visuals())),
+        (_, _, Known::NotYet) | (false, _, Known::Done) => Some(ui.visuals().weak_text_color()),
+        _ => None,
+    };
+    let style = |text: &str, small: bool| {
+        let mut rich = RichText::new(text);
+        if small {
+            rich = rich.size(12.0);
+        }
+        if let Some(color) = color {
+            rich = rich.color(color);
+        }
+        match (searched && on_line && is_best && !small, node.searched().is_none()) {
+            (true, _) => rich.strong(),
+            (_, true) => rich.italics(),
+            _ => rich,
+        }
+    };
+    // Painted rather than two labels, so a screen reader meets the row once, by its name below.
+    let response = painted(ui, [&first, &second], style);
+    // Named by its path and its whole text, so people and tests can find a row by the moves that lead
+    // to it; the reason of a move never searched in full.
+    let said = match &node.visit {
+        Visit::Pruned { .. } if known != Known::NotYet => {
+            format!("{name}  {}", trace.why_pruned(id, lang).unwrap_or_default())
+        }
+        _ if second.is_empty() => first,
+        _ => format!("{first}  {second}"),
+    };
+    let path = path_name(trace, id, lang);
+    let name = lang.pick(format!("Row {path}: {said}"), format!("行 {path}：{said}"));
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
+    response.on_hover_text(said)
+}
+
+/// A row's two lines: the move and what it is, then the search's numbers there.
+fn texts(trace: &Trace, id: NodeId, known: Known, name: &str, lang: Lang) -> (String, String) {
+    let node = trace.node(id);
+    match (&node.visit, known) {
         (_, Known::NotYet) => (
             format!("{name}  {}", lang.pick("not yet tried", "尚未尝试")),
             String::new(),
@@ -162,31 +203,15 @@ fn row(
             format!("{name}  {}", lang.pick("never searched", "从未搜索")),
             trace.cut_inequality(id, lang).unwrap_or_default(),
         ),
-    };
-    let searched = node.searched().is_some() && known == Known::Done;
-    let color = match (searched, is_best, known) {
-        (true, true, _) => Some(green(ui.visuals())),
-        (_, _, Known::NotYet) | (false, _, Known::Done) => Some(ui.visuals().weak_text_color()),
-        _ => None,
-    };
-    let style = |text: &str, small: bool| {
-        let mut rich = RichText::new(text);
-        if small {
-            rich = rich.size(12.0);
-        }
-        if let Some(color) = color {
-            rich = rich.color(color);
-        }
-        match (searched && on_line && is_best && !small, node.searched().is_none()) {
-            (true, _) => rich.strong(),
-            (_, true) => rich.italics(),
-            _ => rich,
-        }
-    };
-    // Painted rather than two labels, so a screen reader meets the row once, by its name below.
+    }
+}
+
+/// The row's lines painted one above the other in a clickable row, each styled by `style` (with
+/// whether it is the smaller second line).
+fn painted(ui: &mut Ui, lines: [&str; 2], style: impl Fn(&str, bool) -> RichText) -> egui::Response {
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, ROW_HEIGHT), Sense::click());
-    let galleys: Vec<_> = [(&first, false), (&second, true)]
+    let galleys: Vec<_> = [(lines[0], false), (lines[1], true)]
         .into_iter()
         .filter(|(text, _)| !text.is_empty())
         .map(|(text, small)| {
@@ -202,19 +227,7 @@ fn row(
             .galley(egui::pos2(rect.left(), top), galley, ui.visuals().text_color());
         top += size;
     }
-    // Named by its path and its whole text, so people and tests can find a row by the moves that lead
-    // to it; the reason of a move never searched in full.
-    let said = match &node.visit {
-        Visit::Pruned { .. } if known != Known::NotYet => {
-            format!("{name}  {}", trace.why_pruned(id, lang).unwrap_or_default())
-        }
-        _ if second.is_empty() => first,
-        _ => format!("{first}  {second}"),
-    };
-    let path = path_name(trace, id, lang);
-    let name = lang.pick(format!("Row {path}: {said}"), format!("行 {path}：{said}"));
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
-    response.on_hover_text(said)
+    response
 }
 
 /// The open/close triangle of a row with children; a gap of the same width for a leaf.

@@ -3,7 +3,7 @@
 //! course's searches.
 
 use super::super::culprit::{Analysis, Convention, Culprit, Expectation, Reason, Returned, Unnamed};
-use crate::board::Player;
+use crate::board::{Cell, Player};
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 
@@ -124,21 +124,24 @@ pub fn why(culprit: &Culprit, lang: Lang) -> String {
             chosen,
             player,
             worth,
-        } => {
-            let (i, j) = (played.row(), played.col());
-            let (values, chosen) = (listed(worth, lang), chosen.map_or("?".to_string(), shown));
-            let takes = match player {
-                Player::X => lang.pick("the largest", "最大的"),
-                Player::O => lang.pick("the smallest", "最小的"),
-            };
-            lang.pick(
-                format!(
-                    "{name} chose ({i}, {j}), worth {chosen}, but {player} is to move and its actions are worth {values}: {player} takes {takes}"
-                ),
-                format!("{name} 选了 ({i}, {j})，它的值是 {chosen}，但轮到 {player} 走，它的动作的值是 {values}：{player} 应取{takes}"),
-            )
-        }
+        } => root_choice(name, *played, *chosen, *player, worth, lang),
     }
+}
+
+/// The learner's `minimax` chose `played`, worth `chosen`, though `player` takes the best of `worth`.
+fn root_choice(name: &str, played: Cell, chosen: Option<f64>, player: Player, worth: &[f64], lang: Lang) -> String {
+    let (i, j) = (played.row(), played.col());
+    let (values, chosen) = (listed(worth, lang), chosen.map_or("?".to_string(), shown));
+    let takes = match player {
+        Player::X => lang.pick("the largest", "最大的"),
+        Player::O => lang.pick("the smallest", "最小的"),
+    };
+    lang.pick(
+        format!(
+            "{name} chose ({i}, {j}), worth {chosen}, but {player} is to move and its actions are worth {values}: {player} takes {takes}"
+        ),
+        format!("{name} 选了 ({i}, {j})，它的值是 {chosen}，但轮到 {player} 走，它的动作的值是 {values}：{player} 应取{takes}"),
+    )
 }
 
 fn wrong_side(name: &str, callee: &str, mover: Player, lang: Lang) -> String {
