@@ -136,5 +136,5 @@ fn trace(
     {
         return Ok(None);
     }
-    Ok(Some(culprit::analyse(call.board, &traced.calls, traced.alphabeta)))
+    Ok(Some(culprit::analyse(call.board, &traced)))
 }

@@ -176,7 +176,25 @@ impl Check<'_> {
             let report = &mut functions[function.index()];
             (report.fresh, report.because_of, report.search) = (found.fresh, found.because_of, found.search);
         }
+        untie(&mut functions);
         Ok((functions, prediction))
+    }
+}
+
+/// Two functions each right only once the other is (a `player` reading a global that `result` keeps):
+/// neither is the one to fix first, for they depend on each other through state kept between calls.
+fn untie(functions: &mut [FunctionReport]) {
+    let first = |function: Function| functions[function.index()].because_of;
+    let tied: Vec<(Function, Function)> = Function::ALL
+        .into_iter()
+        .filter_map(|function| {
+            let other = first(function)?;
+            (first(other) == Some(function)).then_some((function, other))
+        })
+        .collect();
+    for (function, other) in tied {
+        let report = &mut functions[function.index()];
+        (report.because_of, report.tied_to) = (None, Some(other));
     }
 }
 

@@ -15,10 +15,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use tictactoe::board::positions;
-use tictactoe::{Board, Cell, probe};
+use tictactoe::{Board, probe};
 
 /// A file in tests/cs50/.
-fn learner(name: &str) -> String {
+pub(crate) fn learner(name: &str) -> String {
     format!("{}/tests/cs50/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
@@ -75,7 +75,7 @@ fn text(bytes: &[u8]) -> String {
 }
 
 /// The report for people and the exit status.
-fn report_text(args: &[&str]) -> (String, i32) {
+pub(crate) fn report_text(args: &[&str]) -> (String, i32) {
     let output = check_with(args, &[]);
     let (out, err) = (text(&output.stdout), text(&output.stderr));
     assert!(!err.contains("error:") && !err.contains("panicked"), "{args:?}: {err}");
@@ -84,7 +84,7 @@ fn report_text(args: &[&str]) -> (String, i32) {
 
 /// Runs with `--json` and returns the report and the exit status, after checking that standard output
 /// holds exactly one JSON object on one line.
-fn json_report(args: &[&str], env: &[(&str, &str)]) -> (Value, i32) {
+pub(crate) fn json_report(args: &[&str], env: &[(&str, &str)]) -> (Value, i32) {
     let output = check_with(&[&["--json"], args].concat(), env);
     let (out, err) = (text(&output.stdout), text(&output.stderr));
     assert!(!err.contains("error:") && !err.contains("panicked"), "{args:?}: {err}");
@@ -110,7 +110,7 @@ fn full_counts() -> Vec<(&'static str, u64)> {
 }
 
 /// Checks the report's shape, and that every function but those in `failing` passed every call.
-fn assert_others_pass(report: &Value, failing: &[&str]) {
+pub(crate) fn assert_others_pass(report: &Value, failing: &[&str]) {
     let functions = report["functions"].as_array().expect("a list of functions");
     let names: Vec<&str> = functions.iter().map(|f| f["name"].as_str().unwrap()).collect();
     assert_eq!(
@@ -134,7 +134,7 @@ fn assert_others_pass(report: &Value, failing: &[&str]) {
     assert_eq!(report["ok"], failing.is_empty(), "{report}");
 }
 
-fn function<'a>(report: &'a Value, name: &str) -> &'a Value {
+pub(crate) fn function<'a>(report: &'a Value, name: &str) -> &'a Value {
     let functions = report["functions"].as_array().unwrap();
     functions.iter().find(|f| f["name"] == name).unwrap()
 }
@@ -168,6 +168,17 @@ fn assert_shown_failure(file: &str, args: &[&str], name: &str, board: &str, call
     report
 }
 
+/// A culprit's calls for its actions: each one's move and what it returned.
+pub(crate) fn children(culprit: &Value) -> Vec<(Value, Value)> {
+    let children = culprit["children"]
+        .as_array()
+        .unwrap_or_else(|| panic!("children: {culprit}"));
+    children
+        .iter()
+        .map(|child| (child["move"].clone(), child["returned"].clone()))
+        .collect()
+}
+
 /// What a failure's `says` says of `what` (`got`, `expected`).
 fn said<'a>(failure: &'a Value, what: &str) -> &'a str {
     failure["says"][what]
@@ -197,7 +208,7 @@ fn sorted_moves(value: &Value) -> Value {
 /// What `page` (README.md, docs/check-cs50.md, ...) shows `command` printing. Every example of a page
 /// is run as written and must print exactly what the page shows (tests/cli/readme.rs), so a check of
 /// a report's text a page shows needs no run of its own.
-fn shown_on(page: &str, command: &str) -> String {
+pub(crate) fn shown_on(page: &str, command: &str) -> String {
     let text = std::fs::read_to_string(format!("{}/{page}", env!("CARGO_MANIFEST_DIR"))).unwrap();
     crate::readme::examples(&text)
         .into_iter()
@@ -1110,177 +1121,6 @@ fn code_that_keeps_state_between_calls_is_told_so_by_a_fresh_python() {
     assert!(out.contains("though check50 will pass all 29 checks"), "{out}");
 }
 
-/// The line `number` of `tictactoe pseudocode --engine ENGINE`, without its number.
-fn pseudocode_line(engine: &str, number: usize) -> String {
-    let listing = crate::support::ok(&["pseudocode", "--engine", engine]);
-    let prefix = format!("{number:>3}  ");
-    let line = listing
-        .lines()
-        .find(|line| line.starts_with(&prefix))
-        .unwrap_or_else(|| panic!("line {number} in:\n{listing}"));
-    line[prefix.len()..].to_string()
-}
-
-/// The value (1, 0 or -1, from X's side) of the board after each move, as `tictactoe analyze` says.
-fn values_after_moves(board: &str) -> Vec<(Value, Value)> {
-    let analysis = crate::support::json(crate::support::ok(&["analyze", "--json", board]).trim());
-    analysis["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|entry| (entry["move"].clone(), entry["value"].clone()))
-        .collect()
-}
-
-#[test]
-fn a_swapped_max_and_min_is_traced_to_the_min_value_that_took_the_largest() {
-    let (report, _) = json_report(&[&learner("swapped.py")], &[]);
-    let failure = &function(&report, "minimax")["failure"];
-    let culprit = &failure["culprit"];
-    assert_eq!(culprit["function"], "min_value", "{culprit}");
-    assert_eq!(culprit["board"], "OXOOXXX..", "{culprit}");
-    assert_eq!(culprit["args"], json!({}), "{culprit}");
-    assert_eq!(culprit["returned"], 1, "{culprit}");
-    assert_eq!(culprit["expected"], 0, "{culprit}");
-    assert_eq!(
-        culprit["why"],
-        "min_value returned 1 on this board, but its actions are worth 0 and 1: Min-Value takes the smallest, 0"
-    );
-    // What its calls returned is what each move is worth.
-    let children: Vec<(Value, Value)> = culprit["children"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|child| (child[0].clone(), child[1].clone()))
-        .collect();
-    assert_eq!(children, values_after_moves("OXOOXXX.."), "{culprit}");
-    assert!(failure["visited"].as_u64().unwrap() > 0, "{failure}");
-    let out = shown_on(
-        "docs/check-cs50.md",
-        "tictactoe check-cs50 swapped.py | tee report.txt | sed -n '1,26p'",
-    );
-    let code = pseudocode_line("course-minimax", 12);
-    for line in [
-        "  went wrong  min_value returned 1 on this board, but its actions are worth 0 and 1: Min-Value takes the \
-         smallest, 0\n"
-            .to_string(),
-        "    its board O X O\n              O X X\n              X . .\n".to_string(),
-        "    its calls 2,1 → 0   2,2 → 1\n".to_string(),
-        format!(
-            "    breaks    line 12 of tictactoe pseudocode --engine course-minimax: {}\n",
-            code.trim()
-        ),
-        "  see         tictactoe steps --engine course-minimax OXOOXX...  (how the course's search finds the right \
-         move, step by step)\n"
-            .to_string(),
-    ] {
-        assert!(out.contains(&line), "{line:?} in:\n{out}");
-    }
-    assert_eq!(code.trim(), "v = Min(v, Max-Value(Result(s, a)))");
-}
-
-#[test]
-fn a_wrong_cut_is_traced_to_the_max_value_that_stopped_early() {
-    let (report, status) = json_report(&[&learner("wrong_prune.py")], &[]);
-    assert_eq!(status, 1, "{report}");
-    assert_others_pass(&report, &["minimax"]);
-    let culprit = &function(&report, "minimax")["failure"]["culprit"];
-    assert_eq!(culprit["function"], "max_value", "{culprit}");
-    let board = culprit["board"].as_str().unwrap();
-    assert_eq!(board, "OXXXOO...", "{culprit}");
-    assert_eq!(culprit["args"], json!({"alpha": "-inf", "beta": "inf"}), "{culprit}");
-    assert_eq!(culprit["children"], json!([[[2, 0], -1]]), "{culprit}");
-    // It stopped after the first of its three actions, though the board is worth a draw.
-    let analysis = crate::support::json(crate::support::ok(&["analyze", "--json", board]).trim());
-    assert_eq!(analysis["moves"].as_array().unwrap().len(), 3);
-    assert_eq!(culprit["expected"], analysis["value"], "{culprit}");
-    assert_eq!(
-        culprit["why"],
-        "max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut"
-    );
-    let (out, _) = report_text(&[&learner("wrong_prune.py")]);
-    let code = pseudocode_line("course-alphabeta", 6);
-    assert!(code.contains("if v ≥ β: return v"), "{code}");
-    for line in [
-        "  went wrong  max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut\n",
-        "    breaks    line 6 of tictactoe pseudocode --engine course-alphabeta: if v ≥ β: return v\n",
-        "  see         tictactoe steps --engine course-alphabeta OXXXO....  ",
-    ] {
-        assert!(out.contains(line), "{line:?} in:\n{out}");
-    }
-}
-
-#[test]
-fn a_minimax_that_always_maximises_is_itself_the_call_that_went_wrong() {
-    let (report, status) = json_report(&[&learner("always_max.py")], &[]);
-    assert_eq!(status, 1, "{report}");
-    assert_others_pass(&report, &["minimax"]);
-    let failure = &function(&report, "minimax")["failure"];
-    assert_eq!(failure["pattern"], "o-to-move", "{failure}");
-    let culprit = &failure["culprit"];
-    assert_eq!(culprit["function"], "minimax", "{culprit}");
-    assert_eq!(culprit["board"], failure["board"], "{culprit}");
-    assert_eq!(culprit["board"], "OXOOXXX..", "{culprit}");
-    assert_eq!(culprit["returned"], json!([2, 2]), "{culprit}");
-    assert_eq!(culprit["expected"], json!({"one_of": [[2, 1]]}), "{culprit}");
-    assert_eq!(culprit["children"], json!([[[2, 1], 0], [[2, 2], 1]]), "{culprit}");
-    assert_eq!(
-        culprit["why"],
-        "minimax chose (2, 2), worth 1, but O is to move and its actions are worth 0 and 1: O takes the smallest"
-    );
-    let (out, _) = report_text(&[&learner("always_max.py")]);
-    for line in [
-        "  pattern     all 1,459 failures have O to move\n",
-        "  went wrong  minimax chose (2, 2), worth 1, but O is to move and its actions are worth 0 and 1: O takes \
-         the smallest\n",
-        "    breaks    line 15 of tictactoe pseudocode --engine course-minimax: ▷ At the root, X plays the first \
-         action a whose Min-Value(Result(s, a)) is its v; O the first whose Max-Value(Result(s, a)) is.\n",
-    ] {
-        assert!(out.contains(line), "{line:?} in:\n{out}");
-    }
-}
-
-#[test]
-fn a_min_value_called_on_xs_boards_is_its_callers_mistake() {
-    // o_moves_twice.py's min_value takes the smallest, as its name says; its minimax calls it on the
-    // boards after O's move, where X is to move.
-    let (report, _) = json_report(&[&learner("o_moves_twice.py")], &[]);
-    let failure = &function(&report, "minimax")["failure"];
-    assert_eq!(failure["pattern"], "o-to-move", "{failure}");
-    assert!(
-        failure.get("fresh").is_none(),
-        "the same answer in a fresh Python: {failure}"
-    );
-    let culprit = &failure["culprit"];
-    assert_eq!(culprit["function"], "minimax", "{culprit}");
-    assert_eq!(culprit["board"], failure["board"], "{culprit}");
-    let why = culprit["why"].as_str().unwrap();
-    assert!(
-        why.starts_with("minimax scores O's actions with min_value, which takes the smallest")
-            && why.ends_with("after O's action X is to move, and the course scores it with Max-Value"),
-        "{why}"
-    );
-    // Each child's value is what the course's Min-Value gives that board, though X is to move there.
-    fn course(board: Board, maximise: bool) -> i8 {
-        if board.is_terminal() {
-            return board.utility().unwrap();
-        }
-        let values = board
-            .actions()
-            .into_iter()
-            .map(|cell| course(board.play(cell).unwrap(), !maximise));
-        if maximise { values.max() } else { values.min() }.unwrap()
-    }
-    let board: Board = failure["board"].as_str().unwrap().parse().unwrap();
-    for child in culprit["children"].as_array().unwrap() {
-        let cell = Cell::new(
-            child[0][0].as_u64().unwrap() as usize,
-            child[0][1].as_u64().unwrap() as usize,
-        );
-        assert_eq!(child[1], i64::from(course(board.play(cell).unwrap(), false)), "{child}");
-    }
-}
-
 #[test]
 fn a_file_failing_every_call_slowly_is_stopped_after_a_few_calls_of_each_function() {
     // Limits lower than the defaults, so that the check spends less time waiting for them.
@@ -1541,7 +1381,7 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
         "已在每个可达局面上检查（5,478 个棋盘，其中 4,520 个未终局）",
         "winner    失败  5,469/5,478",
         "player    通过  4,520/4,520",
-        "winner：棋盘最小的失败（共 9 个失败）",
+        "winner：空格最少的棋盘上的失败（共 9 个失败）",
         "  棋盘        . . .\n              X X X\n              O O .\n",
         "  调用        winner(board)\n",
         "  得到        None\n",

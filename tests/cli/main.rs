@@ -9,6 +9,7 @@ mod support;
 mod check_cs50;
 mod chinese;
 mod commands;
+mod culprit;
 mod errors;
 mod export;
 mod ladder;

@@ -211,7 +211,7 @@ pub(super) fn wrong_choice(search: &Search, top: usize) -> Option<Culprit> {
     let worth = worth(search, &children, board, None);
     let chosen = tried
         .iter()
-        .position(|&(cell, _)| cell == Some(played))
+        .position(|tried| tried.cell == Some(played))
         .map(|at| worth[at]);
     let course = Rung::CourseMinimax;
     Some(Culprit {

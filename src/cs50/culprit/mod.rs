@@ -8,7 +8,7 @@ mod explain;
 mod side;
 
 use super::judge::on_board;
-use super::protocol::{TracedCall, Value};
+use super::protocol::{self, Grid, TracedCall, Value};
 use crate::board::{Board, Cell, Cells, Player};
 use crate::engines::Rung;
 use crate::table;
@@ -31,6 +31,8 @@ struct Traced {
     function: String,
     /// The board it took, if a game reaches it.
     board: Option<Board>,
+    /// The board it took, as it was.
+    grid: Grid,
     args: Vec<(String, f64)>,
     returned: Returned,
 }
@@ -52,6 +54,7 @@ impl Traced {
             depth: call.depth,
             function: call.function.clone(),
             board: call.board.board(),
+            grid: call.board,
             args: call.args.clone(),
             returned,
         }
@@ -90,9 +93,8 @@ pub struct Culprit {
     pub returned: Returned,
     /// What it should have returned, in its own convention.
     pub expected: Expectation,
-    /// The moves it tried, in order, each with what the call made for it returned (no move where that
-    /// call's board is not one move from this one; NaN where it returned no number).
-    pub children: Vec<(Option<Cell>, f64)>,
+    /// The calls it made for its actions, in order.
+    pub children: Vec<Tried>,
     /// Why that is wrong.
     pub reason: Reason,
     /// The line of the course's pseudocode it breaks, numbered as `tictactoe pseudocode --engine
@@ -100,6 +102,17 @@ pub struct Culprit {
     pub line: Option<u8>,
     /// The course's search that line belongs to.
     pub course: Rung,
+}
+
+/// A call the call that went wrong made for one of its actions.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tried {
+    /// The move that leads to its board; `None` when its board is not one move from the caller's.
+    pub cell: Option<Cell>,
+    /// Its board, which no game need reach (a wrong `result` made it).
+    pub board: Grid,
+    /// What it returned; NaN where it returned no number.
+    pub value: f64,
 }
 
 /// What the call that went wrong should have returned.
@@ -160,10 +173,11 @@ pub enum Reason {
 }
 
 /// Why no call of the search can be named, when none can.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unnamed {
-    /// The search calls no function of its own that takes a board and returns a value.
-    NoValueCalls,
+    /// None of the file's functions that minimax called with a board (these, itself left out) returned
+    /// a number.
+    NoValueCalls(Vec<String>),
     /// Every such call answered right: the mistake is outside them.
     EveryCallRight,
 }
@@ -211,26 +225,32 @@ impl Search<'_> {
     }
 }
 
-/// Judges the traced search of `root`: `calls` as recorded, `alphabeta` as the harness counted it.
-pub fn analyse(root: Board, calls: &[TracedCall], alphabeta: Option<u64>) -> Analysis {
-    let calls = judged(calls.iter().map(Traced::of).collect());
+/// Judges the traced search of `root`, as recorded.
+pub fn analyse(root: Board, traced: &protocol::Traced) -> Analysis {
+    let calls = judged(traced.calls.iter().map(Traced::of).collect());
     let values: Vec<usize> = (0..calls.len()).filter(|&at| value_of(&calls[at]).is_some()).collect();
     let search = Search {
         parents: value_parents(&calls),
         values,
         calls: &calls,
     };
-    let visited = search
+    // A position counts once however many calls it went through in a row (minimax, then a
+    // max_value on the same board); the root counts whether a call of its own searched it or minimax
+    // looped over its actions.
+    let counted: Vec<usize> = search
         .values
         .iter()
-        .filter(|&&at| search.parents[at].is_none_or(|parent| calls[parent].board != calls[at].board))
-        .count() as u64;
+        .copied()
+        .filter(|&at| search.parents[at].is_none_or(|parent| calls[parent].board != calls[at].board))
+        .collect();
+    let root_counted = counted.iter().any(|&at| calls[at].board == Some(root));
+    let visited = counted.len() as u64 + u64::from(!root_counted);
     Analysis {
         visited: (!search.values.is_empty()).then_some(visited),
         minimax: Rung::CourseMinimax.search(root).nodes,
-        alphabeta,
+        alphabeta: traced.alphabeta,
         pruning: search.values.iter().any(|&at| window(&calls[at]).is_some()),
-        culprit: culprit(&search),
+        culprit: culprit(&search, &traced.called),
     }
 }
 
@@ -267,9 +287,10 @@ fn judged(calls: Vec<Traced>) -> Vec<Traced> {
 /// caller's mistake, however right its own loop, and below it every call is off, so that caller is
 /// named first; else the deepest wrong call whose own calls were all right; else the learner's
 /// `minimax` itself, when the move it chose is wrong.
-fn culprit(search: &Search) -> Result<Culprit, Unnamed> {
+fn culprit(search: &Search, called: &[String]) -> Result<Culprit, Unnamed> {
     if search.values.is_empty() {
-        return Err(Unnamed::NoValueCalls);
+        let called = called.iter().filter(|name| *name != "minimax").cloned().collect();
+        return Err(Unnamed::NoValueCalls(called));
     }
     if let Some(wrong) = side::wrong_side(search) {
         return Ok(wrong);
@@ -343,13 +364,23 @@ fn convention(calls: &[Traced], function: &str) -> Convention {
             .iter()
             .filter(|&&(board, value)| {
                 let truth = convention.of_x_value(f64::from(board.utility().unwrap_or(0)), board);
-                value.signum() == truth.signum() || (value == 0.0 && truth == 0.0)
+                same_sign(value, truth)
             })
             .count()
     };
     let side_to_move = agrees(true) > agrees(false);
-    let scaled = finished.iter().any(|&(_, value)| value != 0.0 && value.abs() != 1.0);
+    // An infinity is no scale: it is a search returning where it should not.
+    let scaled = finished
+        .iter()
+        .any(|&(_, value)| value.is_finite() && value != 0.0 && value.abs() != 1.0);
     Convention { side_to_move, scaled }
+}
+
+/// Whether two values say the same outcome: both wins for X (above zero), both draws (zero), or both
+/// wins for O.
+fn same_sign(value: f64, truth: f64) -> bool {
+    let sign = |x: f64| (x > 0.0) as i8 - (x < 0.0) as i8;
+    !value.is_nan() && sign(value) == sign(truth)
 }
 
 /// The α and β a call took, if it took a window: arguments named so, or the two numbers it took besides
@@ -389,7 +420,7 @@ fn judge(call: &Traced, convention: Convention) -> Option<bool> {
     let (board, value) = (call.board?, value_of(call)?);
     let truth = convention.of_x_value(f64::from(truth(board)), board);
     let same = |value: f64| match convention.scaled {
-        true => value.signum() == truth.signum() || (value == 0.0 && truth == 0.0),
+        true => same_sign(value, truth),
         false => value == truth,
     };
     Some(match window(call) {
@@ -401,15 +432,14 @@ fn judge(call: &Traced, convention: Convention) -> Option<bool> {
     })
 }
 
-/// Each child call's move from `board` and the value it returned (NaN when it returned none).
-fn tried(board: Board, calls: &[Traced], children: &[usize]) -> Vec<(Option<Cell>, f64)> {
+/// Each child call: its move from `board`, its board, and the value it returned.
+fn tried(board: Board, calls: &[Traced], children: &[usize]) -> Vec<Tried> {
     children
         .iter()
-        .map(|&child| {
-            (
-                move_to(board, calls[child].board),
-                value_of(&calls[child]).unwrap_or(f64::NAN),
-            )
+        .map(|&child| Tried {
+            cell: move_to(board, calls[child].board),
+            board: calls[child].grid,
+            value: value_of(&calls[child]).unwrap_or(f64::NAN),
         })
         .collect()
 }
@@ -418,4 +448,17 @@ fn tried(board: Board, calls: &[Traced], children: &[usize]) -> Vec<(Option<Cell
 fn move_to(board: Board, child: Option<Board>) -> Option<Cell> {
     let child = child?;
     board.actions().into_iter().find(|&cell| board.play(cell) == Ok(child))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_sign;
+
+    #[test]
+    fn a_draw_is_neither_side_s_win_whatever_its_sign_bit() {
+        assert!(same_sign(0.0, -0.0) && same_sign(-0.0, 0.0));
+        assert!(!same_sign(0.0, 1.0) && !same_sign(-0.0, -1.0) && !same_sign(0.5, 0.0));
+        assert!(same_sign(f64::INFINITY, 1.0) && same_sign(-3.0, -1.0));
+        assert!(!same_sign(f64::NAN, 0.0));
+    }
 }

@@ -27,7 +27,7 @@
 //!                           | {"id":7,"check50":"error","raised":ERROR}
 //! {"id":7,"traced":{"returned":VALUE | "raised":ERROR | "full":true, "alphabeta":N|null,
 //!                   "calls":[{"depth":0,"function":"max_value","board":"X........","args":{"alpha":-2},
-//!                             "returned":VALUE}, ...]}}
+//!                             "returned":VALUE}, ...], "called":["minimax","terminal","max_value"]}}
 //!
 //! VALUE   ["none"] | ["bool",true] | ["int",1] | ["float","0.5"] | ["mark","X"] | ["move",2,1]
 //!         | ["moves","set",[[0,1],[2,2]]] | ["board","X.O......"] | ["scored",VALUE,[2,1]|null]
@@ -124,10 +124,15 @@ pub fn traced(line: &str, id: u64) -> Option<Traced> {
         .iter()
         .map(traced_call)
         .collect::<Option<_>>()?;
+    let called = traced.get("called")?.as_array()?;
     Some(Traced {
         answer: if full { None } else { Some(answer_of(traced)?) },
         alphabeta: traced.get("alphabeta")?.as_i64().and_then(|n| u64::try_from(n).ok()),
         calls,
+        called: called
+            .iter()
+            .map(|name| name.as_str().map(str::to_string))
+            .collect::<Option<_>>()?,
     })
 }
 

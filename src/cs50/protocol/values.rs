@@ -216,8 +216,10 @@ pub struct Traced {
     /// The positions the course's alpha-beta visits on the same board, trying actions in the order the
     /// file's `actions` gives them; `None` when the trace was cut off.
     pub alphabeta: Option<u64>,
-    /// Its calls, in the order made.
+    /// Its calls that returned a number, a move or both, in the order made.
     pub calls: Vec<TracedCall>,
+    /// Every function of the file called with a board, in the order first called.
+    pub called: Vec<String>,
 }
 
 /// What Python said once it had read the file.

@@ -38,6 +38,12 @@ def trace(module, board, marks, path, own):
         sys.setprofile(None)
     reply["alphabeta"] = None if "full" in reply else alphabeta_nodes(before, marks, own)
     reply["calls"] = recorded(entries)
+    # Every function of the file called with a board, in the order first called, the ones that returned
+    # no value too.
+    reply["called"] = []
+    for entry in entries:
+        if entry["function"] not in reply["called"]:
+            reply["called"].append(entry["function"])
     return reply
 
 

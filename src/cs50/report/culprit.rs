@@ -2,10 +2,10 @@
 //! the line of the course's pseudocode it breaks, and how many positions it visited against the
 //! course's searches.
 
-use super::super::culprit::{Analysis, Convention, Culprit, Expectation, Reason, Returned, Unnamed};
+use super::super::culprit::{Analysis, Convention, Culprit, Expectation, Reason, Returned, Tried, Unnamed};
 use crate::board::{Cell, Player};
 use crate::lang::Lang;
-use crate::output::numbers::thousands;
+use crate::output::numbers::{count, thousands};
 
 /// A number as the learner's Python writes it: `1`, `-0.5`, `inf`.
 pub fn shown(value: f64) -> String {
@@ -17,13 +17,27 @@ pub fn shown(value: f64) -> String {
     }
 }
 
-/// What the call returned: a number, a move, or `?`.
-pub fn returned(returned: Returned) -> String {
+/// What the call returned: a number, a move, or neither.
+pub fn returned(returned: Returned, lang: Lang) -> String {
     match returned {
         Returned::Value(value, _) => shown(value),
         Returned::Move(cell) => format!("({}, {})", cell.row(), cell.col()),
-        Returned::Other => "?".to_string(),
+        Returned::Other => lang.pick("no number", "不是数的值").to_string(),
     }
+}
+
+/// A call made for an action, with what it returned: `2,1 → 0` by its move, or by its board where that
+/// is not one move away (`XOX.O.... → 1`).
+pub fn tried(tried: &Tried, lang: Lang) -> String {
+    let called = match tried.cell {
+        Some(cell) => cell.to_string(),
+        None => tried.board.to_string(),
+    };
+    let value = match tried.value.is_nan() {
+        true => lang.pick("no number", "不是数的值").to_string(),
+        false => shown(tried.value),
+    };
+    format!("{called} → {value}")
 }
 
 /// What the call should have returned, in words.
@@ -55,7 +69,7 @@ pub fn expected(expected: Expectation, lang: Lang) -> String {
 /// Why the call is wrong.
 pub fn why(culprit: &Culprit, lang: Lang) -> String {
     let name = &culprit.function;
-    let returned = returned(culprit.returned);
+    let returned = returned(culprit.returned, lang);
     match &culprit.reason {
         Reason::WrongSide { callee, mover } => wrong_side(name, callee, *mover, lang),
         Reason::Finished { utility, convention } => {
@@ -131,16 +145,28 @@ pub fn why(culprit: &Culprit, lang: Lang) -> String {
 /// The learner's `minimax` chose `played`, worth `chosen`, though `player` takes the best of `worth`.
 fn root_choice(name: &str, played: Cell, chosen: Option<f64>, player: Player, worth: &[f64], lang: Lang) -> String {
     let (i, j) = (played.row(), played.col());
-    let (values, chosen) = (listed(worth, lang), chosen.map_or("?".to_string(), shown));
+    let values = listed(worth, lang);
     let takes = match player {
         Player::X => lang.pick("the largest", "最大的"),
         Player::O => lang.pick("the smallest", "最小的"),
     };
+    let chosen = match chosen {
+        Some(value) => {
+            let value = shown(value);
+            lang.pick(format!(", worth {value},"), format!("，其值为 {value}，"))
+        }
+        None => lang
+            .pick(
+                ", which none of its calls searched,",
+                "（它的调用中没有一次搜索这一步），",
+            )
+            .to_string(),
+    };
     lang.pick(
         format!(
-            "{name} chose ({i}, {j}), worth {chosen}, but {player} is to move and its actions are worth {values}: {player} takes {takes}"
+            "{name} chose ({i}, {j}){chosen} but {player} is to move and its actions are worth {values}: {player} takes {takes}"
         ),
-        format!("{name} 选了 ({i}, {j})，它的值是 {chosen}，但轮到 {player} 走，它的动作的值是 {values}：{player} 应取{takes}"),
+        format!("{name} 选了 ({i}, {j}){chosen}但轮到 {player} 走，这个棋盘上各个动作的值分别是 {values}：{player} 应取{takes}"),
     )
 }
 
@@ -150,14 +176,14 @@ fn wrong_side(name: &str, callee: &str, mover: Player, lang: Lang) -> String {
         Player::X => (
             lang.pick(
                 "the smallest of its actions' values, as the course's Min-Value",
-                "取它的动作的值中最小的，如同课程的 Min-Value",
+                "取各个动作的值中最小的，如同课程的 Min-Value",
             ),
             "Max-Value",
         ),
         Player::O => (
             lang.pick(
                 "the largest of its actions' values, as the course's Max-Value",
-                "取它的动作的值中最大的，如同课程的 Max-Value",
+                "取各个动作的值中最大的，如同课程的 Max-Value",
             ),
             "Min-Value",
         ),
@@ -188,11 +214,11 @@ fn wrong_value(
     match windowed {
         true => lang.pick(
             format!("{name} returned {returned} on this board, but its actions are worth {values}: {course} {takes}, v = {v}"),
-            format!("{name} 在这个棋盘上返回了 {returned}，但它的动作的值是 {values}：{course} {takes}，v = {v}"),
+            format!("{name} 在这个棋盘上返回了 {returned}，但这个棋盘上各个动作的值分别是 {values}：{course} {takes}，v = {v}"),
         ),
         false => lang.pick(
             format!("{name} returned {returned} on this board, but its actions are worth {values}: {course} {takes}, {v}"),
-            format!("{name} 在这个棋盘上返回了 {returned}，但它的动作的值是 {values}：{course} {takes}，即 {v}"),
+            format!("{name} 在这个棋盘上返回了 {returned}，但这个棋盘上各个动作的值分别是 {values}：{course} {takes}，即 {v}"),
         ),
     }
 }
@@ -240,17 +266,31 @@ pub fn breaks(culprit: &Culprit, lang: Lang) -> Option<String> {
 }
 
 /// Why no call of the search can be named.
-pub fn unnamed(unnamed: Unnamed, lang: Lang) -> &'static str {
+pub fn unnamed(unnamed: &Unnamed, lang: Lang) -> String {
     match unnamed {
-        Unnamed::NoValueCalls => lang.pick(
-            "minimax searches without calling functions of its own that take a board and return a value (one \
-             loop, or helpers that return moves), so no call of its search can be named",
-            "minimax 的搜索没有调用它自己写的、接收棋盘并返回值的函数（只有一个循环，或辅助函数只返回着法），所以无法指出是哪一次调用出错",
-        ),
-        Unnamed::EveryCallRight => lang.pick(
-            "every call of its search that took a board answered right, so the mistake is outside them",
-            "搜索中每一次接收棋盘的调用都答对了，所以错误出在这些调用之外",
-        ),
+        Unnamed::NoValueCalls(called) if called.is_empty() => lang
+            .pick(
+                "on this board minimax called none of its own functions that take a board, so no call of its search \
+                 can be named",
+                "在这个棋盘上 minimax 没有调用它自己写的任何接收棋盘的函数，所以无法指出是哪一次调用出错",
+            )
+            .to_string(),
+        Unnamed::NoValueCalls(called) => {
+            let (en, zh) = (called.join(" and "), called.join("、"));
+            lang.pick(
+                format!(
+                    "on this board minimax called only {en}, none of which returned a number, so no call of its \
+                     search can be named"
+                ),
+                format!("在这个棋盘上 minimax 只调用了 {zh}，没有一次调用返回数值，所以无法指出是哪一次调用出错"),
+            )
+        }
+        Unnamed::EveryCallRight => lang
+            .pick(
+                "every call of its search that took a board answered right, so the mistake is outside them",
+                "搜索中每一次接收棋盘的调用都答对了，所以错误出在这些调用之外",
+            )
+            .to_string(),
     }
 }
 
@@ -273,8 +313,11 @@ pub fn counts(analysis: &Analysis, lang: Lang) -> String {
         );
     };
     let shown = thousands(visited);
+    let positions = lang.pick(count(visited, "position"), format!("{shown} 个局面"));
+    // Pruning is spoken of only where the course's alpha-beta prunes.
+    let course_cuts = analysis.alphabeta.is_some_and(|ab| ab < analysis.minimax);
     match (analysis.pruning, alphabeta) {
-        (true, Some(ab)) if visited >= analysis.minimax => lang.pick(
+        (true, Some(ab)) if visited >= analysis.minimax && course_cuts => lang.pick(
             format!("{shown} positions: as many as the course's minimax; its alpha-beta in the same order visits {ab}: your pruning never cuts"),
             format!("{shown} 个局面：与课程版极大极小一样多；按同样顺序的课程版 α-β 剪枝只访问 {ab} 个：你的剪枝从未生效"),
         ),
@@ -283,8 +326,8 @@ pub fn counts(analysis: &Analysis, lang: Lang) -> String {
             format!("{shown} 个局面，比按同样顺序的课程版 α-β 剪枝还少（它访问 {ab} 个，课程版极大极小 {minimax} 个）：你的搜索在课程版继续的地方停下了"),
         ),
         _ => lang.pick(
-            format!("{shown} positions; the course's minimax visits {minimax}{also}"),
-            format!("{shown} 个局面；课程版极大极小访问 {minimax} 个{also}"),
+            format!("{positions}; the course's minimax visits {minimax}{also}"),
+            format!("{positions}；课程版极大极小访问 {minimax} 个{also}"),
         ),
     }
 }

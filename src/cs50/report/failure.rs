@@ -25,7 +25,7 @@ pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Re
         "\n{}",
         lang.pick(
             format!("{name}: the failure on the smallest board (of {failures})"),
-            format!("{name}：棋盘最小的失败（共 {failures} 个失败）"),
+            format!("{name}：空格最少的棋盘上的失败（共 {failures} 个失败）"),
         )
     );
     let labels = Labels::of(lang);
@@ -61,8 +61,11 @@ pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Re
             ),
         ));
     }
+    if let Some(other) = f.tied_to {
+        out.push_str(&line(labels.first, &words::tied(f.function, other, lang)));
+    }
     if let Some(fresh) = &f.fresh {
-        out.push_str(&line(labels.fresh, &fresh_words(fresh, failure, report, lang)));
+        out.push_str(&fresh_lines(labels.fresh, fresh, failure, report, lang));
     }
     if let Some(search) = &f.search {
         search_text(out, search, &labels, lang);
@@ -82,15 +85,23 @@ fn expected(label: &str, failure: &Failure, lang: Lang) -> String {
     }
 }
 
-/// What a fresh Python answered to the failing call.
-fn fresh_words(fresh: &Fresh, failure: &Failure, report: &Report, lang: Lang) -> String {
+/// What a fresh Python answered to the failing call, a board drawn under the sentence.
+fn fresh_lines(label: &str, fresh: &Fresh, failure: &Failure, report: &Report, lang: Lang) -> String {
     let again = Failure {
         got: fresh.got.clone(),
         why: fresh.why.clone(),
         ..failure.clone()
     };
-    let returned = one_line(&words::got(&again, report.context(), lang));
-    match fresh.right {
+    // A board is drawn as a board, under the sentence.
+    let board = match &fresh.got {
+        Got::Returned(Value::Board(grid)) | Got::Changed(After::Board(grid)) => Some(*grid),
+        _ => None,
+    };
+    let returned = match board {
+        Some(_) => lang.pick("the board below", "下面这个棋盘").to_string(),
+        None => one_line(&words::got(&again, report.context(), lang)),
+    };
+    let said = match fresh.right {
         true => lang.pick(
             format!(
                 "a fresh Python, making this call first, returned {returned}, which is right: your code keeps \
@@ -102,7 +113,12 @@ fn fresh_words(fresh: &Fresh, failure: &Failure, report: &Report, lang: Lang) ->
             format!("a fresh Python, making this call first, returned {returned}: the answer depends on the calls before"),
             format!("在一个全新的 Python 中先做这次调用，得到的是 {returned}：答案取决于之前的调用"),
         ),
+    };
+    let mut out = line(label, &said);
+    if let Some(grid) = board {
+        out.push_str(&grid_lines(&" ".repeat(columns(label)), &grid.to_string()));
     }
+    out
 }
 
 /// The learner's own search on the failing board: the call that went wrong, and the counts.
@@ -112,21 +128,14 @@ fn search_text(out: &mut String, search: &Analysis, labels: &Labels, lang: Lang)
             out.push_str(&line(labels.culprit, &one_line(&culprit::why(found, lang))));
             out.push_str(&board(labels.on, found.board));
             if !found.children.is_empty() {
-                let tried: Vec<String> = found
-                    .children
-                    .iter()
-                    .map(|&(cell, value)| {
-                        let cell = cell.map_or("?".to_string(), |c| c.to_string());
-                        format!("{cell} → {}", culprit::shown(value))
-                    })
-                    .collect();
+                let tried: Vec<String> = found.children.iter().map(|tried| culprit::tried(tried, lang)).collect();
                 out.push_str(&line(labels.actions, &tried.join("   ")));
             }
             if let Some(breaks) = culprit::breaks(found, lang) {
                 out.push_str(&line(labels.breaks, &breaks));
             }
         }
-        Err(unnamed) => out.push_str(&line(labels.culprit, culprit::unnamed(*unnamed, lang))),
+        Err(unnamed) => out.push_str(&line(labels.culprit, &culprit::unnamed(unnamed, lang))),
     }
     out.push_str(&line(labels.visited, &culprit::counts(search, lang)));
 }

@@ -10,7 +10,7 @@ use super::super::protocol::{After, Ended, PROCESSES, PythonError, Value};
 use super::{FunctionReport, Note, Report, culprit, words};
 use crate::board::{Cell, Cells};
 use crate::lang::Lang;
-use crate::output::json::{Array, Object, ToJson, array, pair};
+use crate::output::json::{Array, Object, ToJson, array};
 
 /// The whole report.
 pub fn report(report: &Report) -> Object {
@@ -75,6 +75,7 @@ fn failure_json(f: &FunctionReport, failure: &Failure, report: &Report) -> Objec
         .field_if_some("why", failure.why.as_ref().map(|why| words::why(why, Lang::En)))
         .field("pattern", f.pattern.map(|pattern| pattern.name()))
         .field("because_of", f.because_of.map(Function::name))
+        .field_if_some("tied_to", f.tied_to.map(Function::name))
         .field_if_some("fresh", fresh);
     if let Some(search) = &f.search {
         object = object
@@ -195,10 +196,12 @@ fn culprit_json(found: &Culprit) -> Object {
         .args
         .iter()
         .fold(Object::new(), |args, (name, value)| args.field(name, *value));
-    let children = found
-        .children
-        .iter()
-        .map(|&(played, value)| pair(played.map(cell), value));
+    let children = found.children.iter().map(|tried| {
+        Object::new()
+            .field("move", tried.cell.map(cell))
+            .field("board", tried.board.to_string())
+            .field("returned", tried.value)
+    });
     let returned = match found.returned {
         Returned::Value(number, _) => Either::Number(number),
         Returned::Move(played) => Either::Move(played),

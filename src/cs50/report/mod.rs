@@ -62,6 +62,9 @@ pub struct FunctionReport {
     pub stopped: Option<Stopped>,
     /// The failing function whose right version makes this one's failures right: fix it first.
     pub because_of: Option<Function>,
+    /// The failing function this one is right only with, as it is right only with this one: they depend
+    /// on each other through state kept between calls.
+    pub tied_to: Option<Function>,
     /// What a fresh Python answered to the failing call, when that differs.
     pub fresh: Option<Fresh>,
     /// For `minimax`: its own search on the failing board, traced and judged.
@@ -88,6 +91,7 @@ impl FunctionReport {
             note: never_returned.then_some(Note::NeverReturnedBoard),
             stopped: tally.stopped.clone(),
             because_of: None,
+            tied_to: None,
             fresh: None,
             search: None,
         }

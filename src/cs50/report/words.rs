@@ -6,6 +6,7 @@ use std::path::Path;
 use super::super::calls::{Call, Function};
 use super::super::harness::Lost;
 use super::super::judge::{self, Expected, Failure, Got, Why, is_set};
+use super::super::options::Options;
 use super::super::pattern::Pattern;
 use super::super::protocol::{After, Ended, ErrorKind, PROCESSES, PythonError, Shape, Value};
 use super::super::tally::Stopped;
@@ -51,11 +52,11 @@ pub fn got(failure: &Failure, context: Context, lang: Lang) -> String {
     match (&failure.got, &failure.why) {
         (Got::Returned(Value::Moves { container, moves }), Some(Why::NotASet(_))) => {
             let listed: Vec<String> = moves.iter().map(|&(i, j)| format!("({i}, {j})")).collect();
-            format!("{container} [{}]", listed.join(", "))
+            format!("{} [{}]", type_name(container, lang), listed.join(", "))
         }
         (Got::Returned(value), _) => returned(call, value, lang),
         (Got::Raised(error), _) => raised(error, context, lang),
-        (Got::Lost(lost), _) => lost_words(lost, context.memory, lang),
+        (Got::Lost(lost), _) => lost_words(lost, call.function, context.memory, lang),
         (Got::Changed(After::Board(grid)), _) => grid.to_string(),
         (Got::Changed(_), _) => lang
             .pick("something that is no longer a board", "一个已不再是棋盘的东西")
@@ -140,15 +141,18 @@ pub fn expected(expected: &Expected, lang: Lang) -> String {
 pub fn why(why: &Why, lang: Lang) -> String {
     match why {
         Why::OffBoard(action) => off_board(*action, lang),
-        Why::NotASet(kind) => lang.pick(
-            format!(
-                "every move is right, but CS50's check compares actions(board) with a set, and a {kind} never \
-                 equals a set: return a set, {{(i, j), ...}}"
-            ),
-            format!(
-                "每个着法都对，但 CS50 的检查拿 actions(board) 与一个集合比较，而 {kind} 永远不等于集合：请返回集合 {{(i, j), ...}}"
-            ),
-        ),
+        Why::NotASet(kind) => {
+            let called = type_name(kind, lang);
+            lang.pick(
+                format!(
+                    "every move is right, but CS50's check compares actions(board) with a set, and a {kind} never \
+                     equals a set: return a set, {{(i, j), ...}}"
+                ),
+                format!(
+                    "每个着法都对，但 CS50 的检查拿 actions(board) 与一个集合比较，而{called}（{kind}）永远不等于集合：请返回集合 {{(i, j), ...}}"
+                ),
+            )
+        }
     }
 }
 
@@ -294,13 +298,24 @@ fn repeated_or_off_board(moves: &[(i64, i64)], lang: Lang) -> String {
 }
 
 /// A call that got no reply, in words.
-pub fn lost_words(lost: &Lost, memory: u64, lang: Lang) -> String {
+pub fn lost_words(lost: &Lost, function: Function, memory: u64, lang: Lang) -> String {
     match lost {
-        Lost::TimedOut(limit) => {
+        // --timeout sets minimax's limit; the six small functions get at most two seconds.
+        Lost::TimedOut(limit) if function == Function::Minimax => {
             let seconds = limit.as_secs_f64();
             lang.pick(
                 format!("timed out after {seconds} s (see --timeout)"),
                 format!("{seconds} 秒后超时（见 --timeout）"),
+            )
+        }
+        Lost::TimedOut(limit) => {
+            let (seconds, most) = (limit.as_secs_f64(), Options::QUICK_LIMIT.as_secs_f64());
+            lang.pick(
+                format!(
+                    "timed out after {seconds} s (the six small functions answer in microseconds and get {most} s \
+                     each, less when --timeout is less)"
+                ),
+                format!("{seconds} 秒后超时（六个小函数只需几微秒，每次调用最多给 {most} 秒；--timeout 更小时取它）"),
             )
         }
         Lost::Ended(Ended::TooManyProcesses) => lang.pick(
@@ -422,5 +437,56 @@ pub fn pattern(pattern: Pattern, failures: usize, lang: Lang) -> String {
             format!("all {n} failures are on finished boards"),
             format!("全部 {n} 个失败都在已终局的棋盘上"),
         ),
+    }
+}
+
+/// A Python type's name as a sentence in `lang` says it: `list` in English, 列表 in Chinese (the name
+/// itself for a type without a Chinese name).
+fn type_name(name: &str, lang: Lang) -> String {
+    let chinese = match name {
+        "list" => "列表",
+        "tuple" => "元组",
+        "dict" => "字典",
+        "generator" => "生成器",
+        "frozenset" => "不可变集合",
+        _ => name,
+    };
+    lang.pick(name, chinese).to_string()
+}
+
+/// Two functions each right only once the other is: they depend on each other through state kept
+/// between calls, and what each must read instead.
+pub fn tied(function: Function, other: Function, lang: Lang) -> String {
+    let (name, other_name) = (function.name(), other.name());
+    let (reads, other_reads) = (reads(function, lang), reads(other, lang));
+    lang.pick(
+        format!(
+            "{name} and {other_name} are each right only once the other is: they depend on each other through \
+             state kept between calls (a global); {name} must {reads}, and {other_name} must {other_reads}"
+        ),
+        format!(
+            "{name} 和 {other_name} 都要等对方改对了才对：它们通过调用之间保留的状态（全局变量）互相依赖；{name} 应{reads}，{other_name} 应{other_reads}"
+        ),
+    )
+}
+
+/// What a function must read, and nothing else.
+fn reads(function: Function, lang: Lang) -> &'static str {
+    match function {
+        Function::Player => lang.pick("count the marks on the board it is given", "数它收到的棋盘上的棋子"),
+        Function::Actions => lang.pick(
+            "list the empty cells of the board it is given",
+            "列出它收到的棋盘上的空格",
+        ),
+        Function::Result => lang.pick(
+            "build its board from the board and the action it is given, and change nothing else",
+            "只根据它收到的棋盘和动作构造新棋盘，不改动别的任何东西",
+        ),
+        Function::Winner => lang.pick(
+            "look at the lines of the board it is given",
+            "检查它收到的棋盘上的各条线",
+        ),
+        Function::Terminal | Function::Utility => lang.pick("look only at the board it is given", "只看它收到的棋盘"),
+        Function::Minimax => lang.pick("search from the board it is given", "从它收到的棋盘开始搜索"),
     }
 }
