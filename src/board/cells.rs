@@ -3,7 +3,7 @@
 use std::ops::{BitAnd, BitOr, Not};
 
 use super::Cell;
-use super::lookup::{COMPLETING, HAS_LINE, MARK_COUNT};
+use super::lookup::{COMPLETING, HAS_LINE, LINES, MARK_COUNT};
 
 /// A set of cells, bit `row * 3 + col`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -14,6 +14,17 @@ impl Cells {
     pub const NONE: Cells = Cells(0);
     /// All nine cells.
     pub const ALL: Cells = Cells(0x1ff);
+    /// The eight lines of three: the rows 0 to 2, the columns 0 to 2, the diagonal from (0, 0) and the
+    /// anti-diagonal from (0, 2).
+    pub const LINES: [Cells; 8] = {
+        let mut lines = [Cells(0); 8];
+        let mut at = 0;
+        while at < 8 {
+            lines[at] = Cells(LINES[at]);
+            at += 1;
+        }
+        lines
+    };
 
     /// The set with these bits; bits above the ninth are dropped.
     pub const fn from_bits(bits: u16) -> Cells {

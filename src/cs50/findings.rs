@@ -5,13 +5,14 @@
 use std::time::Duration;
 
 use super::calls::{Call, Function};
-use super::culprit::{self, Analysis};
+use super::culprit::{self, Analysis, Culprit};
 use super::harness::{Harness, StartError};
 use super::judge::{self, Got, Judging};
 use super::options::Options;
 use super::protocol::Answer;
 use super::report::Fresh;
-use super::tally::{FunctionTally, Tally};
+use super::report::OTHER_KINDS;
+use super::tally::{Failed, FunctionTally, Tally};
 
 /// How many of a failing function's calls are made again to see whether another function is at fault:
 /// the smallest first, stopping at the first that still fails.
@@ -21,6 +22,12 @@ const RECHECKED: usize = 20;
 #[derive(Default)]
 pub struct Found {
     pub fresh: Option<Fresh>,
+    /// The line of the learner's file the failing call returned from, made again in a fresh Python.
+    pub line: Option<u32>,
+    /// The same for the smallest failure of each other kind, in the order of `FunctionTally::kinds`.
+    pub others: Vec<Option<u32>>,
+    /// For `minimax`: other mistakes of its search, each with the failure whose trace shows it.
+    pub mistakes: Vec<(Failed, Analysis)>,
     pub because_of: Option<Function>,
     pub search: Option<Analysis>,
 }
@@ -44,42 +51,124 @@ pub fn of(
     let mut found = Found::default();
     // A failure that cost much (a hang, memory, too deep) would only cost as much again.
     if !failed.costly {
-        found.fresh = fresh(harness, call, &failed.failure.got, limit, judging)?;
+        (found.fresh, found.line) = fresh(harness, call, &failed.failure.got, limit, judging)?;
         found.because_of = because_of(harness, function, counted, failing, limit, judging)?;
+    }
+    for (other, _) in counted.kinds().into_iter().skip(1).take(OTHER_KINDS) {
+        found.others.push(returned_line(harness, other, limit, judging)?);
     }
     if function == Function::Minimax && failed.returned && !call.board.is_terminal() {
         found.search = trace(harness, call, options.timeout, judging)?;
+    }
+    if let Some(Ok(first)) = found.search.as_ref().map(|search| &search.culprit) {
+        found.mistakes = other_mistakes(harness, counted, first, options.timeout, judging)?;
     }
     Ok(found)
 }
 
 /// The failing call made again in a fresh Python; what it answered there, when that differs from the
-/// failure's `got`.
+/// failure's `got`, and the line it returned from when it answered the same. A search from an unfinished
+/// board is not asked its line: that would slow each of its calls, and its trace says it.
 fn fresh(
     harness: &mut Harness,
     call: &Call,
     got: &Got,
     limit: Duration,
     judging: Judging,
-) -> Result<Option<Fresh>, StartError> {
-    let Ok(reply) = harness.fresh(&[], limit, |harness| harness.call_one(call, limit))? else {
-        return Ok(None);
+) -> Result<(Option<Fresh>, Option<u32>), StartError> {
+    let quick = call.function != Function::Minimax || call.board.is_terminal();
+    let reply = harness.fresh(&[], limit, |harness| match quick {
+        true => harness.call_where(call, limit),
+        false => harness.call_one(call, limit),
+    })?;
+    let Ok(reply) = reply else {
+        return Ok((None, None));
     };
     Ok(match judge::judge(call, &reply, judging) {
-        Ok(()) => Some(Fresh {
-            got: match reply.answer {
-                Answer::Returned(value) => Got::Returned(value),
-                Answer::Raised(error) => Got::Raised(error),
-            },
-            why: None,
-            right: true,
-        }),
-        Err(wrong) if wrong.got.same_as(got) => None,
-        Err(wrong) => Some(Fresh {
-            got: wrong.got,
-            why: wrong.why,
-            right: false,
-        }),
+        Ok(()) => (
+            Some(Fresh {
+                got: match reply.answer {
+                    Answer::Returned(value) => Got::Returned(value),
+                    Answer::Raised(error) => Got::Raised(error),
+                },
+                why: None,
+                right: true,
+            }),
+            None,
+        ),
+        Err(wrong) if wrong.got.same_as(got) => (None, reply.line),
+        Err(wrong) => (
+            Some(Fresh {
+                got: wrong.got,
+                why: wrong.why,
+                right: false,
+            }),
+            None,
+        ),
+    })
+}
+
+/// How many of `minimax`'s smallest failures are traced for mistakes of its search besides the first:
+/// each is one search in a fresh Python.
+const TRACED: usize = 8;
+/// The most mistakes of the search shown besides the first.
+const MISTAKES: usize = 2;
+
+/// Mistakes of the learner's search besides `first`: its smallest failing searches traced, each call
+/// that went wrong of another function, or for another reason, than those before kept with its failure.
+fn other_mistakes(
+    harness: &mut Harness,
+    counted: &FunctionTally,
+    first: &Culprit,
+    limit: Duration,
+    judging: Judging,
+) -> Result<Vec<(Failed, Analysis)>, StartError> {
+    let mut found: Vec<(Failed, Analysis)> = Vec::new();
+    let mut traced: Vec<&Failed> = counted
+        .smallest_failures(usize::MAX)
+        .into_iter()
+        .skip(1)
+        .filter(|failed| failed.returned && !failed.call.board.is_terminal())
+        .collect();
+    // The other side's searches first: a mistake in the function that moves for it shows there.
+    let first_side = counted.smallest().and_then(|failed| failed.call.board.to_move());
+    traced.sort_by_key(|failed| failed.call.board.to_move() == first_side);
+    for failed in traced.into_iter().take(TRACED) {
+        if found.len() == MISTAKES {
+            break;
+        }
+        let Some(search) = trace(harness, &failed.call, limit, judging)? else {
+            continue;
+        };
+        let Ok(culprit) = &search.culprit else { continue };
+        let seen = std::iter::once(first).chain(found.iter().filter_map(|(_, other)| other.culprit.as_ref().ok()));
+        if seen.clone().all(|before| before.mistake() != culprit.mistake()) {
+            found.push((failed.clone(), search));
+        }
+    }
+    Ok(found)
+}
+
+/// The line of the learner's file a failing call returned from, made again in a fresh Python, when it
+/// fails the same way there; nothing for a call that cost much (it would only cost as much again) or
+/// a search from an unfinished board (asking would slow each of its calls).
+fn returned_line(
+    harness: &mut Harness,
+    failed: &Failed,
+    limit: Duration,
+    judging: Judging,
+) -> Result<Option<u32>, StartError> {
+    let call = &failed.call;
+    if failed.costly || (call.function == Function::Minimax && !call.board.is_terminal()) {
+        return Ok(None);
+    }
+    let reply = harness.fresh(&[], limit, |harness| harness.call_where(call, limit))?;
+    Ok(match reply {
+        Ok(reply) => match judge::judge(call, &reply, judging) {
+            Err(wrong) if wrong.got.same_as(&failed.failure.got) => reply.line,
+            _ => None,
+        },
+        Err(_) => None,
     })
 }
 

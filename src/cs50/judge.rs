@@ -3,7 +3,7 @@
 
 use super::calls::{Call, Function};
 use super::harness::Lost;
-use super::protocol::{After, Answer, ErrorKind, Grid, PythonError, Reply, Value};
+use super::protocol::{After, Answer, ErrorKind, Grid, PythonError, Reply, Shares, Value};
 use crate::board::{Board, Cell, Cells, Outcome, Player};
 use crate::table;
 
@@ -66,6 +66,45 @@ pub enum Expected {
     Unchanged(Board),
 }
 
+/// How a call failed, to tell a function's mistakes apart: what it did (returned, raised which
+/// exception, got no reply, changed its board), what it should have done, and why that matters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Kind {
+    got: std::mem::Discriminant<Got>,
+    raised: Option<String>,
+    expected: std::mem::Discriminant<Expected>,
+    /// For a `result` that must raise: whether on a taken cell (else off the board).
+    taken: Option<bool>,
+    why: Option<std::mem::Discriminant<Why>>,
+}
+
+impl Failure {
+    /// The line of the learner's file it raised at, if it raised there.
+    pub fn raised_line(&self) -> Option<u32> {
+        match &self.got {
+            Got::Raised(error) => error.line,
+            _ => None,
+        }
+    }
+
+    /// How it failed.
+    pub fn kind(&self) -> Kind {
+        Kind {
+            got: std::mem::discriminant(&self.got),
+            raised: match &self.got {
+                Got::Raised(error) => Some(error.name.clone()),
+                _ => None,
+            },
+            expected: std::mem::discriminant(&self.expected),
+            taken: match self.expected {
+                Expected::Raises { taken, .. } => Some(taken),
+                _ => None,
+            },
+            why: self.why.as_ref().map(std::mem::discriminant),
+        }
+    }
+}
+
 /// Why a failure matters, when that is not plain.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Why {
@@ -74,6 +113,8 @@ pub enum Why {
     OffBoard((i32, i32)),
     /// `actions` returned every right move, but in a container of this type, which never equals a set.
     NotASet(String),
+    /// `result` changed the board it was given because the board it returned shares that board's lists.
+    Shares(Shares),
 }
 
 /// A failure that cost much to reach, so that the same again and again is not worth waiting for.
@@ -109,7 +150,7 @@ pub fn judge(call: &Call, reply: &Reply, judging: Judging) -> Result<(), Box<Fai
             call: *call,
             got: Got::Changed(after),
             expected: Expected::Unchanged(call.board),
-            why: None,
+            why: reply.shares.map(Why::Shares),
         })),
     }
 }

@@ -22,6 +22,7 @@ mod pool;
 mod progress;
 mod protocol;
 mod report;
+mod source;
 mod tally;
 
 use std::io::{IsTerminal, Write};
@@ -31,14 +32,16 @@ use std::time::Instant;
 pub use calls::Function;
 pub use harness::StartError;
 pub use options::{Options, default_jobs, jobs, memory, timeout};
+use report::Other;
 pub use report::{FunctionReport, Report, error_words};
 
 use calls::Call;
 use check50::{CHECKS, Prediction, Printed};
 use harness::{Harness, Lost, Setup};
-use judge::Judging;
+use judge::{Failure, Judging};
 use pool::Pool;
 use progress::ProgressBar;
+use source::Source;
 use tally::Tally;
 
 use crate::board::{Board, positions};
@@ -49,6 +52,7 @@ use crate::lang::{Both, Lang};
 pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<Report, StartError> {
     let started = Instant::now();
     let source = read_source(options)?;
+    let lines = Source::of(&source);
     let setup = Arc::new(Setup {
         program: protocol::program(&check50::python_table()),
         python: options.python.clone(),
@@ -90,6 +94,7 @@ pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<
     }
     Ok(Report {
         file: options.file.display().to_string(),
+        source: lines,
         foreign,
         fastest: options.fastest,
         memory: options.memory,
@@ -174,6 +179,21 @@ impl Check<'_> {
             .collect();
         for (function, found) in failing.iter().zip(found) {
             let report = &mut functions[function.index()];
+            let raised = report.failure.as_ref().and_then(Failure::raised_line);
+            report.line = raised
+                .or(found.line)
+                .or(found.search.as_ref().and_then(|search| search.line));
+            for (other, line) in report.others.iter_mut().zip(found.others) {
+                other.line = other.line.or(line);
+            }
+            report
+                .others
+                .extend(found.mistakes.into_iter().map(|(failed, search)| Other {
+                    failure: failed.failure,
+                    count: None,
+                    line: search.line,
+                    search: Some(search),
+                }));
             (report.fresh, report.because_of, report.search) = (found.fresh, found.because_of, found.search);
         }
         untie(&mut functions);

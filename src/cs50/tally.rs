@@ -4,7 +4,7 @@
 
 use super::calls::{Call, Function};
 use super::harness::Lost;
-use super::judge::{self, Expense, Failure, Judging};
+use super::judge::{self, Expense, Failure, Judging, Kind};
 use super::protocol::{Answer, Reply};
 use crate::board::Board;
 
@@ -132,12 +132,43 @@ impl FunctionTally {
         self.failures.iter().min_by_key(|failed| smallness(&failed.call))
     }
 
+    /// The smallest failure of each kind (see `Failure::kind`) with how many failures are of that kind,
+    /// the smallest of all first.
+    pub fn kinds(&self) -> Vec<(&Failed, usize)> {
+        let mut kinds: Vec<(Kind, &Failed, usize)> = Vec::new();
+        for failed in &self.failures {
+            let kind = failed.failure.kind();
+            match kinds.iter_mut().find(|(seen, ..)| *seen == kind) {
+                Some((_, smallest, count)) => {
+                    *count += 1;
+                    if smallness(&failed.call) < smallness(&smallest.call) {
+                        *smallest = failed;
+                    }
+                }
+                None => kinds.push((kind, failed, 1)),
+            }
+        }
+        kinds.sort_by_key(|(_, smallest, _)| smallness(&smallest.call));
+        kinds
+            .into_iter()
+            .map(|(_, smallest, count)| (smallest, count))
+            .collect()
+    }
+
+    /// The failures, the smallest first, at most `most` of them.
+    pub fn smallest_failures(&self, most: usize) -> Vec<&Failed> {
+        let mut failures: Vec<&Failed> = self.failures.iter().collect();
+        failures.sort_by_key(|failed| smallness(&failed.call));
+        failures.truncate(most);
+        failures
+    }
+
     /// The failing calls, the smallest first, at most `most` of them.
     pub fn smallest_calls(&self, most: usize) -> Vec<Call> {
-        let mut calls: Vec<Call> = self.failures.iter().map(|failed| failed.call).collect();
-        calls.sort_by_key(smallness);
-        calls.truncate(most);
-        calls
+        self.smallest_failures(most)
+            .into_iter()
+            .map(|failed| failed.call)
+            .collect()
     }
 
     /// The boards of every failure.

@@ -319,7 +319,10 @@ fn winner_stopping_at_an_empty_row_is_reported_for_people() {
         "\nwinner: the failure on the smallest board (of 9)\n",
         "  board       . . .\n              X X X\n              O O .\n",
         "  call        winner(board)\n  got         None\n  expected    X\n",
-        "  pattern     all 9 failures have a win on the board\n",
+        "  code        broken_winner.py:10  return row[0]\n",
+        "  pattern     all 9 failures have a win on the board and a line of three EMPTY cells, which winner takes \
+         for a line of one player's: the one-line fix is to check that a line's first cell is not EMPTY, board[i][0] \
+         is not EMPTY and board[i][0] == board[i][1] == board[i][2]\n",
         "  :( winner finds winner when X wins horizontally\n      expected \"X\", not \"None\"\n",
         "\n1 of 7 functions fail here; check50 will fail 1 of its 29 checks.\n",
     ] {
@@ -339,7 +342,13 @@ fn winner_stopping_at_an_empty_row_is_reported_for_people() {
             expected_says: "X",
         },
     );
-    assert_eq!(function(&report, "winner")["failure"]["pattern"], "won");
+    let failure = &function(&report, "winner")["failure"];
+    assert_eq!(failure["pattern"], "won-beside-empty-line", "{failure}");
+    assert_eq!(
+        (&failure["line"], &failure["source"]),
+        (&json!(10), &json!("return row[0]")),
+        "{failure}"
+    );
     assert_eq!(
         report["check50"],
         json!({"passed": 28, "failed": ["winner finds winner when X wins horizontally"]})
@@ -1386,7 +1395,10 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
         "  调用        winner(board)\n",
         "  得到        None\n",
         "  应为        X\n",
-        "  规律        全部 9 个失败的棋盘上都已有一方连成一线\n",
+        "  代码        broken_winner.py:10  return row[0]\n",
+        "  规律        全部 9 个失败的棋盘上都已有一方连成一线，同时还有一条三格全空的线，而 winner 把这条空线当成了某一方连成的线：\
+         只需改一行，先检查这条线的第一格不是 EMPTY，board[i][0] is not EMPTY and board[i][0] == board[i][1] == \
+         board[i][2]\n",
         "check50 会输出（它对你的函数的 29 项检查，不计 exists 和 imports；通过 28 项）：",
         "7 个函数中有 1 个在这里失败；check50 的 29 项检查中会有 1 项失败。",
     ] {

@@ -48,7 +48,7 @@ fn a_swapped_max_and_min_is_traced_to_the_min_value_that_took_the_largest() {
     assert!(failure["visited"].as_u64().unwrap() > 0, "{failure}");
     let out = shown_on(
         "docs/check-cs50.md",
-        "tictactoe check-cs50 swapped.py | tee report.txt | sed -n '1,26p'",
+        "tictactoe check-cs50 swapped.py | tee report.txt | sed -n '1,28p'",
     );
     let code = pseudocode_line("course-minimax", 12);
     for line in [
@@ -89,15 +89,23 @@ fn a_wrong_cut_is_traced_to_the_max_value_that_stopped_early() {
         culprit["why"],
         "max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut"
     );
+    // The learner's line is the comparison that decided to stop.
+    assert_eq!(
+        (&culprit["line"], &culprit["source"]),
+        (&json!(60), &json!("if v <= beta:")),
+        "{culprit}"
+    );
     let (out, _) = report_text(&[&learner("wrong_prune.py")]);
     let code = pseudocode_line("course-alphabeta", 6);
     assert!(code.contains("if v ≥ β: return v"), "{code}");
     for line in [
-        "  went wrong  max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut\n",
-        "    breaks    line 6 of tictactoe pseudocode --engine course-alphabeta: if v ≥ β: return v\n",
-        "  see         tictactoe steps --engine course-alphabeta OXXXO....  ",
+        "  went wrong  max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut\n"
+            .to_string(),
+        format!("    its code  {}:60  if v <= beta:\n", learner("wrong_prune.py")),
+        "    breaks    line 6 of tictactoe pseudocode --engine course-alphabeta: if v ≥ β: return v\n".to_string(),
+        "  see         tictactoe steps --engine course-alphabeta OXXXO....  ".to_string(),
     ] {
-        assert!(out.contains(line), "{line:?} in:\n{out}");
+        assert!(out.contains(&line), "{line:?} in:\n{out}");
     }
 }
 
@@ -271,4 +279,48 @@ fn two_functions_each_right_only_once_the_other_is_are_tied_and_neither_is_fixed
     let line = "  fix first   player and result are each right only once the other is: they depend on each other \
                 through state kept between calls (a global); player must count the marks on the board it is given";
     assert!(out.contains(line), "{line:?} in:\n{out}");
+}
+
+#[test]
+fn an_alpha_beta_with_both_comparisons_wrong_is_traced_to_each() {
+    // both_comparisons.py's max_value stops on v <= beta and its min_value on v >= alpha.
+    let (report, status) = json_report(&[&learner("both_comparisons.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["minimax"]);
+    let failure = &function(&report, "minimax")["failure"];
+    let first = &failure["culprit"];
+    assert_eq!(first["function"], "min_value", "{first}");
+    assert_eq!(
+        (&first["line"], &first["source"]),
+        (&json!(72), &json!("if v >= alpha:")),
+        "{first}"
+    );
+    let others: Vec<&Value> = failure["others"].as_array().unwrap().iter().collect();
+    assert_eq!(others.len(), 1, "{failure}");
+    let second = &others[0]["culprit"];
+    assert_eq!(second["function"], "max_value", "{second}");
+    assert_eq!(
+        (&second["line"], &second["source"]),
+        (&json!(60), &json!("if v <= beta:")),
+        "{second}"
+    );
+    assert!(
+        second["why"].as_str().unwrap().ends_with("that is not a cut"),
+        "{second}"
+    );
+    // A search each of whose mistakes is one: a single culprit.
+    let (report, _) = json_report(&[&learner("wrong_prune.py")], &[]);
+    let failure = &function(&report, "minimax")["failure"];
+    assert_eq!(failure["others"], json!([]), "{failure}");
+}
+
+#[test]
+fn a_call_of_the_other_sides_function_names_the_line_that_calls_it() {
+    let (report, _) = json_report(&[&learner("o_moves_twice.py")], &[]);
+    let culprit = &function(&report, "minimax")["failure"]["culprit"];
+    let source = culprit["source"].as_str().unwrap();
+    assert!(source.contains("min_value(result(board, action))"), "{culprit}");
+    let file = std::fs::read_to_string(learner("o_moves_twice.py")).unwrap();
+    let number = culprit["line"].as_u64().unwrap() as usize;
+    assert_eq!(file.lines().nth(number - 1).unwrap().trim(), source);
 }

@@ -8,6 +8,7 @@ mod support;
 
 mod check_cs50;
 mod chinese;
+mod classic;
 mod commands;
 mod culprit;
 mod errors;

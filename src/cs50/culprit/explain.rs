@@ -3,7 +3,7 @@
 //! pseudocode it breaks.
 
 use super::side::keeping;
-use super::{Convention, Culprit, Expectation, Reason, Returned, Search, tried, truth, value_of, window};
+use super::{Convention, Culprit, Expectation, Reason, Returned, Search, Traced, tried, truth, value_of, window};
 use crate::board::{Board, Player};
 use crate::engines::Rung;
 use crate::search::EventKind;
@@ -55,13 +55,27 @@ pub(super) fn wrong_call(search: &Search, at: usize) -> Culprit {
             _ => Expectation::Value(truth),
         },
         children: tried(board, search.calls, &wrong.children),
+        line: wrong.line(call, &reason),
         reason,
-        line: course.pseudocode().line_of(board.next_player(), event),
+        breaks: course.pseudocode().line_of(board.next_player(), event),
         course,
     }
 }
 
 impl Wrong<'_> {
+    /// The line of the learner's file where `call` went wrong for `reason`: the comparison that decided a
+    /// cut, the call of an action's search with the wrong window, else the line it returned from.
+    fn line(&self, call: &Traced, reason: &Reason) -> Option<u32> {
+        match reason {
+            Reason::NotACut { .. } => call.lines.decided.or(call.lines.returned),
+            Reason::WindowPassed { nth, .. } => self
+                .children
+                .get(nth - 1)
+                .and_then(|&child| self.search.calls[child].lines.from),
+            _ => call.lines.returned,
+        }
+    }
+
     /// Why the call is wrong, and the step of the course's loop that says so.
     fn reason(&self, convention: Convention) -> (Reason, EventKind) {
         let tried = self.children.len();
@@ -230,7 +244,8 @@ pub(super) fn wrong_choice(search: &Search, top: usize) -> Option<Culprit> {
             player,
             worth,
         },
-        line: course.pseudocode().root_note(),
+        line: call.lines.returned,
+        breaks: course.pseudocode().root_note(),
         course,
     })
 }

@@ -8,7 +8,7 @@ mod explain;
 mod side;
 
 use super::judge::on_board;
-use super::protocol::{self, Grid, TracedCall, Value};
+use super::protocol::{self, Grid, Lines, TracedCall, Value};
 use crate::board::{Board, Cell, Cells, Player};
 use crate::engines::Rung;
 use crate::table;
@@ -35,6 +35,8 @@ struct Traced {
     grid: Grid,
     args: Vec<(String, f64)>,
     returned: Returned,
+    /// Where in the learner's file it was called from, returned from, and decided to return.
+    lines: Lines,
 }
 
 impl Traced {
@@ -57,6 +59,7 @@ impl Traced {
             grid: call.board,
             args: call.args.clone(),
             returned,
+            lines: call.lines,
         }
     }
 }
@@ -97,11 +100,21 @@ pub struct Culprit {
     pub children: Vec<Tried>,
     /// Why that is wrong.
     pub reason: Reason,
+    /// The line of the learner's file where it went wrong: the comparison that decided a cut, the call
+    /// of the wrong function or with the wrong window, else the line it returned from.
+    pub line: Option<u32>,
     /// The line of the course's pseudocode it breaks, numbered as `tictactoe pseudocode --engine
     /// COURSE` prints it: code, or for the root's choice the note that says how the root chooses.
-    pub line: Option<u8>,
+    pub breaks: Option<u8>,
     /// The course's search that line belongs to.
     pub course: Rung,
+}
+
+impl Culprit {
+    /// Which mistake it is: its function and the kind of its reason, to tell a search's mistakes apart.
+    pub fn mistake(&self) -> (&str, std::mem::Discriminant<Reason>) {
+        (&self.function, std::mem::discriminant(&self.reason))
+    }
 }
 
 /// A call the call that went wrong made for one of its actions.
@@ -197,6 +210,8 @@ pub struct Analysis {
     pub pruning: bool,
     /// The first call that went wrong, or why none can be named.
     pub culprit: Result<Culprit, Unnamed>,
+    /// The line of the learner's file its `minimax` returned from.
+    pub line: Option<u32>,
 }
 
 /// The calls of a trace, with what the analysis learns of them once.
@@ -251,6 +266,10 @@ pub fn analyse(root: Board, traced: &protocol::Traced) -> Analysis {
         alphabeta: traced.alphabeta,
         pruning: search.values.iter().any(|&at| window(&calls[at]).is_some()),
         culprit: culprit(&search, &traced.called),
+        line: calls
+            .iter()
+            .find(|call| call.depth == 0 && call.function == "minimax")
+            .and_then(|call| call.lines.returned),
     }
 }
 

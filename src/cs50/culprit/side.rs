@@ -91,7 +91,9 @@ pub(super) fn wrong_side(search: &Search) -> Option<Culprit> {
             callee: call.function.clone(),
             mover,
         },
-        line: match root {
+        // The line of the caller that called the function of the other side.
+        line: call.lines.from,
+        breaks: match root {
             true => course.pseudocode().root_note(),
             false => course.pseudocode().line_of(mover, EventKind::Value),
         },

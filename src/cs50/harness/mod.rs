@@ -132,6 +132,11 @@ impl Harness {
         self.ask(Request::Call(call), limit, protocol::reply)
     }
 
+    /// One call whose reply says the line of the file it returned from, which costs Python more.
+    pub fn call_where(&mut self, call: &Call, limit: Duration) -> Result<Result<Reply, Lost>, StartError> {
+        self.ask(Request::Where(call), limit, protocol::reply)
+    }
+
     /// Makes one request, its reply read by `read` (`None` for a line that is not its reply), or why it
     /// got none.
     fn ask<T>(

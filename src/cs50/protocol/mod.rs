@@ -8,7 +8,8 @@
 //!
 //! ```text
 //! {"source":LENGTH}  then LENGTH bytes: the file's source, once, before anything else
-//! {"id":7,"do":"call","function":"result","board":"X........","action":[0,0]}   (action for result only)
+//! {"id":7,"do":"call","function":"result","board":"X........","action":[0,0]}   (action for result only;
+//!                                                        "where":true asks for the line it returned from)
 //! {"id":7,"do":"fresh"}   a copy of the process as it was just after the import answers until "end"
 //! {"id":7,"do":"end"}
 //! {"id":7,"do":"right","right":["player","winner"]}   those functions are right ones from now on
@@ -22,12 +23,14 @@
 //! {"ready":true} | {"ready":true,"foreign":FOREIGN}
 //! {"error":"import","raised":ERROR} | {"error":"missing","names":["minimax"]} | {"error":"python","version":"2.7.18"}
 //! {"id":7,"returned":VALUE,"after":AFTER} | {"id":7,"raised":ERROR,"after":AFTER}
+//!         with "shares":"board"|"rows"|null for result, and "line":N|null when asked "where"
 //! {"id":7,"done":true}                                                    fresh, end, right
 //! {"id":7,"check50":"pass"} | {"id":7,"check50":"fail","rationale":"expected \"X\", not \"O\""}
 //!                           | {"id":7,"check50":"error","raised":ERROR}
 //! {"id":7,"traced":{"returned":VALUE | "raised":ERROR | "full":true, "alphabeta":N|null,
 //!                   "calls":[{"depth":0,"function":"max_value","board":"X........","args":{"alpha":-2},
-//!                             "returned":VALUE}, ...], "called":["minimax","terminal","max_value"]}}
+//!                             "returned":VALUE, "lines":{"from":N,"returned":N,"decided":N|null}}, ...],
+//!                   "called":["minimax","terminal","max_value"]}}
 //!
 //! VALUE   ["none"] | ["bool",true] | ["int",1] | ["float","0.5"] | ["mark","X"] | ["move",2,1]
 //!         | ["moves","set",[[0,1],[2,2]]] | ["board","X.O......"] | ["scored",VALUE,[2,1]|null]
@@ -53,8 +56,8 @@ use json::Json;
 pub use program::{PROCESSES, TOO_MANY_PROCESSES, program};
 pub use request::Request;
 pub use values::{
-    After, Answer, Ended, ErrorKind, Foreign, Grid, PythonError, Ready, Reply, Shape, Traced, TracedCall, Value,
-    Verdict,
+    After, Answer, Ended, ErrorKind, Foreign, Grid, Lines, PythonError, Ready, Reply, Shape, Shares, Traced,
+    TracedCall, Value, Verdict,
 };
 
 /// Reads Python's first line.
@@ -91,9 +94,19 @@ pub fn reply(line: &str, id: u64) -> Option<Reply> {
         [kind, cells] if kind.as_str() == Some("board") => After::Board(Grid::read(cells.as_str()?)?),
         _ => return None,
     };
+    let shares = match json.get("shares") {
+        None | Some(Json::Null) => None,
+        Some(shared) => Some(match shared.as_str()? {
+            "board" => Shares::Board,
+            "rows" => Shares::Rows,
+            _ => return None,
+        }),
+    };
     Some(Reply {
         answer: answer_of(&json)?,
         after,
+        shares,
+        line: json.get("line").and_then(line_number),
     })
 }
 
@@ -209,7 +222,7 @@ fn error(json: &Json) -> Option<PythonError> {
     };
     Some(PythonError {
         message: json.get("message")?.as_str()?.to_string(),
-        line: json.get("line")?.as_i64().and_then(|n| u32::try_from(n).ok()),
+        line: json.get("line").and_then(line_number),
         name,
         kind,
     })
@@ -246,5 +259,18 @@ fn traced_call(json: &Json) -> Option<TracedCall> {
             .filter(|arg| arg.as_ref().is_none_or(|(_, value)| !value.is_nan()))
             .collect::<Option<_>>()?,
         returned: value(json.get("returned")?)?,
+        lines: {
+            let lines = json.get("lines")?;
+            Lines {
+                from: lines.get("from").and_then(line_number),
+                returned: lines.get("returned").and_then(line_number),
+                decided: lines.get("decided").and_then(line_number),
+            }
+        },
     })
+}
+
+/// A line number, or nothing for `null`.
+fn line_number(json: &Json) -> Option<u32> {
+    json.as_i64().and_then(|n| u32::try_from(n).ok())
 }

@@ -10,6 +10,8 @@ use super::super::calls::{Call, Function};
 pub enum Request<'a> {
     /// A call of a learner's function.
     Call(&'a Call),
+    /// A call of a learner's function whose reply says the line of the file it returned from.
+    Where(&'a Call),
     /// From now on a fresh copy of the process, as it was just after the import, answers.
     Fresh,
     /// That copy ends.
@@ -27,11 +29,12 @@ impl Request<'_> {
     pub fn line(self, id: u64) -> String {
         let asked = Object::new().field("id", id);
         match self {
-            Request::Call(call) => asked
+            Request::Call(call) | Request::Where(call) => asked
                 .field("do", "call")
                 .field("function", call.function.name())
                 .field("board", call.board.to_string())
-                .field_if_some("action", call.action.map(|(i, j)| [i, j])),
+                .field_if_some("action", call.action.map(|(i, j)| [i, j]))
+                .field_if_some("where", matches!(self, Request::Where(_)).then_some(true)),
             Request::Fresh => asked.field("do", "fresh"),
             Request::End => asked.field("do", "end"),
             Request::Right(functions) => asked

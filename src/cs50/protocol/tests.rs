@@ -33,6 +33,7 @@ const HEAD: &str = include_str!("../python/head.py");
 const VALUES: &str = include_str!("../python/values.py");
 const RULES: &str = include_str!("../python/rules.py");
 const TRACE: &str = include_str!("../python/trace.py");
+const LINES: &str = include_str!("../python/lines.py");
 
 /// Prints Python's replies with a sample of every kind of answer, board afterwards and reply.
 const EVERY_KIND: &str = r#"
@@ -62,8 +63,10 @@ for name, value in answers():
 try:
     raise ValueError("cell\ttaken")
 except ValueError as error:
-    reply(raised=error_of(error, "/no/such/file.py"), after=["not_a_board"])
-reply(returned=traced_value((float("-inf"), (1, 1))), after=["board", "X.O.X...."])
+    reply(raised=error_of(error, "/no/such/file.py"), after=["not_a_board"], shares=shared(board, board))
+copied = [board[0][:], board[1], board[2][:]]
+reply(returned=traced_value((float("-inf"), (1, 1))), after=["board", "X.O.X...."], shares=shared(copied, board),
+      line=40)
 reply(done=True)
 reply(check50="fail", rationale='expected "X", not "O"')
 "#;
@@ -117,7 +120,9 @@ fn every_kind_of_answer_reads_back_as_what_python_meant() {
         raised,
         Reply {
             answer: Answer::Raised(error),
-            after: After::NotABoard
+            after: After::NotABoard,
+            shares: Some(Shares::Board),
+            line: None,
         }
     );
     let scored = reply(&lines[expected.len() + 1], 7).unwrap();
@@ -126,6 +131,11 @@ fn every_kind_of_answer_reads_back_as_what_python_meant() {
         Answer::Returned(Value::Scored(f64::NEG_INFINITY, Some((1, 1))))
     );
     assert_eq!(scored.after, After::Board(grid("X.O.X....")));
+    assert_eq!((scored.shares, scored.line), (Some(Shares::Rows), Some(40)));
+    assert!(lines[..expected.len()].iter().all(|line| {
+        let read = reply(line, 7).unwrap();
+        (read.shares, read.line) == (None, None)
+    }));
     assert!(done(&lines[expected.len() + 2], 7));
     assert_eq!(
         verdict(&lines[expected.len() + 3], 7),
@@ -144,7 +154,9 @@ source = '''
 def minimax(board):
     return max_value(board, -2, float("inf"))[1]
 def max_value(board, alpha, beta):
-    return 1, (2, 2)
+    if alpha < beta:
+        return 1, (2, 2)
+    return 0, None
 '''
 module = type(sys)("learner")
 exec(compile(source, path, "exec"), module.__dict__)
@@ -152,9 +164,12 @@ def right_functions(marks):
     return {"player": lambda b: X, "actions": lambda b: {(2, 2)}, "result": lambda b, a: b,
             "terminal": lambda b: True, "utility": lambda b: 1}
 board = [[X, O, X], [O, X, O], [O, X, EMPTY]]
-print(json.dumps({"id": 3, "traced": trace(module, board, marks, path, {"actions": lambda b: {(2, 2)}})}))
+learner = type(sys)("learner")
+learner.module, learner.marks, learner.path, learner.own = module, marks, path, {"actions": lambda b: {(2, 2)}}
+learner.guards = Guards(source)
+print(json.dumps({"id": 3, "traced": trace(learner, board)}))
 "#;
-    let lines = python(&[VALUES, TRACE], driver);
+    let lines = python(&[VALUES, LINES, TRACE], driver);
     let traced = traced(&lines[0], 3).unwrap_or_else(|| panic!("{}", lines[0]));
     assert_eq!(traced.answer, Some(Answer::Returned(Value::Move(2, 2))));
     assert_eq!(traced.alphabeta, Some(1));
@@ -167,6 +182,11 @@ print(json.dumps({"id": 3, "traced": trace(module, board, marks, path, {"actions
                 board: Grid::read("XOXOXOOX.").unwrap(),
                 args: vec![],
                 returned: Value::Move(2, 2),
+                lines: Lines {
+                    from: None,
+                    returned: Some(3),
+                    decided: None,
+                },
             },
             TracedCall {
                 depth: 1,
@@ -174,6 +194,11 @@ print(json.dumps({"id": 3, "traced": trace(module, board, marks, path, {"actions
                 board: Grid::read("XOXOXOOX.").unwrap(),
                 args: vec![("alpha".to_string(), -2.0), ("beta".to_string(), f64::INFINITY)],
                 returned: Value::Scored(1.0, Some((2, 2))),
+                lines: Lines {
+                    from: Some(3),
+                    returned: Some(6),
+                    decided: Some(5),
+                },
             }
         ]
     );

@@ -180,6 +180,20 @@ pub enum After {
 pub struct Reply {
     pub answer: Answer,
     pub after: After,
+    /// For `result`: what the board it returned shares with the board it was given.
+    pub shares: Option<Shares>,
+    /// The line of the learner's file the call returned from, when asked for and it returned there.
+    pub line: Option<u32>,
+}
+
+/// What a board `result` returned shares with the board it was given, so that a move written on one
+/// lands on both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shares {
+    /// It is that board.
+    Board,
+    /// Some of its rows are that board's rows: a shallow copy.
+    Rows,
 }
 
 /// check50's verdict on one of its checks, as check50 would give it.
@@ -206,6 +220,19 @@ pub struct TracedCall {
     pub args: Vec<(String, f64)>,
     /// What it returned.
     pub returned: Value,
+    /// Where in the learner's file it was called from, returned from, and decided to return.
+    pub lines: Lines,
+}
+
+/// The lines of the learner's file a traced call passed, each where there is one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lines {
+    /// The line of its caller that made it.
+    pub from: Option<u32>,
+    /// The line it returned from.
+    pub returned: Option<u32>,
+    /// The line of the test (`if`, `elif`, `while`) whose branch holds that return: a cut's comparison.
+    pub decided: Option<u32>,
 }
 
 /// The learner's `minimax` traced.

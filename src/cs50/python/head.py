@@ -25,6 +25,7 @@ if sys.version_info[0] < 3:  # said before importing what Python 2 lacks; the wh
     sys.stdout.write('{"error": "python", "version": "%s"}\n' % sys.version.split()[0])
     sys.exit(0)
 
+import ast
 import importlib.util
 import json
 import os

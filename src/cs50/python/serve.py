@@ -25,17 +25,18 @@ def main():
     channel.send(ready)
     channel.flush()
 
-    learner = Learner(module, marks, path)
+    learner = Learner(module, marks, path, source)
     pristine = Pristine(channel, learner)
     serve(channel, learner, pristine)
 
 
 class Learner:
-    """The learner's module as imported: its marks, its file, and its own seven functions (a request may
-    replace some of them by right ones, and put them back)."""
+    """The learner's module as imported: its marks, its file, the tests that decide its returns, and its own
+    seven functions (a request may replace some of them by right ones, and put them back)."""
 
-    def __init__(self, module, marks, path):
+    def __init__(self, module, marks, path, source):
         self.module, self.marks, self.path = module, marks, path
+        self.guards = Guards(source)
         self.own = dict((name, getattr(module, name)) for name in FUNCTIONS)
 
 
@@ -62,8 +63,7 @@ def answer(channel, learner, pristine):
         if asked == "call":
             reply = call(learner, request)
         elif asked == "trace":
-            reply = {"traced": trace(learner.module, board_of(request["board"], learner.marks), learner.marks,
-                                     learner.path, learner.own)}
+            reply = {"traced": trace(learner, board_of(request["board"], learner.marks))}
         elif asked == "check50":
             reply = run_check50(learner.module, request["check50"], learner.path)
         else:
@@ -78,15 +78,26 @@ def answer(channel, learner, pristine):
 
 def call(learner, request):
     """One call of a learner's function on a board built of the module's own marks: what it returned or
-    raised, and what it did to the board."""
+    raised, what it did to the board, whether a board it returned shares the given board's lists, and when
+    asked (`where`), the line of the file it returned from."""
     name, board = request["function"], board_of(request["board"], learner.marks)
     before = [row[:] for row in board]
     args = [board] + ([tuple(request["action"])] if request.get("action") else [])
+    returned = Returned(learner.path) if request.get("where") else None
     try:
-        reply = {"returned": value_of(name, getattr(learner.module, name)(*args), learner.marks)}
+        sys.setprofile(returned)
+        try:
+            value = getattr(learner.module, name)(*args)
+        finally:
+            sys.setprofile(None)
+        reply = {"returned": value_of(name, value, learner.marks)}
+        if name == "result":
+            reply["shares"] = shared(value, board)
     except BaseException as error:  # everything the learner's code raises, SystemExit included
         reply = {"raised": error_of(error, learner.path)}
     reply["after"] = after(board, before, learner.marks)
+    if returned is not None:
+        reply["line"] = returned.line
     return reply
 
 

@@ -5,10 +5,12 @@ class TraceFull(BaseException):
     """Raised inside the learner's search once the trace is full, to stop it."""
 
 
-def trace(module, board, marks, path, own):
+def trace(learner, board):
     """Runs minimax(board) and records every call of the file's own functions that takes a board, in the order
-    they are made (see `recorded`). Also counts the positions the course's alpha-beta visits on the same board
-    when it tries actions in the order the file's actions() gives them."""
+    they are made (see `recorded`), with the lines it was called from and returned from. Also counts the
+    positions the course's alpha-beta visits on the same board when it tries actions in the order the file's
+    actions() gives them."""
+    module, marks, path, own = learner.module, learner.marks, learner.path, learner.own
     entries, stack = [], []
 
     def profile(frame, event, arg):
@@ -21,7 +23,8 @@ def trace(module, board, marks, path, own):
             entries.append(entry)
             stack.append((frame, entry))
         elif event == "return" and stack and stack[-1][0] is frame:
-            stack.pop()[1]["returned"] = traced_value(arg)
+            entry = stack.pop()[1]
+            entry["returned"], entry["line"] = traced_value(arg), frame.f_lineno
 
     before = [row[:] for row in board]
     reply = {}
@@ -37,13 +40,10 @@ def trace(module, board, marks, path, own):
     finally:
         sys.setprofile(None)
     reply["alphabeta"] = None if "full" in reply else alphabeta_nodes(before, marks, own)
-    reply["calls"] = recorded(entries)
+    reply["calls"] = recorded(entries, learner.guards)
     # Every function of the file called with a board, in the order first called, the ones that returned
     # no value too.
-    reply["called"] = []
-    for entry in entries:
-        if entry["function"] not in reply["called"]:
-            reply["called"].append(entry["function"])
+    reply["called"] = list(dict.fromkeys(entry["function"] for entry in entries))
     return reply
 
 
@@ -65,7 +65,7 @@ def entry_of(frame, stack, marks, path):
     if found is None:
         return None
     return {"parent": stack[-1][1] if stack else None, "function": code.co_name, "board": found,
-            "args": numbers, "returned": ["none"]}
+            "args": numbers, "returned": ["none"], "line": None, "from": caller_line(frame, path)}
 
 
 def number_json(value):
@@ -77,9 +77,10 @@ def number_json(value):
     return value
 
 
-def recorded(entries):
-    """The calls that returned a value (a number, a move, or both), each with its depth among them: the calls of
-    player, actions and the like are left out."""
+def recorded(entries, guards):
+    """The calls that returned a value (a number, a move, or both), each with its depth among them and its
+    lines (called from, returned from, and the test that decided that return): the calls of player, actions
+    and the like are left out."""
     depths, calls = {}, []
     for entry in entries:
         parent = entry["parent"]
@@ -88,8 +89,10 @@ def recorded(entries):
         if entry["returned"][0] in ("int", "float", "move", "scored"):
             depth = depths[id(parent)] + 1 if parent is not None else 0
             depths[id(entry)] = depth
+            line = entry["line"]
             calls.append({"depth": depth, "function": entry["function"], "board": entry["board"],
-                          "args": entry["args"], "returned": entry["returned"]})
+                          "args": entry["args"], "returned": entry["returned"],
+                          "lines": {"from": entry["from"], "returned": line, "decided": guards.of(line)}})
     return calls
 
 

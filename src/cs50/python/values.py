@@ -184,3 +184,16 @@ def after(board, before, marks):
         return ["same"]
     found = grid(board, marks)
     return ["board", found] if found is not None else ["not_a_board"]
+
+
+def shared(value, board):
+    """What a returned board shares with the board given: `board` when it is that list, `rows` when some of its
+    rows are that board's rows (a shallow copy: board.copy(), list(board), board[:]), else None."""
+    if value is board:
+        return "board"
+    try:
+        if type(value) is list and any(row is given for row in value for given in board):
+            return "rows"
+    except BaseException:
+        pass
+    return None

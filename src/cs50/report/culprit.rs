@@ -251,7 +251,7 @@ fn convention_words(convention: Convention, lang: Lang) -> &'static str {
 /// The line of the course's pseudocode the call breaks: `line 7 of tictactoe pseudocode --engine
 /// course-alphabeta: if v ≥ β: return v`.
 pub fn breaks(culprit: &Culprit, lang: Lang) -> Option<String> {
-    let number = culprit.line?;
+    let number = culprit.breaks?;
     let pseudocode = culprit.course.pseudocode();
     let line = pseudocode.lines().get(usize::from(number) - 1)?;
     let code = match line.code.is_empty() {

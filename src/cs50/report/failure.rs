@@ -16,7 +16,7 @@ use crate::output::numbers::thousands;
 use crate::output::quote::one_line;
 use crate::output::wrap::columns;
 
-/// Appends the block of a failing function.
+/// Appends the block of a failing function, then one for each other kind of failure it has.
 pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang) {
     let name = f.function.name();
     let failures = thousands(f.failures() as u64);
@@ -29,18 +29,53 @@ pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Re
         )
     );
     let labels = Labels::of(lang);
-    let context = report.context();
+    failure_lines(out, failure, f.line, report, &labels, lang);
+    found_text(out, f, failure, report, &labels, lang);
+    for other in &f.others {
+        let heading = match other.count {
+            Some(count) => {
+                let count = thousands(count as u64);
+                lang.pick(
+                    format!("{name}: another kind of failure, on its smallest board ({count} of the {failures})"),
+                    format!("{name}：另一种失败，空格最少的棋盘上的（{failures} 个失败中有 {count} 个属于这一种）"),
+                )
+            }
+            None => lang.pick(
+                format!("{name}: another mistake of its search, on another failing board"),
+                format!("{name}：它的搜索中的另一个错误，在另一个失败的棋盘上"),
+            ),
+        };
+        let _ = writeln!(out, "\n{heading}");
+        failure_lines(out, &other.failure, other.line, report, &labels, lang);
+        if let Some(search) = &other.search {
+            search_text(out, search, report, &labels, lang);
+        }
+    }
+}
+
+/// A failure's own lines: its board, the call, what it got and what was expected, the learner's line
+/// it returned from or raised at, and why that matters.
+fn failure_lines(out: &mut String, failure: &Failure, code: Option<u32>, report: &Report, labels: &Labels, lang: Lang) {
     out.push_str(&board(labels.board, failure.call.board));
     out.push_str(&line(labels.call, &one_line(&words::call(failure, lang))));
     out.push_str(&value(
         labels.got,
         &failure.got,
-        &one_line(&words::got(failure, context, lang)),
+        &one_line(&words::got(failure, report.context(), lang)),
     ));
     out.push_str(&expected(labels.expected, failure, lang));
+    if let Some(number) = code {
+        out.push_str(&line(labels.code, &quoted(report, number)));
+    }
     if let Some(why) = &failure.why {
         out.push_str(&line(labels.why, &one_line(&words::why(why, lang))));
     }
+}
+
+/// What the check found of a failing function beyond its failure: a note, a pattern, whose fault it
+/// is, what a fresh Python answered, its own search, and where to see the right search run.
+fn found_text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Report, labels: &Labels, lang: Lang) {
+    let name = f.function.name();
     if let Some(Note::NeverReturnedBoard) = f.note {
         out.push_str(&line(labels.note, lang.pick(
             "result never returned a board: it raised on every move, the legal ones too (raising is right only for \
@@ -49,7 +84,10 @@ pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Re
         )));
     }
     if let Some(pattern) = f.pattern {
-        out.push_str(&line(labels.pattern, &words::pattern(pattern, f.failures(), lang)));
+        out.push_str(&line(
+            labels.pattern,
+            &words::pattern(pattern, f.function, f.failures(), lang),
+        ));
     }
     if let Some(cause) = f.because_of {
         let cause = cause.name();
@@ -68,7 +106,7 @@ pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Re
         out.push_str(&fresh_lines(labels.fresh, fresh, failure, report, lang));
     }
     if let Some(search) = &f.search {
-        search_text(out, search, &labels, lang);
+        search_text(out, search, report, labels, lang);
     }
     if f.function == Function::Minimax && !failure.call.board.is_terminal() {
         let see = steps_command(failure.call.board, f.search.as_ref(), report.fastest, lang);
@@ -121,11 +159,23 @@ fn fresh_lines(label: &str, fresh: &Fresh, failure: &Failure, report: &Report, l
     out
 }
 
+/// A line of the learner's file as an editor finds it, with its text: `tictactoe.py:110  if v <= beta:`.
+fn quoted(report: &Report, number: u32) -> String {
+    let file = &report.file;
+    match report.source.line(number) {
+        Some(text) => format!("{file}:{number}  {}", one_line(text)),
+        None => format!("{file}:{number}"),
+    }
+}
+
 /// The learner's own search on the failing board: the call that went wrong, and the counts.
-fn search_text(out: &mut String, search: &Analysis, labels: &Labels, lang: Lang) {
+fn search_text(out: &mut String, search: &Analysis, report: &Report, labels: &Labels, lang: Lang) {
     match &search.culprit {
         Ok(found) => {
             out.push_str(&line(labels.culprit, &one_line(&culprit::why(found, lang))));
+            if let Some(number) = found.line {
+                out.push_str(&line(labels.its_code, &quoted(report, number)));
+            }
             out.push_str(&board(labels.on, found.board));
             if !found.children.is_empty() {
                 let tried: Vec<String> = found.children.iter().map(|tried| culprit::tried(tried, lang)).collect();
@@ -176,12 +226,14 @@ struct Labels {
     call: &'static str,
     got: &'static str,
     expected: &'static str,
+    code: &'static str,
     why: &'static str,
     note: &'static str,
     pattern: &'static str,
     first: &'static str,
     fresh: &'static str,
     culprit: &'static str,
+    its_code: &'static str,
     on: &'static str,
     actions: &'static str,
     breaks: &'static str,
@@ -196,12 +248,14 @@ impl Labels {
             call: lang.pick("call        ", "调用        "),
             got: lang.pick("got         ", "得到        "),
             expected: lang.pick("expected    ", "应为        "),
+            code: lang.pick("code        ", "代码        "),
             why: lang.pick("why         ", "原因        "),
             note: lang.pick("note        ", "说明        "),
             pattern: lang.pick("pattern     ", "规律        "),
             first: lang.pick("fix first   ", "先修正      "),
             fresh: lang.pick("fresh       ", "全新进程    "),
             culprit: lang.pick("went wrong  ", "出错的调用  "),
+            its_code: lang.pick("  its code  ", "  它的代码  "),
             on: lang.pick("  its board ", "  它的棋盘  "),
             actions: lang.pick("  its calls ", "  它的调用  "),
             breaks: lang.pick("  breaks    ", "  违反      "),

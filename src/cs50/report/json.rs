@@ -57,32 +57,49 @@ fn note(note: Note) -> &'static str {
 /// A failure: the call, what it got and what was expected as values, the sentences that say them, and
 /// what the check found of it.
 fn failure_json(f: &FunctionReport, failure: &Failure, report: &Report) -> Object {
-    let context = report.context();
-    let says = Object::new()
-        .field("got", words::got(failure, context, Lang::En))
-        .field("expected", words::expected(&failure.expected, Lang::En));
     let fresh = f.fresh.as_ref().map(|fresh| {
         Object::new()
             .field("got", got(&fresh.got, &report.file))
             .field("right", fresh.right)
     });
-    let mut object = Object::new()
-        .field("board", failure.call.board.to_string())
-        .field("call", words::call(failure, Lang::En))
-        .field("got", got(&failure.got, &report.file))
-        .field("expected", expected(&failure.expected))
-        .field("says", says)
-        .field_if_some("why", failure.why.as_ref().map(|why| words::why(why, Lang::En)))
+    let others = f.others.iter().map(|other| {
+        let culprit = other.search.as_ref().and_then(|search| search.culprit.as_ref().ok());
+        failure_fields(&other.failure, other.line, report)
+            .field("count", other.count)
+            .field_if_some("culprit", culprit.map(|found| culprit_json(found, report)))
+    });
+    let mut object = failure_fields(failure, f.line, report)
+        .field("others", array(others))
         .field("pattern", f.pattern.map(|pattern| pattern.name()))
         .field("because_of", f.because_of.map(Function::name))
         .field_if_some("tied_to", f.tied_to.map(Function::name))
         .field_if_some("fresh", fresh);
     if let Some(search) = &f.search {
         object = object
-            .field("culprit", search.culprit.as_ref().ok().map(culprit_json))
+            .field(
+                "culprit",
+                search.culprit.as_ref().ok().map(|found| culprit_json(found, report)),
+            )
             .field("visited", search.visited);
     }
     object
+}
+
+/// A failure's own fields: its board, the call, what it got and what was expected as values and as
+/// sentences, the learner's line and its text, and why that matters.
+fn failure_fields(failure: &Failure, line: Option<u32>, report: &Report) -> Object {
+    let says = Object::new()
+        .field("got", words::got(failure, report.context(), Lang::En))
+        .field("expected", words::expected(&failure.expected, Lang::En));
+    Object::new()
+        .field("board", failure.call.board.to_string())
+        .field("call", words::call(failure, Lang::En))
+        .field("got", got(&failure.got, &report.file))
+        .field("expected", expected(&failure.expected))
+        .field("says", says)
+        .field("line", line)
+        .field("source", line.and_then(|number| report.source.line(number)))
+        .field_if_some("why", failure.why.as_ref().map(|why| words::why(why, Lang::En)))
 }
 
 /// What a call got: `{"returned": VALUE}`, `{"raised": ERROR}`, `{"timed_out": SECONDS}`, `{"exited":
@@ -191,7 +208,7 @@ fn cell(cell: Cell) -> [usize; 2] {
 /// The call that went wrong: its numbers as numbers (`"inf"` and `"-inf"` for the infinities), moves as
 /// `[r, c]`, and what it should have returned: a number, `{"at_most": N}`, `{"at_least": N}` or
 /// `{"one_of": [[r, c], ...]}`.
-fn culprit_json(found: &Culprit) -> Object {
+fn culprit_json(found: &Culprit, report: &Report) -> Object {
     let args = found
         .args
         .iter()
@@ -220,6 +237,8 @@ fn culprit_json(found: &Culprit) -> Object {
         .field("returned", returned)
         .field("expected", expected)
         .field("children", array(children))
+        .field("line", found.line)
+        .field("source", found.line.and_then(|number| report.source.line(number)))
         .field("why", culprit::why(found, Lang::En))
         .field(
             "says",

@@ -17,6 +17,7 @@ use super::culprit::Analysis;
 use super::judge::{Failure, Got, Why};
 use super::pattern::Pattern;
 use super::protocol::Foreign;
+use super::source::Source;
 use super::tally::{FunctionTally, Stopped};
 use crate::board::Board;
 use crate::lang::Lang;
@@ -36,12 +37,28 @@ pub struct Fresh {
     pub right: bool,
 }
 
+/// A kind of failure other than the smallest's, on its own smallest board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Other {
+    pub failure: Failure,
+    /// How many failures are of this kind; `None` for another mistake of `minimax`'s search, whose
+    /// failures are not all traced.
+    pub count: Option<usize>,
+    /// The line of the learner's file it returned from or raised at.
+    pub line: Option<u32>,
+    /// For another mistake of `minimax`'s search: that search, traced and judged.
+    pub search: Option<Analysis>,
+}
+
 /// What the failures of a function together say, when one failure alone would mislead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Note {
     /// `result` raised on every move, the legal ones too.
     NeverReturnedBoard,
 }
+
+/// The most kinds of failure shown besides the smallest failure's.
+pub const OTHER_KINDS: usize = 3;
 
 /// One function's findings.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,6 +71,8 @@ pub struct FunctionReport {
     pub passed: usize,
     /// The failure on the smallest board: fewest empty cells.
     pub failure: Option<Failure>,
+    /// Each other kind of failure (see `Failure::kind`) on its own smallest board, the smallest first.
+    pub others: Vec<Other>,
     /// What every failure has in common, when that tells something.
     pub pattern: Option<Pattern>,
     /// What the failures together say, when one failure alone would mislead.
@@ -65,6 +84,8 @@ pub struct FunctionReport {
     /// The failing function this one is right only with, as it is right only with this one: they depend
     /// on each other through state kept between calls.
     pub tied_to: Option<Function>,
+    /// The line of the learner's file the failure shown returned from or raised at.
+    pub line: Option<u32>,
     /// What a fresh Python answered to the failing call, when that differs.
     pub fresh: Option<Fresh>,
     /// For `minimax`: its own search on the failing board, traced and judged.
@@ -87,11 +108,24 @@ impl FunctionReport {
             checked: tally.checked,
             passed: tally.passed,
             failure: tally.smallest().map(|failed| failed.failure.clone()),
+            others: tally
+                .kinds()
+                .into_iter()
+                .skip(1)
+                .take(OTHER_KINDS)
+                .map(|(failed, count)| Other {
+                    failure: failed.failure.clone(),
+                    count: Some(count),
+                    line: failed.failure.raised_line(),
+                    search: None,
+                })
+                .collect(),
             pattern: Pattern::of(&tally.failing_boards(), &checked),
             note: never_returned.then_some(Note::NeverReturnedBoard),
             stopped: tally.stopped.clone(),
             because_of: None,
             tied_to: None,
+            line: None,
             fresh: None,
             search: None,
         }
@@ -114,6 +148,8 @@ impl FunctionReport {
 pub struct Report {
     /// The file checked, as named on the command line.
     pub file: String,
+    /// Its lines, as checked.
+    pub source: Source,
     /// Why the file's own board is not CS50's, which every call is made with, if it is not.
     pub foreign: Option<Foreign>,
     /// Whether `minimax` had to play the table's best moves.

@@ -7,8 +7,8 @@ use super::super::calls::{Call, Function};
 use super::super::harness::Lost;
 use super::super::judge::{self, Expected, Failure, Got, Why, is_set};
 use super::super::options::Options;
-use super::super::pattern::Pattern;
-use super::super::protocol::{After, Ended, ErrorKind, PROCESSES, PythonError, Shape, Value};
+use super::super::pattern::{Line, Pattern};
+use super::super::protocol::{After, Ended, ErrorKind, PROCESSES, PythonError, Shape, Shares, Value};
 use super::super::tally::Stopped;
 use crate::board::Cells;
 use crate::lang::Lang;
@@ -141,6 +141,7 @@ pub fn expected(expected: &Expected, lang: Lang) -> String {
 pub fn why(why: &Why, lang: Lang) -> String {
     match why {
         Why::OffBoard(action) => off_board(*action, lang),
+        Why::Shares(shared) => shares(*shared, lang),
         Why::NotASet(kind) => {
             let called = type_name(kind, lang);
             lang.pick(
@@ -153,6 +154,28 @@ pub fn why(why: &Why, lang: Lang) -> String {
                 ),
             )
         }
+    }
+}
+
+/// Why writing on the board `result` returned wrote on the board it was given too, and the one-line fix.
+fn shares(shares: Shares, lang: Lang) -> String {
+    let fix = "new = copy.deepcopy(board)";
+    match (shares, lang) {
+        (Shares::Rows, Lang::En) => format!(
+            "the board result returned shares its rows with the board it was given: board.copy(), list(board) and \
+             board[:] copy the list of rows, not the rows, so the move is written on both. The one-line fix is to \
+             copy the rows too: {fix} (after import copy), or new = [row[:] for row in board]"
+        ),
+        (Shares::Rows, Lang::Zh) => format!(
+            "result 返回的棋盘与传给它的棋盘共用同样的行：board.copy()、list(board) 和 board[:] 只复制了行的列表，没有复制每一行，所以这一步同时写在了两个棋盘上。只需改一行，把每一行也复制：{fix}（先 import copy），或 new = [row[:] for row in board]"
+        ),
+        (Shares::Board, Lang::En) => format!(
+            "result returned the very board it was given: new = board names the same list, it does not copy it, so \
+             the move is written on the board given. The one-line fix is to copy it: {fix} (after import copy)"
+        ),
+        (Shares::Board, Lang::Zh) => format!(
+            "result 返回的就是传给它的那个棋盘：new = board 只是给同一个列表起了另一个名字，并没有复制它，所以这一步写在了传入的棋盘上。只需改一行，复制棋盘：{fix}（先 import copy）"
+        ),
     }
 }
 
@@ -421,10 +444,42 @@ pub fn list(cells: Cells) -> String {
     pairs.join(", ")
 }
 
-/// What every failure of a function has in common: "all 335 failures have O to move".
-pub fn pattern(pattern: Pattern, failures: usize, lang: Lang) -> String {
+/// What every failure of `function` has in common, and for `winner`, the mistake that makes it so and
+/// its one-line fix.
+pub fn pattern(pattern: Pattern, function: Function, failures: usize, lang: Lang) -> String {
     let n = thousands(failures as u64);
+    let winner = function == Function::Winner;
     match pattern {
+        Pattern::WonOn(line) => {
+            let (en, zh) = (line_words(line, Lang::En), line_words(line, Lang::Zh));
+            match winner {
+                true => lang.pick(
+                    format!(
+                        "all {n} failures have three in a row on {en}, a line winner misses: the one-line fix is to \
+                         check that line too"
+                    ),
+                    format!("全部 {n} 个失败的棋盘上都有一方在{zh}连成一线，而 winner 漏掉了这条线：只需加一行，把这条线也检查一遍"),
+                ),
+                false => lang.pick(
+                    format!("all {n} failures have three in a row on {en}"),
+                    format!("全部 {n} 个失败的棋盘上都有一方在{zh}连成一线"),
+                ),
+            }
+        }
+        Pattern::WonBesideEmptyLine if winner => lang.pick(
+            format!(
+                "all {n} failures have a win on the board and a line of three EMPTY cells, which winner takes for \
+                 a line of one player's: the one-line fix is to check that a line's first cell is not EMPTY, \
+                 board[i][0] is not EMPTY and board[i][0] == board[i][1] == board[i][2]"
+            ),
+            format!(
+                "全部 {n} 个失败的棋盘上都已有一方连成一线，同时还有一条三格全空的线，而 winner 把这条空线当成了某一方连成的线：只需改一行，先检查这条线的第一格不是 EMPTY，board[i][0] is not EMPTY and board[i][0] == board[i][1] == board[i][2]"
+            ),
+        ),
+        Pattern::WonBesideEmptyLine => lang.pick(
+            format!("all {n} failures have a win on the board and a line of three empty cells"),
+            format!("全部 {n} 个失败的棋盘上都已有一方连成一线，同时还有一条三格全空的线"),
+        ),
         Pattern::OToMove => lang.pick(
             format!("all {n} failures have O to move"),
             format!("全部 {n} 个失败都是轮到 O 走"),
@@ -437,6 +492,22 @@ pub fn pattern(pattern: Pattern, failures: usize, lang: Lang) -> String {
             format!("all {n} failures are on finished boards"),
             format!("全部 {n} 个失败都在已终局的棋盘上"),
         ),
+    }
+}
+
+/// A line of three in words, with its cells: `the anti-diagonal, (0, 2), (1, 1), (2, 0)`.
+fn line_words(line: Line, lang: Lang) -> String {
+    let cells: Vec<String> = line
+        .cells()
+        .into_iter()
+        .map(|cell| format!("({}, {})", cell.row(), cell.col()))
+        .collect();
+    let cells = cells.join(", ");
+    match line {
+        Line::Row(i) => lang.pick(format!("row {i}, {cells}"), format!("第 {i} 行（{cells}）")),
+        Line::Column(j) => lang.pick(format!("column {j}, {cells}"), format!("第 {j} 列（{cells}）")),
+        Line::Diagonal => lang.pick(format!("the diagonal, {cells}"), format!("主对角线（{cells}）")),
+        Line::AntiDiagonal => lang.pick(format!("the anti-diagonal, {cells}"), format!("副对角线（{cells}）")),
     }
 }
 
