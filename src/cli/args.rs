@@ -6,18 +6,18 @@
 
 use std::ffi::OsString;
 
+use super::check_cs50::{self, BOARD, FASTEST, JOBS, MEMORY, ONLY, PYTHON, TIMEOUT};
 use super::command::Command;
 use super::spec::{Given, Mistake, Opt, Spec, is_option};
 use super::tree;
 use super::usage_error::UsageError;
 use crate::board::{Board, ParseCellError};
-use crate::cs50;
 use crate::engines::{Engine, Rung};
 use crate::lang::{Both, Lang, Said};
 use crate::opponents::Level;
 use crate::output::numbers::thousands;
 
-const JSON: Opt = Opt {
+pub(super) const JSON: Opt = Opt {
     name: "--json",
     value: None,
     required: false,
@@ -45,58 +45,6 @@ const DEPTH: Opt = Opt {
     about: Both::new(
         "only the positions at most N moves below the root",
         "只列出根结点以下至多 N 步的局面",
-    ),
-};
-const FASTEST: Opt = Opt {
-    name: "--fastest",
-    value: None,
-    required: false,
-    // Its earlier name.
-    aliases: &["--strict"],
-    about: Both::new(
-        "minimax must also win fastest and lose slowest (one of the table's best moves), which CS50 does not ask",
-        "minimax 还须最快获胜、最慢落败（完美对弈表的最佳着法之一），CS50 并不要求这一点",
-    ),
-};
-const JOBS: Opt = Opt {
-    name: "--jobs",
-    value: Some("N"),
-    required: false,
-    aliases: &[],
-    about: Both::new(
-        "how many Pythons run the file at once, each under the same memory limit (default: one per core)",
-        "同时运行这个文件的 Python 个数，每个都受同样的内存限制（默认每个核一个）",
-    ),
-};
-const TIMEOUT: Opt = Opt {
-    name: "--timeout",
-    value: Some("SECONDS"),
-    required: false,
-    aliases: &[],
-    about: Both::new(
-        "how long one call of minimax, or importing the file, may take (default 60, check50's own); the other \
-         functions answer in microseconds and get 2 s",
-        "一次 minimax 调用或导入文件最多可用的时间（默认 60 秒，与 check50 相同）；其他函数只需几微秒，各给 2 秒",
-    ),
-};
-const MEMORY: Opt = Opt {
-    name: "--memory",
-    value: Some("MB"),
-    required: false,
-    aliases: &[],
-    about: Both::new(
-        "how much memory each Python may use (default 2,048)",
-        "每个 Python 最多可用的内存（默认 2,048）",
-    ),
-};
-const PYTHON: Opt = Opt {
-    name: "--python",
-    value: Some("PATH"),
-    required: false,
-    aliases: &[],
-    about: Both::new(
-        "the Python 3 to run the file with (default python3)",
-        "运行这个文件所用的 Python 3（默认 python3）",
     ),
 };
 const FORMAT: Opt = Opt {
@@ -371,7 +319,7 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "check-cs50",
-        options: &[JSON, FASTEST, JOBS, TIMEOUT, MEMORY, PYTHON],
+        options: &[JSON, FASTEST, ONLY, BOARD, JOBS, TIMEOUT, MEMORY, PYTHON],
         positionals: &["FILE.py"],
         needs: Both::new(
             "check-cs50 needs one FILE.py to check",
@@ -382,51 +330,7 @@ pub const COMMANDS: &[Spec] = &[
              exit 1 if a function fails",
             "像 check50 那样检查一份 CS50 AI 的 tictactoe.py，并在每个局面上检查，同时给出 check50 会输出什么；有函数失败时以 1 退出",
         ),
-        build: |given| {
-            Ok(Command::CheckCs50(cs50::Options {
-                file: given.positionals[0].clone().into(),
-                json: given.has(JSON),
-                fastest: given.has(FASTEST),
-                jobs: given.value(JOBS).map_or(Ok(cs50::default_jobs()), |text| {
-                    cs50::jobs(text).ok_or_else(|| {
-                        let most = cs50::Options::MOST_JOBS;
-                        bad_value(
-                            JOBS,
-                            Said::new(
-                                format!("a whole number of Pythons from 1 to {most}"),
-                                format!("一个从 1 到 {most} 的整数"),
-                            ),
-                            text,
-                        )
-                    })
-                })?,
-                timeout: given
-                    .value(TIMEOUT)
-                    .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), |text| {
-                        cs50::timeout(text).ok_or_else(|| {
-                            bad_value(
-                                TIMEOUT,
-                                Said::new("a number of seconds, at least 0.001", "一个秒数，至少 0.001"),
-                                text,
-                            )
-                        })
-                    })?,
-                memory: given.value(MEMORY).map_or(Ok(cs50::Options::DEFAULT_MEMORY), |text| {
-                    cs50::memory(text).ok_or_else(|| {
-                        let (least, most) = (
-                            thousands(*cs50::Options::MEMORY.start()),
-                            thousands(*cs50::Options::MEMORY.end()),
-                        );
-                        let needs = Said::new(
-                            format!("a whole number of megabytes from {least} to {most}"),
-                            format!("一个从 {least} 到 {most} 的整数兆字节数"),
-                        );
-                        bad_value(MEMORY, needs, text)
-                    })
-                })?,
-                python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
-            }))
-        },
+        build: check_cs50::build,
     },
 ];
 
@@ -515,7 +419,7 @@ const PROGRAM: Spec = Spec {
 const BYTE_ORDER_MARK: char = '\u{feff}';
 
 /// Reads a board argument; a byte-order mark before the first board is ignored.
-fn board(text: &str, first: bool) -> Result<Board, UsageError> {
+pub(super) fn board(text: &str, first: bool) -> Result<Board, UsageError> {
     let cells = match first {
         true => text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text),
         false => text,
@@ -599,7 +503,7 @@ fn engine(name: &str) -> Result<Engine, UsageError> {
 }
 
 /// An option's value that is not what the option `needs`.
-fn bad_value(opt: Opt, needs: Said, value: &str) -> UsageError {
+pub(super) fn bad_value(opt: Opt, needs: Said, value: &str) -> UsageError {
     UsageError::BadValue {
         option: opt.name,
         needs,
@@ -740,7 +644,7 @@ mod tests {
                 "ladder [--json] BOARD",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
-                "check-cs50 [--json] [--fastest] [--jobs N] [--timeout SECONDS] [--memory MB] [--python PATH] FILE.py"
+                "check-cs50 [--json] [--fastest] [--only FUNCTION] [--board BOARD] [--jobs N] [--timeout SECONDS] [--memory MB] [--python PATH] FILE.py"
             ]
         );
     }

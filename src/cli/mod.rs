@@ -2,6 +2,7 @@
 //! standard error with exit status 2, and nothing half-printed on standard output.
 
 mod args;
+mod check_cs50;
 mod command;
 mod error_line;
 mod exit_status;

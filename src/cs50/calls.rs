@@ -48,6 +48,11 @@ impl Function {
         }
     }
 
+    /// The function of this name in the learner's module.
+    pub fn named(name: &str) -> Option<Function> {
+        Function::ALL.into_iter().find(|function| function.name() == name)
+    }
+
     /// Whether the check calls the function on `board`: `player`, `actions` and `result` where the game
     /// goes on, `utility` where it has ended, the others everywhere.
     pub fn is_called_on(self, board: Board) -> bool {

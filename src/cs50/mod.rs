@@ -31,7 +31,7 @@ use std::time::Instant;
 
 pub use calls::Function;
 pub use harness::StartError;
-pub use options::{Options, default_jobs, jobs, memory, timeout};
+pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
 pub use report::{FunctionReport, Report, error_words};
 
@@ -66,7 +66,10 @@ pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<
     // The file must import before anything else is worth doing.
     pool.first().start()?;
     let foreign = pool.first().foreign().cloned();
-    let boards = positions::reachable();
+    let boards = match options.scope.board {
+        Some(board) => vec![board],
+        None => positions::reachable(),
+    };
     let terminal = std::io::stderr().is_terminal();
     let mut check = Check {
         options,
@@ -95,6 +98,7 @@ pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<
     Ok(Report {
         file: options.file.display().to_string(),
         source: lines,
+        scope: options.scope,
         foreign,
         fastest: options.fastest,
         memory: options.memory,
@@ -102,6 +106,7 @@ pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<
         unfinished: boards.iter().filter(|board| !board.is_terminal()).count(),
         functions,
         check50: prediction,
+        slowest: tally.slowest,
     })
 }
 
@@ -137,13 +142,22 @@ impl Check<'_> {
             fastest: self.options.fastest,
         });
         let (quick, timeout) = (self.options.quick(), self.options.timeout);
-        let rules: Vec<Call> = boards.iter().flat_map(|&board| calls::rules(board)).collect();
+        let scope = self.options.scope;
+        let rules: Vec<Call> = boards
+            .iter()
+            .flat_map(|&board| calls::rules(board))
+            .filter(|call| scope.covers(call))
+            .collect();
         let label = Both::new("checking the rules", "正在检查规则函数");
         let mut bar = self.bar(label, rules.len());
         pool.run(rules, quick, &mut tally, &mut bar)?;
         drop(bar);
         // The largest searches first, so that no Python is left with one at the end.
-        let mut minimax: Vec<Call> = boards.iter().map(|&board| calls::minimax(board)).collect();
+        let mut minimax: Vec<Call> = boards
+            .iter()
+            .map(|&board| calls::minimax(board))
+            .filter(|call| scope.covers(call))
+            .collect();
         minimax.sort_by_key(|call| std::cmp::Reverse(call.board.empty_cells().len()));
         let label = Both::new("checking minimax", "正在检查 minimax");
         let mut bar = self.bar(label, minimax.len());
@@ -166,7 +180,8 @@ impl Check<'_> {
             .collect();
         let (options, judging) = (self.options, tally.judging());
         let label = Both::new("looking into the failures", "正在分析失败");
-        let mut bar = self.bar(label, failing.len() + CHECKS.len());
+        let checks = CHECKS.iter().filter(|check| options.scope.covers_check(check)).count();
+        let mut bar = self.bar(label, failing.len() + checks);
         let found = pool.each(
             &failing,
             |harness, &function| findings::of(harness, function, tally, &failing, options, judging),
@@ -197,6 +212,10 @@ impl Check<'_> {
             (report.fresh, report.because_of, report.search) = (found.fresh, found.because_of, found.search);
         }
         untie(&mut functions);
+        // A part of the check shows the functions it called.
+        if !options.scope.is_whole() {
+            functions.retain(|f| f.checked > 0);
+        }
         Ok((functions, prediction))
     }
 }
@@ -230,8 +249,12 @@ fn predict_check50(
         Some(Function::Minimax) if !hung(Function::Minimax) => options.timeout,
         _ => options.quick(),
     };
+    let checks: Vec<check50::Check> = CHECKS
+        .into_iter()
+        .filter(|check| options.scope.covers_check(check))
+        .collect();
     let printed = pool.each(
-        &CHECKS,
+        &checks,
         |harness, check| {
             let limit = limit(check.function);
             Ok(
@@ -245,6 +268,6 @@ fn predict_check50(
         bar,
     )?;
     Ok(Prediction {
-        checks: CHECKS.into_iter().zip(printed).collect(),
+        checks: checks.into_iter().zip(printed).collect(),
     })
 }

@@ -3,6 +3,10 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use super::calls::{Call, Function};
+use super::check50::Check;
+use crate::board::Board;
+
 /// What `check-cs50` was asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
@@ -21,6 +25,34 @@ pub struct Options {
     pub memory: u64,
     /// The Python 3 to run the file with.
     pub python: PathBuf,
+    /// What the check covers: all of it, or a part to check again quickly after a fix.
+    pub scope: Scope,
+}
+
+/// What a check covers: every function on every reachable board, or one function (`--only`), or one
+/// board (`--board`), or both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Scope {
+    pub only: Option<Function>,
+    pub board: Option<Board>,
+}
+
+impl Scope {
+    /// Whether it covers every function on every board.
+    pub fn is_whole(self) -> bool {
+        self == Scope::default()
+    }
+
+    /// Whether it covers the call.
+    pub fn covers(self, call: &Call) -> bool {
+        self.only.is_none_or(|only| call.function == only) && self.board.is_none_or(|board| call.board == board)
+    }
+
+    /// Whether it covers one of check50's checks: those of its function, and none when it is one board
+    /// (each check has a board of its own).
+    pub fn covers_check(self, check: &Check) -> bool {
+        self.board.is_none() && self.only.is_none_or(|only| check.function == Some(only))
+    }
 }
 
 impl Options {

@@ -69,11 +69,23 @@ impl Pool {
                 scope.spawn(move || work(harness, &queue, &calling, limit, &send));
             }
             drop(send);
-            for message in done {
+            loop {
+                // The bar goes on being shown while no answer comes.
+                let message = match done.recv_timeout(progress.every()) {
+                    Ok(message) => message,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        progress.advance(0);
+                        continue;
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                };
                 match message {
                     Done::Replies(replies) => {
                         for (call, reply) in &replies {
                             tally.reply(call, reply);
+                        }
+                        if let Some((_, seconds)) = tally.slowest {
+                            progress.slowest(seconds);
                         }
                         progress.advance(replies.len());
                     }
@@ -137,7 +149,15 @@ impl Pool {
                 });
             }
             drop(send);
-            for (at, result) in done {
+            loop {
+                let (at, result) = match done.recv_timeout(progress.every()) {
+                    Ok(done) => done,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        progress.advance(0);
+                        continue;
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                };
                 match result {
                     Ok(value) => results[at] = Some(value),
                     Err(said) => {

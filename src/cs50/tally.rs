@@ -61,6 +61,8 @@ pub struct Tally {
     judging: Judging,
     /// One per function, in `Function::ALL` order.
     pub functions: Vec<FunctionTally>,
+    /// The `minimax` call that took longest of those that returned, and its seconds.
+    pub slowest: Option<(Board, f64)>,
 }
 
 impl Tally {
@@ -69,6 +71,7 @@ impl Tally {
         Tally {
             judging,
             functions: vec![FunctionTally::default(); Function::ALL.len()],
+            slowest: None,
         }
     }
 
@@ -79,6 +82,11 @@ impl Tally {
 
     /// Counts a call's reply.
     pub fn reply(&mut self, call: &Call, reply: &Reply) {
+        if let Some(seconds) = reply.seconds
+            && self.slowest.is_none_or(|(_, slowest)| seconds > slowest)
+        {
+            self.slowest = Some((call.board, seconds));
+        }
         let tally = &mut self.functions[call.function.index()];
         if call.function == Function::Result && call.cell().is_some_and(|cell| call.board.get(cell).is_none()) {
             match reply.answer {

@@ -65,6 +65,16 @@ fn push_escaped(out: &mut String, c: char) {
     }
 }
 
+/// A word as a POSIX shell reads it back: itself when it holds only characters no shell treats
+/// specially, else between single quotes (a single quote inside written `'\''`).
+pub fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./+=:,@%".contains(c);
+    match !word.is_empty() && word.chars().all(plain) {
+        true => word.to_string(),
+        false => format!("'{}'", word.replace('\'', "'\\''")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,5 +114,13 @@ mod tests {
             r"board 'X\n': bad\nnext\u{1b}"
         );
         assert_eq!(one_line("a\u{2028}b\u{2029}c 井"), r"a\u{2028}b\u{2029}c 井");
+    }
+
+    #[test]
+    fn a_shell_word_reads_back_as_itself() {
+        assert_eq!(shell_word("tests/cs50/tictactoe.py"), "tests/cs50/tictactoe.py");
+        assert_eq!(shell_word("my file.py"), "'my file.py'");
+        assert_eq!(shell_word("it's.py"), "'it'\\''s.py'");
+        assert_eq!(shell_word(""), "''");
     }
 }

@@ -48,7 +48,7 @@ fn a_swapped_max_and_min_is_traced_to_the_min_value_that_took_the_largest() {
     assert!(failure["visited"].as_u64().unwrap() > 0, "{failure}");
     let out = shown_on(
         "docs/check-cs50.md",
-        "tictactoe check-cs50 swapped.py | tee report.txt | sed -n '1,28p'",
+        "tictactoe check-cs50 swapped.py | tee report.txt | sed -n '1,30p'",
     );
     let code = pseudocode_line("course-minimax", 12);
     for line in [
@@ -160,7 +160,10 @@ fn a_min_value_called_on_xs_boards_is_its_callers_mistake() {
     let why = culprit["why"].as_str().unwrap();
     assert!(
         why.starts_with("minimax scores O's actions with min_value, which takes the smallest")
-            && why.ends_with("after O's action X is to move, and the course scores it with Max-Value"),
+            && why.ends_with(
+                "after O's action X is to move, and the course scores it with Max-Value: the one-line fix is to call \
+                 your Max-Value there, the function that makes X's choice"
+            ),
         "{why}"
     );
     // Each child's value is what the course's Min-Value gives that board, though X is to move there.

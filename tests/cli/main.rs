@@ -17,5 +17,6 @@ mod ladder;
 mod levels;
 mod links;
 mod readme;
+mod recheck;
 mod steps;
 mod tree;

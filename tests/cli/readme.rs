@@ -108,7 +108,13 @@ fn without_timings(text: &str) -> String {
         let digits = from[..run].trim_end_matches([',', '.']).len();
         let (number, after) = from.split_at(digits);
         out.push_str(before);
-        let timing = before.ends_with("\"micros\":") || after.starts_with(" µs") || after.starts_with(" ms");
+        // Seconds: ` s` not followed by a letter (`5 steps` is no timing), `秒`, and JSON's `"seconds":`.
+        let seconds = after
+            .strip_prefix(" s")
+            .is_some_and(|rest| !rest.starts_with(char::is_alphabetic))
+            || after.starts_with(" 秒")
+            || before.ends_with("\"seconds\":");
+        let timing = before.ends_with("\"micros\":") || after.starts_with(" µs") || after.starts_with(" ms") || seconds;
         out.push_str(if timing { "_" } else { number });
         rest = after;
     }
@@ -269,6 +275,10 @@ fn timings_are_masked_and_nothing_else() {
     assert_eq!(
         without_timings("2,038 nodes, 93 µs, 3.50 ms"),
         "2,038 nodes, _ µs, _ ms"
+    );
+    assert_eq!(
+        without_timings("took 0.21 s, from; 5 steps, 2 s) 用了 0.21 秒 {\"seconds\":0.0123}"),
+        "took _ s, from; 5 steps, _ s) 用了 _ 秒 {\"seconds\":_}"
     );
 }
 

@@ -23,7 +23,8 @@
 //! {"ready":true} | {"ready":true,"foreign":FOREIGN}
 //! {"error":"import","raised":ERROR} | {"error":"missing","names":["minimax"]} | {"error":"python","version":"2.7.18"}
 //! {"id":7,"returned":VALUE,"after":AFTER} | {"id":7,"raised":ERROR,"after":AFTER}
-//!         with "shares":"board"|"rows"|null for result, and "line":N|null when asked "where"
+//!         with "shares":"board"|"rows"|null for result, "seconds":S for minimax when it returned, and
+//!         "line":N|null when asked "where"
 //! {"id":7,"done":true}                                                    fresh, end, right
 //! {"id":7,"check50":"pass"} | {"id":7,"check50":"fail","rationale":"expected \"X\", not \"O\""}
 //!                           | {"id":7,"check50":"error","raised":ERROR}
@@ -107,6 +108,10 @@ pub fn reply(line: &str, id: u64) -> Option<Reply> {
         after,
         shares,
         line: json.get("line").and_then(line_number),
+        seconds: json
+            .get("seconds")
+            .and_then(Json::as_f64)
+            .filter(|seconds| seconds.is_finite()),
     })
 }
 

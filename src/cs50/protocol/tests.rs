@@ -66,7 +66,7 @@ except ValueError as error:
     reply(raised=error_of(error, "/no/such/file.py"), after=["not_a_board"], shares=shared(board, board))
 copied = [board[0][:], board[1], board[2][:]]
 reply(returned=traced_value((float("-inf"), (1, 1))), after=["board", "X.O.X...."], shares=shared(copied, board),
-      line=40)
+      line=40, seconds=0.25)
 reply(done=True)
 reply(check50="fail", rationale='expected "X", not "O"')
 "#;
@@ -123,6 +123,7 @@ fn every_kind_of_answer_reads_back_as_what_python_meant() {
             after: After::NotABoard,
             shares: Some(Shares::Board),
             line: None,
+            seconds: None,
         }
     );
     let scored = reply(&lines[expected.len() + 1], 7).unwrap();
@@ -131,10 +132,13 @@ fn every_kind_of_answer_reads_back_as_what_python_meant() {
         Answer::Returned(Value::Scored(f64::NEG_INFINITY, Some((1, 1))))
     );
     assert_eq!(scored.after, After::Board(grid("X.O.X....")));
-    assert_eq!((scored.shares, scored.line), (Some(Shares::Rows), Some(40)));
+    assert_eq!(
+        (scored.shares, scored.line, scored.seconds),
+        (Some(Shares::Rows), Some(40), Some(0.25))
+    );
     assert!(lines[..expected.len()].iter().all(|line| {
         let read = reply(line, 7).unwrap();
-        (read.shares, read.line) == (None, None)
+        (read.shares, read.line, read.seconds) == (None, None, None)
     }));
     assert!(done(&lines[expected.len() + 2], 7));
     assert_eq!(

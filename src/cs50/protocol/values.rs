@@ -184,6 +184,8 @@ pub struct Reply {
     pub shares: Option<Shares>,
     /// The line of the learner's file the call returned from, when asked for and it returned there.
     pub line: Option<u32>,
+    /// For `minimax`, when it returned: how many seconds it took, as Python measured it.
+    pub seconds: Option<f64>,
 }
 
 /// What a board `result` returned shares with the board it was given, so that a move written on one

@@ -78,19 +78,23 @@ def answer(channel, learner, pristine):
 
 def call(learner, request):
     """One call of a learner's function on a board built of the module's own marks: what it returned or
-    raised, what it did to the board, whether a board it returned shares the given board's lists, and when
-    asked (`where`), the line of the file it returned from."""
+    raised, what it did to the board, whether a board it returned shares the given board's lists, how long
+    minimax took, and when asked (`where`), the line of the file it returned from."""
     name, board = request["function"], board_of(request["board"], learner.marks)
     before = [row[:] for row in board]
     args = [board] + ([tuple(request["action"])] if request.get("action") else [])
     returned = Returned(learner.path) if request.get("where") else None
+    started = time.perf_counter()
     try:
         sys.setprofile(returned)
         try:
             value = getattr(learner.module, name)(*args)
         finally:
             sys.setprofile(None)
+        seconds = time.perf_counter() - started
         reply = {"returned": value_of(name, value, learner.marks)}
+        if name == "minimax":
+            reply["seconds"] = seconds
         if name == "result":
             reply["shares"] = shared(value, board)
     except BaseException as error:  # everything the learner's code raises, SystemExit included

@@ -1,20 +1,31 @@
 //! What check50 will print, as check50 prints it: `:)` passed, `:(` failed with its rationale, `:|` an
 //! error in the learner's code; a heading in the report's language.
 
+use super::super::calls::Function;
 use super::super::check50::{Errored, Prediction, Printed};
 use super::words;
 use crate::lang::Lang;
 use crate::output::quote::one_line;
 
-/// The prediction, its heading in `lang`; `file` names the learner's file in an error's line.
-pub fn text(prediction: &Prediction, file: &str, lang: Lang) -> String {
+/// The prediction (of `only`'s checks, when the check was of one function), its heading in `lang`; `file`
+/// names the learner's file in an error's line.
+pub fn text(prediction: &Prediction, only: Option<Function>, file: &str, lang: Lang) -> String {
     let (passed, all) = (prediction.passed(), prediction.checks.len());
-    let mut out = lang.pick(
-        format!(
-            "check50 will print (its {all} checks of your functions, besides exists and imports; {passed} pass):\n"
+    let mut out = match only {
+        None => lang.pick(
+            format!(
+                "check50 will print (its {all} checks of your functions, besides exists and imports; {passed} pass):\n"
+            ),
+            format!("check50 会输出（它对你的函数的 {all} 项检查，不计 exists 和 imports；通过 {passed} 项）：\n"),
         ),
-        format!("check50 会输出（它对你的函数的 {all} 项检查，不计 exists 和 imports；通过 {passed} 项）：\n"),
-    );
+        Some(function) => {
+            let name = function.name();
+            lang.pick(
+                format!("check50 will print (its {all} checks of {name}; {passed} pass):\n"),
+                format!("check50 会输出（它对 {name} 的 {all} 项检查；通过 {passed} 项）：\n"),
+            )
+        }
+    };
     for (check, printed) in &prediction.checks {
         match printed {
             Printed::Passed => out.push_str(&format!("  :) {}\n", check.description)),

@@ -191,9 +191,12 @@ fn wrong_side(name: &str, callee: &str, mover: Player, lang: Lang) -> String {
     lang.pick(
         format!(
             "{name} scores {mover}'s actions with {callee}, which takes {its}; but after {mover}'s action {next} is \
-             to move, and the course scores it with {theirs}"
+             to move, and the course scores it with {theirs}: the one-line fix is to call your {theirs} there, \
+             the function that makes {next}'s choice"
         ),
-        format!("{name} 用 {callee} 给 {mover} 的动作打分，而 {callee} {its}；但 {mover} 走完后轮到 {next}，课程在这里用 {theirs}"),
+        format!(
+            "{name} 用 {callee} 给 {mover} 的动作打分，而 {callee} {its}；但 {mover} 走完后轮到 {next}，课程在这里用 {theirs}：只需改一行，在这里改为调用你的 {theirs}，即替 {next} 做选择的那个函数"
+        ),
     )
 }
 

@@ -7,7 +7,7 @@ use super::super::culprit::{Culprit, Expectation, Returned};
 use super::super::harness::Lost;
 use super::super::judge::{Expected, Failure, Got};
 use super::super::protocol::{After, Ended, PROCESSES, PythonError, Value};
-use super::{FunctionReport, Note, Report, culprit, words};
+use super::{FunctionReport, Note, Report, culprit, order, words};
 use crate::board::{Cell, Cells};
 use crate::lang::Lang;
 use crate::output::json::{Array, Object, ToJson, array};
@@ -40,9 +40,23 @@ pub fn report(report: &Report) -> Object {
         .field("file", &report.file)
         .field("ok", report.ok())
         .field("fastest", report.fastest)
+        .field("only", report.scope.only.map(Function::name))
+        .field("board", report.scope.board.map(|board| board.to_string()))
         .field("note", foreign)
         .field("functions", array(functions))
+        .field(
+            "fix_order",
+            array(order::fix_order(&report.functions).iter().map(|f| f.function.name())),
+        )
         .field("check50", check50)
+        .field(
+            "slowest",
+            report.slowest.map(|(board, seconds)| {
+                Object::new()
+                    .field("board", board.to_string())
+                    .field("seconds", seconds)
+            }),
+        )
 }
 
 fn note(note: Note) -> &'static str {

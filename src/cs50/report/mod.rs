@@ -7,6 +7,7 @@ mod culprit;
 mod errors;
 mod failure;
 mod json;
+mod order;
 mod words;
 
 use std::fmt::Write as _;
@@ -15,6 +16,7 @@ use super::calls::Function;
 use super::check50::Prediction;
 use super::culprit::Analysis;
 use super::judge::{Failure, Got, Why};
+use super::options::Scope;
 use super::pattern::Pattern;
 use super::protocol::Foreign;
 use super::source::Source;
@@ -150,6 +152,8 @@ pub struct Report {
     pub file: String,
     /// Its lines, as checked.
     pub source: Source,
+    /// What the check covered.
+    pub scope: Scope,
     /// Why the file's own board is not CS50's, which every call is made with, if it is not.
     pub foreign: Option<Foreign>,
     /// Whether `minimax` had to play the table's best moves.
@@ -164,6 +168,8 @@ pub struct Report {
     pub functions: Vec<FunctionReport>,
     /// What CS50's check50 will print for the file.
     pub check50: Prediction,
+    /// The `minimax` call that took longest of those that returned: its board and its seconds.
+    pub slowest: Option<(Board, f64)>,
 }
 
 impl Report {
@@ -183,13 +189,20 @@ impl Report {
     pub fn text(&self, lang: Lang) -> String {
         let mut out = self.heading(lang);
         self.verdicts(&mut out, lang);
+        if let Some(slowest) = self.slowest {
+            let _ = writeln!(out, "\n{}", words::slowest(slowest, lang));
+        }
         for f in &self.functions {
             if let Some(failure) = &f.failure {
                 failure::text(&mut out, f, failure, self, lang);
             }
         }
-        let _ = writeln!(out);
-        out.push_str(&check50::text(&self.check50, &self.file, lang));
+        out.push_str(&order::text(self, lang));
+        // A check of one board predicts none of check50's checks, which have boards of their own.
+        if !self.check50.checks.is_empty() {
+            let _ = writeln!(out);
+            out.push_str(&check50::text(&self.check50, self.scope.only, &self.file, lang));
+        }
         let _ = writeln!(out, "\n{}", self.closing(lang));
         out
     }
@@ -201,12 +214,13 @@ impl Report {
             thousands(self.boards as u64),
             thousands(self.unfinished as u64),
         );
-        let mut out = match self.fastest {
-            false => lang.pick(
+        let mut out = match (self.part_heading(lang), self.fastest) {
+            (Some(part), _) => part,
+            (None, false) => lang.pick(
                 format!("{file}: checked on every reachable position ({boards} boards, {unfinished} of them unfinished)"),
                 format!("{file}：已在每个可达局面上检查（{boards} 个棋盘，其中 {unfinished} 个未终局）"),
             ),
-            true => lang.pick(
+            (None, true) => lang.pick(
                 format!("{file}: checked on every reachable position ({boards} boards, {unfinished} of them unfinished; minimax must win fastest)"),
                 format!("{file}：已在每个可达局面上检查（{boards} 个棋盘，其中 {unfinished} 个未终局；minimax 须最快获胜）"),
             ),
@@ -224,6 +238,31 @@ impl Report {
             );
         }
         out
+    }
+
+    /// What a check of a part covered: one function, one board, or both; `None` for a whole check.
+    fn part_heading(&self, lang: Lang) -> Option<String> {
+        let file = one_line(&self.file);
+        let fastest = match self.fastest {
+            true => lang.pick("; minimax must win fastest", "；minimax 须最快获胜"),
+            false => "",
+        };
+        let only = self.scope.only.map(|function| function.name());
+        Some(match (only, self.scope.board) {
+            (None, None) => return None,
+            (Some(name), None) => lang.pick(
+                format!("{file}: {name} alone, checked on every reachable position{fastest}"),
+                format!("{file}：只检查 {name}，在每个可达局面上检查{fastest}"),
+            ),
+            (None, Some(board)) => lang.pick(
+                format!("{file}: checked on the board {board} alone{fastest}"),
+                format!("{file}：只在棋盘 {board} 上检查{fastest}"),
+            ),
+            (Some(name), Some(board)) => lang.pick(
+                format!("{file}: {name} alone, checked on the board {board} alone{fastest}"),
+                format!("{file}：只检查 {name}，只在棋盘 {board} 上检查{fastest}"),
+            ),
+        })
     }
 
     /// One line per function: passed of checked, and why it was stopped.
@@ -259,6 +298,9 @@ impl Report {
     /// How the file fares here and with check50, in one sentence.
     fn closing(&self, lang: Lang) -> String {
         let (failed, all) = (self.functions.iter().filter(|f| !f.ok()).count(), self.functions.len());
+        if !self.scope.is_whole() {
+            return self.part_closing(failed, all, lang);
+        }
         let (check50_failed, checks) = (self.check50.failed().len(), self.check50.checks.len());
         match (failed, check50_failed) {
             (0, 0) => lang.pick(
@@ -274,6 +316,38 @@ impl Report {
                 format!("{all} 个函数中有 {n} 个在这里失败；check50 的 {checks} 项检查中会有 {m} 项失败。"),
             ),
         }
+    }
+
+    /// How a part of the file fares, in one sentence: check50's checks of the function, if any are.
+    fn part_closing(&self, failed: usize, all: usize, lang: Lang) -> String {
+        let (check50_failed, checks) = (self.check50.failed().len(), self.check50.checks.len());
+        let functions = match (failed, all) {
+            (0, 1) => lang.pick(
+                "The function checked passes".to_string(),
+                "检查的函数通过了".to_string(),
+            ),
+            (_, 1) => lang.pick("The function checked fails".to_string(), "检查的函数失败了".to_string()),
+            (0, _) => lang.pick(
+                format!("All {all} functions checked pass"),
+                format!("检查的 {all} 个函数都通过了"),
+            ),
+            (n, _) => lang.pick(
+                format!("{n} of {all} functions checked fail"),
+                format!("检查的 {all} 个函数中有 {n} 个失败"),
+            ),
+        };
+        let check50 = match (checks, check50_failed) {
+            (0, _) => String::new(),
+            (n, 0) => lang.pick(
+                format!(", and check50 will pass its {n} checks of it"),
+                format!("，check50 对它的 {n} 项检查都会通过"),
+            ),
+            (n, m) => lang.pick(
+                format!("; check50 will fail {m} of its {n} checks of it"),
+                format!("；check50 对它的 {n} 项检查中会有 {m} 项失败"),
+            ),
+        };
+        lang.pick(format!("{functions}{check50}."), format!("{functions}{check50}。"))
     }
 
     /// The report for scripts: one JSON object on one line.

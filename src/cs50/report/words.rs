@@ -10,7 +10,7 @@ use super::super::options::Options;
 use super::super::pattern::{Line, Pattern};
 use super::super::protocol::{After, Ended, ErrorKind, PROCESSES, PythonError, Shape, Shares, Value};
 use super::super::tally::Stopped;
-use crate::board::Cells;
+use crate::board::{Board, Cells};
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 use crate::table;
@@ -560,4 +560,17 @@ fn reads(function: Function, lang: Lang) -> &'static str {
         Function::Terminal | Function::Utility => lang.pick("look only at the board it is given", "只看它收到的棋盘"),
         Function::Minimax => lang.pick("search from the board it is given", "从它收到的棋盘开始搜索"),
     }
+}
+
+/// How long the slowest `minimax` call took, beside the 60 s check50 allows each of its checks.
+pub fn slowest((board, seconds): (Board, f64), lang: Lang) -> String {
+    let limit = Options::DEFAULT_TIMEOUT.as_secs();
+    let from = match board.marks() {
+        0 => lang.pick("from the empty board".to_string(), "从空棋盘开始".to_string()),
+        _ => lang.pick(format!("from the board {board}"), format!("从棋盘 {board} 开始")),
+    };
+    lang.pick(
+        format!("minimax's slowest call took {seconds:.2} s, {from}; check50 allows {limit} s for each of its checks"),
+        format!("minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒；check50 的每项检查允许 {limit} 秒"),
+    )
 }
