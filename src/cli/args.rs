@@ -8,25 +8,16 @@ use std::ffi::OsString;
 
 use super::check_cs50::{self, BOARD, FASTEST, JOBS, MEMORY, ONLY, PYTHON, TIMEOUT};
 use super::command::Command;
+use super::common::{JSON, bad_value, board};
 use super::spec::{Given, Mistake, Opt, Spec, is_option};
 use super::tree;
 use super::usage_error::UsageError;
-use crate::board::{Board, ParseCellError};
+use crate::board::ParseCellError;
 use crate::engines::{Engine, Rung};
 use crate::lang::{Both, Lang, Said};
 use crate::opponents::Level;
 use crate::output::numbers::thousands;
 
-pub(super) const JSON: Opt = Opt {
-    name: "--json",
-    value: None,
-    required: false,
-    aliases: &[],
-    about: Both::new(
-        "JSON for scripts instead of text for people",
-        "输出供脚本使用的 JSON，而不是给人看的文字",
-    ),
-};
 const ENGINE: Opt = Opt {
     name: "--engine",
     value: Some("E"),
@@ -415,21 +406,6 @@ const PROGRAM: Spec = Spec {
     build: |_| Ok(Command::Help(None)),
 };
 
-/// The byte-order mark an editor may leave before the first board.
-const BYTE_ORDER_MARK: char = '\u{feff}';
-
-/// Reads a board argument; a byte-order mark before the first board is ignored.
-pub(super) fn board(text: &str, first: bool) -> Result<Board, UsageError> {
-    let cells = match first {
-        true => text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text),
-        false => text,
-    };
-    cells.parse().map_err(|error| UsageError::Board {
-        text: text.to_string(),
-        error,
-    })
-}
-
 /// The search `--engine` names, alpha-beta if none: any rung of the ladder, never the table.
 fn searched(given: &Given) -> Result<Rung, UsageError> {
     match given.value(ENGINE) {
@@ -500,15 +476,6 @@ fn engine(name: &str) -> Result<Engine, UsageError> {
         name: name.to_string(),
         known: Engine::names(),
     })
-}
-
-/// An option's value that is not what the option `needs`.
-pub(super) fn bad_value(opt: Opt, needs: Said, value: &str) -> UsageError {
-    UsageError::BadValue {
-        option: opt.name,
-        needs,
-        value: value.to_string(),
-    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! `check-cs50`'s options, and the reading of its words into what the check is asked to do.
 
-use super::args::{JSON, bad_value, board};
 use super::command::Command;
+use super::common::{JSON, bad_value, board};
 use super::spec::{Given, Opt};
 use super::usage_error::UsageError;
 use crate::board::positions;

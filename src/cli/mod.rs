@@ -4,6 +4,7 @@
 mod args;
 mod check_cs50;
 mod command;
+mod common;
 mod error_line;
 mod exit_status;
 mod json;
