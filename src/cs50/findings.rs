@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use super::calls::{Call, Function};
-use super::culprit::{self, Analysis, Culprit};
+use super::culprit::{self, Analysis};
 use super::harness::{Harness, StartError};
 use super::judge::{self, Got, Judging};
 use super::options::Options;
@@ -60,7 +60,7 @@ pub fn of(
     if function == Function::Minimax && failed.returned && !call.board.is_terminal() {
         found.search = trace(harness, call, options.timeout, judging)?;
     }
-    if let Some(Ok(first)) = found.search.as_ref().map(|search| &search.culprit) {
+    if let Some(first) = found.search.as_ref().filter(|search| search.culprit.is_ok()) {
         found.mistakes = other_mistakes(harness, counted, first, options.timeout, judging)?;
     }
     Ok(found)
@@ -114,12 +114,13 @@ const TRACED: usize = 8;
 /// The most mistakes of the search shown besides the first.
 const MISTAKES: usize = 2;
 
-/// Mistakes of the learner's search besides `first`: its smallest failing searches traced, each call
-/// that went wrong of another function, or for another reason, than those before kept with its failure.
+/// Mistakes of the learner's search besides those `first` found: its smallest failing searches traced,
+/// each whose call that went wrong is of another function, or for another reason, than those before
+/// kept with its failure.
 fn other_mistakes(
     harness: &mut Harness,
     counted: &FunctionTally,
-    first: &Culprit,
+    first: &Analysis,
     limit: Duration,
     judging: Judging,
 ) -> Result<Vec<(Failed, Analysis)>, StartError> {
@@ -141,8 +142,10 @@ fn other_mistakes(
             continue;
         };
         let Ok(culprit) = &search.culprit else { continue };
-        let seen = std::iter::once(first).chain(found.iter().filter_map(|(_, other)| other.culprit.as_ref().ok()));
-        if seen.clone().all(|before| before.mistake() != culprit.mistake()) {
+        let mut seen = std::iter::once(first)
+            .chain(found.iter().map(|(_, other)| other))
+            .flat_map(|before| before.culprit.iter());
+        if seen.all(|before| before.mistake() != culprit.mistake()) {
             found.push((failed.clone(), search));
         }
     }

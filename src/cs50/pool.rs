@@ -84,8 +84,8 @@ impl Pool {
                         for (call, reply) in &replies {
                             tally.reply(call, reply);
                         }
-                        if let Some((_, seconds)) = tally.slowest {
-                            progress.slowest(seconds);
+                        if let Some(slowest) = tally.slowest.filter(|slowest| slowest.finished) {
+                            progress.slowest(slowest.seconds);
                         }
                         progress.advance(replies.len());
                     }

@@ -116,7 +116,7 @@ impl<'a> ProgressBar<'a> {
                 "{}",
                 self.lang.pick(
                     format!("{label}: {done} of {total} calls{besides}"),
-                    format!("{label}：第 {done} 次调用，共 {total} 次{besides}"),
+                    format!("{label}：已完成 {done} 次调用，共 {total} 次{besides}"),
                 )
             )
         };

@@ -61,8 +61,18 @@ pub struct Tally {
     judging: Judging,
     /// One per function, in `Function::ALL` order.
     pub functions: Vec<FunctionTally>,
-    /// The `minimax` call that took longest of those that returned, and its seconds.
-    pub slowest: Option<(Board, f64)>,
+    /// The `minimax` call that took longest: one that timed out, else the slowest that returned.
+    pub slowest: Option<Slowest>,
+}
+
+/// The `minimax` call that took longest.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Slowest {
+    pub board: Board,
+    /// How long it took, as Python measured it; for a call that timed out, its limit.
+    pub seconds: f64,
+    /// Whether it returned (else it timed out).
+    pub finished: bool,
 }
 
 impl Tally {
@@ -83,9 +93,15 @@ impl Tally {
     /// Counts a call's reply.
     pub fn reply(&mut self, call: &Call, reply: &Reply) {
         if let Some(seconds) = reply.seconds
-            && self.slowest.is_none_or(|(_, slowest)| seconds > slowest)
+            && self
+                .slowest
+                .is_none_or(|slowest| slowest.finished && seconds > slowest.seconds)
         {
-            self.slowest = Some((call.board, seconds));
+            self.slowest = Some(Slowest {
+                board: call.board,
+                seconds,
+                finished: true,
+            });
         }
         let tally = &mut self.functions[call.function.index()];
         if call.function == Function::Result && call.cell().is_some_and(|cell| call.board.get(cell).is_none()) {
@@ -118,6 +134,20 @@ impl Tally {
 
     /// Counts a call that got no reply: it fails, and its function is not called again.
     pub fn lost(&mut self, call: &Call, lost: &Lost) {
+        // Of the searches that timed out, the largest, whichever Python answered first.
+        let larger = |board: Board, than: Board| {
+            (board.empty_cells().len(), std::cmp::Reverse(board.number()))
+                > (than.empty_cells().len(), std::cmp::Reverse(than.number()))
+        };
+        if let (Function::Minimax, Lost::TimedOut(limit)) = (call.function, lost)
+            && self.slowest.is_none_or(|slowest| slowest.finished || larger(call.board, slowest.board))
+        {
+            self.slowest = Some(Slowest {
+                board: call.board,
+                seconds: limit.as_secs_f64(),
+                finished: false,
+            });
+        }
         let failure = judge::lost(call, lost, self.judging);
         let tally = &mut self.functions[call.function.index()];
         tally.checked += 1;

@@ -1392,7 +1392,7 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
         "已在每个可达局面上检查（5,478 个棋盘，其中 4,520 个未终局）",
         "winner    失败  5,469/5,478",
         "player    通过  4,520/4,520",
-        "winner：空格最少的棋盘上的失败（共 9 个失败）",
+        "winner：共 9 个失败，下面是空格最少的一个",
         "  棋盘        . . .\n              X X X\n              O O .\n",
         "  调用        winner(board)\n",
         "  得到        None\n",

@@ -31,7 +31,7 @@ fn a_shallow_copy_is_told_it_shares_the_rows_with_the_fix() {
     let why = failure["why"].as_str().unwrap();
     assert!(
         why.starts_with("the board result returned shares its rows with the board it was given")
-            && why.contains("new = copy.deepcopy(board)"),
+            && why.contains("copy the rows too, where the copy is made: copy.deepcopy(board)"),
         "{why}"
     );
     // Copying the board right but writing into the one given is not this mistake.

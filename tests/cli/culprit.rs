@@ -278,10 +278,21 @@ fn two_functions_each_right_only_once_the_other_is_are_tied_and_neither_is_fixed
         assert!(failure["because_of"].is_null(), "{failure}");
         assert_eq!(failure["fresh"]["right"], true, "{failure}");
     }
+    // minimax's search got boards from the tied functions that are not one move apart: no call of it is
+    // blamed.
+    let minimax = &function(&report, "minimax")["failure"];
+    assert!(minimax["culprit"].is_null(), "{minimax}");
     let (out, _) = report_text(&[&file]);
     let line = "  fix first   player and result are each right only once the other is: they depend on each other \
                 through state kept between calls (a global); player must count the marks on the board it is given";
     assert!(out.contains(line), "{line:?} in:\n{out}");
+    assert!(
+        out.contains(
+            "searched boards that are not one move from its own: player or result is wrong there, so what its calls \
+             returned is not what its actions are worth; fix them first\n"
+        ),
+        "{out}"
+    );
 }
 
 #[test]

@@ -143,3 +143,25 @@ fn the_slowest_search_is_said_beside_check50s_limit() {
     );
     assert_eq!(report["slowest"], json!(null));
 }
+
+#[test]
+fn a_search_cut_off_by_its_time_limit_is_said_so_and_not_blamed_on_check50s_few_boards() {
+    // plain.py is right, but its search from the empty board takes seconds: 0.2 s cuts it off.
+    let args = ["--timeout", "0.2", "--jobs", "2", &learner("plain.py")];
+    let (report, status) = json_report(&args, &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_eq!(
+        report["slowest"],
+        json!({"board": ".........", "seconds": 0.2, "finished": false}),
+        "{report}"
+    );
+    let (out, _) = report_text(&args);
+    for line in [
+        "minimax's call from the empty board did not end within the 0.2 s it was given (--timeout); check50 allows 60 s \
+         for each of its checks\n",
+        "1 of 7 functions fail here only by taking longer than they were given (--timeout); check50, which allows 60 \
+         s for each check, will pass all 29.\n",
+    ] {
+        assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
+}

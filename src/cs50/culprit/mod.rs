@@ -193,6 +193,9 @@ pub enum Unnamed {
     NoValueCalls(Vec<String>),
     /// Every such call answered right: the mistake is outside them.
     EveryCallRight,
+    /// The first call that went wrong, of this function, searched boards that are not one move from its
+    /// own.
+    NotOneMoveApart(String),
 }
 
 /// What the trace says of the learner's search on one board.
@@ -260,12 +263,13 @@ pub fn analyse(root: Board, traced: &protocol::Traced) -> Analysis {
         .collect();
     let root_counted = counted.iter().any(|&at| calls[at].board == Some(root));
     let visited = counted.len() as u64 + u64::from(!root_counted);
+    let culprit = culprit(&search, &traced.called).and_then(one_move_apart);
     Analysis {
         visited: (!search.values.is_empty()).then_some(visited),
         minimax: Rung::CourseMinimax.search(root).nodes,
         alphabeta: traced.alphabeta,
         pruning: search.values.iter().any(|&at| window(&calls[at]).is_some()),
-        culprit: culprit(&search, &traced.called),
+        culprit,
         line: calls
             .iter()
             .find(|call| call.depth == 0 && call.function == "minimax")
@@ -315,11 +319,37 @@ fn culprit(search: &Search, called: &[String]) -> Result<Culprit, Unnamed> {
         return Ok(wrong);
     }
     let calls = search.calls;
+    let deepest = wrong_calls(search)
+        .into_iter()
+        .max_by_key(|&at| (calls[at].depth, std::cmp::Reverse(at)));
+    let found = match deepest {
+        Some(at) => Some(explain::wrong_call(search, at)),
+        None => {
+            let top = calls.iter().position(|call| matches!(call.returned, Returned::Move(_)));
+            top.and_then(|top| explain::wrong_choice(search, top))
+        }
+    };
+    found.ok_or(Unnamed::EveryCallRight)
+}
+
+/// The call that went wrong, unless it searched boards that are not one move from its own: then the
+/// file's `player` or `result` is wrong there, and what its calls returned is not what its actions are
+/// worth.
+fn one_move_apart(found: Culprit) -> Result<Culprit, Unnamed> {
+    match found.children.iter().any(|tried| tried.cell.is_none()) {
+        true => Err(Unnamed::NotOneMoveApart(found.function)),
+        false => Ok(found),
+    }
+}
+
+/// The calls whose answer is wrong although every call they made answered right, in the order made.
+fn wrong_calls(search: &Search) -> Vec<usize> {
+    let calls = search.calls;
     let right: Vec<Option<bool>> = calls
         .iter()
         .map(|call| judge(call, search.convention(&call.function)))
         .collect();
-    let deepest = search
+    search
         .values
         .iter()
         .copied()
@@ -330,15 +360,7 @@ fn culprit(search: &Search, called: &[String]) -> Result<Culprit, Unnamed> {
                 .iter()
                 .all(|&child| right[child] != Some(false))
         })
-        .max_by_key(|&at| (calls[at].depth, std::cmp::Reverse(at)));
-    let found = match deepest {
-        Some(at) => Some(explain::wrong_call(search, at)),
-        None => {
-            let top = calls.iter().position(|call| matches!(call.returned, Returned::Move(_)));
-            top.and_then(|top| explain::wrong_choice(search, top))
-        }
-    };
-    found.ok_or(Unnamed::EveryCallRight)
+        .collect()
 }
 
 /// For each call, the nearest call above it that returned a value or a move; `None` for one with none

@@ -288,6 +288,16 @@ pub fn unnamed(unnamed: &Unnamed, lang: Lang) -> String {
                 format!("在这个棋盘上 minimax 只调用了 {zh}，没有一次调用返回数值，所以无法指出是哪一次调用出错"),
             )
         }
+        Unnamed::NotOneMoveApart(function) => lang.pick(
+            format!(
+                "the first of its calls that went wrong, of {function}, searched boards that are not one move from \
+                 its own: player or result is wrong there, so what its calls returned is not what its actions are \
+                 worth; fix them first"
+            ),
+            format!(
+                "第一个出错的调用（{function}）搜索的棋盘与它自己的棋盘并不只差一步：那里 player 或 result 出了错，所以它的调用返回的值并不是它的各个动作的值；请先修正它们"
+            ),
+        ),
         Unnamed::EveryCallRight => lang
             .pick(
                 "every call of its search that took a board answered right, so the mistake is outside them",

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use super::super::calls::Function;
-use super::super::culprit::Analysis;
+use super::super::culprit::{Analysis, Culprit};
 use super::super::judge::{Failure, Got};
 use super::super::protocol::{After, Value};
 use super::{Fresh, FunctionReport, Note, Report, culprit, words};
@@ -25,7 +25,7 @@ pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Re
         "\n{}",
         lang.pick(
             format!("{name}: the failure on the smallest board (of {failures})"),
-            format!("{name}：空格最少的棋盘上的失败（共 {failures} 个失败）"),
+            format!("{name}：共 {failures} 个失败，下面是空格最少的一个"),
         )
     );
     let labels = Labels::of(lang);
@@ -37,12 +37,14 @@ pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Re
                 let count = thousands(count as u64);
                 lang.pick(
                     format!("{name}: another kind of failure, on its smallest board ({count} of the {failures})"),
-                    format!("{name}：另一种失败，空格最少的棋盘上的（{failures} 个失败中有 {count} 个属于这一种）"),
+                    format!(
+                        "{name}：另一种失败（{failures} 个失败中有 {count} 个属于这一种），下面是其中空格最少的一个"
+                    ),
                 )
             }
             None => lang.pick(
                 format!("{name}: another mistake of its search, on another failing board"),
-                format!("{name}：它的搜索中的另一个错误，在另一个失败的棋盘上"),
+                format!("{name}：它的搜索中的另一个错误，见于另一个失败的棋盘"),
             ),
         };
         let _ = writeln!(out, "\n{heading}");
@@ -80,7 +82,7 @@ fn found_text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &
         out.push_str(&line(labels.note, lang.pick(
             "result never returned a board: it raised on every move, the legal ones too (raising is right only for \
              a taken cell or one off the board)",
-            "result 从未返回过棋盘：它对每一步都抛出了异常，合法的着法也不例外（只有格子已被占据或不在棋盘上时才应抛出异常）",
+            "result 从未返回过棋盘：它对每一步都抛出了异常，合法的着法也不例外（只有格子已被占用或不在棋盘上时才应抛出异常）",
         )));
     }
     if let Some(pattern) = f.pattern {
@@ -137,7 +139,11 @@ fn fresh_lines(label: &str, fresh: &Fresh, failure: &Failure, report: &Report, l
     };
     let returned = match board {
         Some(_) => lang.pick("the board below", "下面这个棋盘").to_string(),
-        None => one_line(&words::got(&again, report.context(), lang)),
+        // A value written in Latin letters stands apart from the Chinese around it.
+        None => {
+            let got = one_line(&words::got(&again, report.context(), lang));
+            lang.pick(got.clone(), format!(" {got}"))
+        }
     };
     let said = match fresh.right {
         true => lang.pick(
@@ -145,11 +151,11 @@ fn fresh_lines(label: &str, fresh: &Fresh, failure: &Failure, report: &Report, l
                 "a fresh Python, making this call first, returned {returned}, which is right: your code keeps \
                  state between calls (a cache, a global), so its answer depends on the calls before"
             ),
-            format!("在一个全新的 Python 中先做这次调用，得到的是 {returned}，这是对的：你的代码在调用之间保留了状态（缓存或全局变量），所以答案取决于之前的调用"),
+            format!("在一个全新的 Python 中先做这次调用，得到的是{returned}，这是对的：你的代码在调用之间保留了状态（缓存或全局变量），所以答案取决于之前的调用"),
         ),
         false => lang.pick(
             format!("a fresh Python, making this call first, returned {returned}: the answer depends on the calls before"),
-            format!("在一个全新的 Python 中先做这次调用，得到的是 {returned}：答案取决于之前的调用"),
+            format!("在一个全新的 Python 中先做这次调用，得到的是{returned}：答案取决于之前的调用"),
         ),
     };
     let mut out = line(label, &said);
@@ -171,23 +177,27 @@ fn quoted(report: &Report, number: u32) -> String {
 /// The learner's own search on the failing board: the call that went wrong, and the counts.
 fn search_text(out: &mut String, search: &Analysis, report: &Report, labels: &Labels, lang: Lang) {
     match &search.culprit {
-        Ok(found) => {
-            out.push_str(&line(labels.culprit, &one_line(&culprit::why(found, lang))));
-            if let Some(number) = found.line {
-                out.push_str(&line(labels.its_code, &quoted(report, number)));
-            }
-            out.push_str(&board(labels.on, found.board));
-            if !found.children.is_empty() {
-                let tried: Vec<String> = found.children.iter().map(|tried| culprit::tried(tried, lang)).collect();
-                out.push_str(&line(labels.actions, &tried.join("   ")));
-            }
-            if let Some(breaks) = culprit::breaks(found, lang) {
-                out.push_str(&line(labels.breaks, &breaks));
-            }
-        }
+        Ok(found) => culprit_lines(out, labels.culprit, found, report, labels, lang),
         Err(unnamed) => out.push_str(&line(labels.culprit, &culprit::unnamed(unnamed, lang))),
     }
     out.push_str(&line(labels.visited, &culprit::counts(search, lang)));
+}
+
+/// A call that went wrong, under `label`: why, the learner's line, its board, what its calls returned and
+/// the line of the course's pseudocode it breaks.
+fn culprit_lines(out: &mut String, label: &str, found: &Culprit, report: &Report, labels: &Labels, lang: Lang) {
+    out.push_str(&line(label, &one_line(&culprit::why(found, lang))));
+    if let Some(number) = found.line {
+        out.push_str(&line(labels.its_code, &quoted(report, number)));
+    }
+    out.push_str(&board(labels.on, found.board));
+    if !found.children.is_empty() {
+        let tried: Vec<String> = found.children.iter().map(|tried| culprit::tried(tried, lang)).collect();
+        out.push_str(&line(labels.actions, &tried.join("   ")));
+    }
+    if let Some(breaks) = culprit::breaks(found, lang) {
+        out.push_str(&line(labels.breaks, &breaks));
+    }
 }
 
 /// The command that shows, step by step, how a search finds the right move on `board`: the course's

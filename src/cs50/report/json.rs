@@ -51,10 +51,11 @@ pub fn report(report: &Report) -> Object {
         .field("check50", check50)
         .field(
             "slowest",
-            report.slowest.map(|(board, seconds)| {
+            report.slowest.map(|slowest| {
                 Object::new()
-                    .field("board", board.to_string())
-                    .field("seconds", seconds)
+                    .field("board", slowest.board.to_string())
+                    .field("seconds", slowest.seconds)
+                    .field("finished", slowest.finished)
             }),
         )
 }

@@ -15,12 +15,13 @@ use std::fmt::Write as _;
 use super::calls::Function;
 use super::check50::Prediction;
 use super::culprit::Analysis;
+use super::harness::Lost;
 use super::judge::{Failure, Got, Why};
 use super::options::Scope;
 use super::pattern::Pattern;
 use super::protocol::Foreign;
 use super::source::Source;
-use super::tally::{FunctionTally, Stopped};
+use super::tally::{FunctionTally, Slowest, Stopped};
 use crate::board::Board;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
@@ -169,7 +170,7 @@ pub struct Report {
     /// What CS50's check50 will print for the file.
     pub check50: Prediction,
     /// The `minimax` call that took longest of those that returned: its board and its seconds.
-    pub slowest: Option<(Board, f64)>,
+    pub slowest: Option<Slowest>,
 }
 
 impl Report {
@@ -307,6 +308,10 @@ impl Report {
                 format!("All {all} functions pass on every board checked, and check50 will pass all {checks} checks."),
                 format!("全部 {all} 个函数在检查过的每个棋盘上都通过了，check50 的 {checks} 项检查也都会通过。"),
             ),
+            (n, 0) if self.only_timed_out() => lang.pick(
+                format!("{n} of {all} functions fail here only by taking longer than they were given (--timeout); check50, which allows 60 s for each check, will pass all {checks}."),
+                format!("{all} 个函数中有 {n} 个在这里失败，只是因为用时超过了给它的时间（--timeout）；check50 每项检查允许 60 秒，{checks} 项检查都会通过。"),
+            ),
             (n, 0) => lang.pick(
                 format!("{n} of {all} functions fail here, though check50 will pass all {checks} checks: it tries only a few boards."),
                 format!("{all} 个函数中有 {n} 个在这里失败，尽管 check50 的 {checks} 项检查都会通过：它只试几个棋盘。"),
@@ -316,6 +321,16 @@ impl Report {
                 format!("{all} 个函数中有 {n} 个在这里失败；check50 的 {checks} 项检查中会有 {m} 项失败。"),
             ),
         }
+    }
+
+    /// Whether every failing function failed only by timing out.
+    fn only_timed_out(&self) -> bool {
+        self.functions.iter().filter(|f| !f.ok()).all(|f| {
+            f.others.is_empty()
+                && f.failure
+                    .as_ref()
+                    .is_some_and(|failure| matches!(failure.got, Got::Lost(Lost::TimedOut(_))))
+        })
     }
 
     /// How a part of the file fares, in one sentence: check50's checks of the function, if any are.

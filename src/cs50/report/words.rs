@@ -9,8 +9,8 @@ use super::super::judge::{self, Expected, Failure, Got, Why, is_set};
 use super::super::options::Options;
 use super::super::pattern::{Line, Pattern};
 use super::super::protocol::{After, Ended, ErrorKind, PROCESSES, PythonError, Shape, Shares, Value};
-use super::super::tally::Stopped;
-use crate::board::{Board, Cells};
+use super::super::tally::{Slowest, Stopped};
+use crate::board::Cells;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 use crate::table;
@@ -103,7 +103,7 @@ pub fn expected(expected: &Expected, lang: Lang) -> String {
             taken: true,
         } => lang.pick(
             format!("an exception: ({i}, {j}) is taken"),
-            format!("抛出异常：({i}, {j}) 已被占据"),
+            format!("抛出异常：({i}, {j}) 已被占用"),
         ),
         Expected::Raises {
             action: (i, j),
@@ -159,22 +159,23 @@ pub fn why(why: &Why, lang: Lang) -> String {
 
 /// Why writing on the board `result` returned wrote on the board it was given too, and the one-line fix.
 fn shares(shares: Shares, lang: Lang) -> String {
-    let fix = "new = copy.deepcopy(board)";
+    let fix = "copy.deepcopy(board)";
     match (shares, lang) {
         (Shares::Rows, Lang::En) => format!(
             "the board result returned shares its rows with the board it was given: board.copy(), list(board) and \
              board[:] copy the list of rows, not the rows, so the move is written on both. The one-line fix is to \
-             copy the rows too: {fix} (after import copy), or new = [row[:] for row in board]"
+             copy the rows too, where the copy is made: {fix} (after import copy), or [row[:] for row in board]"
         ),
         (Shares::Rows, Lang::Zh) => format!(
-            "result 返回的棋盘与传给它的棋盘共用同样的行：board.copy()、list(board) 和 board[:] 只复制了行的列表，没有复制每一行，所以这一步同时写在了两个棋盘上。只需改一行，把每一行也复制：{fix}（先 import copy），或 new = [row[:] for row in board]"
+            "result 返回的棋盘与传给它的棋盘共用同样的行：board.copy()、list(board) 和 board[:] 只复制了行的列表，没有复制每一行，所以这一步同时写在了两个棋盘上。只需在复制棋盘的那一行把每一行也复制：{fix}（先 import copy），或 [row[:] for row in board]"
         ),
         (Shares::Board, Lang::En) => format!(
             "result returned the very board it was given: new = board names the same list, it does not copy it, so \
-             the move is written on the board given. The one-line fix is to copy it: {fix} (after import copy)"
+             the move is written on the board given. The one-line fix is to copy it there: new = {fix} (after \
+             import copy)"
         ),
         (Shares::Board, Lang::Zh) => format!(
-            "result 返回的就是传给它的那个棋盘：new = board 只是给同一个列表起了另一个名字，并没有复制它，所以这一步写在了传入的棋盘上。只需改一行，复制棋盘：{fix}（先 import copy）"
+            "result 返回的就是传给它的那个棋盘：new = board 只是给同一个列表起了另一个名字，并没有复制它，所以这一步写在了传入的棋盘上。只需改一行，在那里复制棋盘：new = {fix}（先 import copy）"
         ),
     }
 }
@@ -231,7 +232,7 @@ fn played(call: &Call, (i, j): (i64, i64), lang: Lang) -> String {
         None => lang.pick(format!("({i}, {j}), off the board"), format!("({i}, {j})，不在棋盘上")),
         Some((_, Err(_))) => lang.pick(
             format!("({i}, {j}), a taken cell"),
-            format!("({i}, {j})，已被占据的格子"),
+            format!("({i}, {j})，已被占用的格子"),
         ),
         Some((cell, Ok(_))) => {
             // The outcome counted from this board, as the expected one is.
@@ -338,7 +339,7 @@ pub fn lost_words(lost: &Lost, function: Function, memory: u64, lang: Lang) -> S
                     "timed out after {seconds} s (the six small functions answer in microseconds and get {most} s \
                      each, less when --timeout is less)"
                 ),
-                format!("{seconds} 秒后超时（六个小函数只需几微秒，每次调用最多给 {most} 秒；--timeout 更小时取它）"),
+                format!("{seconds} 秒后超时（六个小函数只需几微秒，每次调用最多给 {most} 秒；若 --timeout 更小，以 --timeout 为准）"),
             )
         }
         Lost::Ended(Ended::TooManyProcesses) => lang.pick(
@@ -562,15 +563,25 @@ fn reads(function: Function, lang: Lang) -> &'static str {
     }
 }
 
-/// How long the slowest `minimax` call took, beside the 60 s check50 allows each of its checks.
-pub fn slowest((board, seconds): (Board, f64), lang: Lang) -> String {
-    let limit = Options::DEFAULT_TIMEOUT.as_secs();
+/// How long the slowest `minimax` call took, or that one timed out, beside the 60 s check50 allows each
+/// of its checks.
+pub fn slowest(slowest: Slowest, lang: Lang) -> String {
+    let (board, seconds, limit) = (slowest.board, slowest.seconds, Options::DEFAULT_TIMEOUT.as_secs());
     let from = match board.marks() {
         0 => lang.pick("from the empty board".to_string(), "从空棋盘开始".to_string()),
         _ => lang.pick(format!("from the board {board}"), format!("从棋盘 {board} 开始")),
     };
-    lang.pick(
-        format!("minimax's slowest call took {seconds:.2} s, {from}; check50 allows {limit} s for each of its checks"),
-        format!("minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒；check50 的每项检查允许 {limit} 秒"),
-    )
+    match slowest.finished {
+        true => lang.pick(
+            format!("minimax's slowest call took {seconds:.2} s, {from}; check50 allows {limit} s for each of its checks"),
+            format!("minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒；check50 的每项检查允许 {limit} 秒"),
+        ),
+        false => lang.pick(
+            format!(
+                "minimax's call {from} did not end within the {seconds} s it was given (--timeout); check50 allows \
+                 {limit} s for each of its checks"
+            ),
+            format!("minimax 的一次调用{from}，在给它的 {seconds} 秒内没有结束（--timeout）；check50 的每项检查允许 {limit} 秒"),
+        ),
+    }
 }
