@@ -140,7 +140,9 @@ impl Tally {
                 > (than.empty_cells().len(), std::cmp::Reverse(than.number()))
         };
         if let (Function::Minimax, Lost::TimedOut(limit)) = (call.function, lost)
-            && self.slowest.is_none_or(|slowest| slowest.finished || larger(call.board, slowest.board))
+            && self
+                .slowest
+                .is_none_or(|slowest| slowest.finished || larger(call.board, slowest.board))
         {
             self.slowest = Some(Slowest {
                 board: call.board,

@@ -231,6 +231,12 @@ fn a_minimax_that_calls_no_search_is_told_so_and_no_call_is_named() {
     let failure = &function(&report, "minimax")["failure"];
     assert_eq!(failure["because_of"], "terminal", "{failure}");
     assert!(failure.get("culprit").is_none_or(Value::is_null), "{failure}");
+    // The line it returned from, found by its trace.
+    assert_eq!(
+        (&failure["line"], &failure["source"]),
+        (&json!(88), &json!("return None")),
+        "{failure}"
+    );
     let (out, _) = report_text(&[&file]);
     let line = "  went wrong  on this board minimax called only terminal, none of which returned a number, so no \
                 call of its search can be named\n";

@@ -270,10 +270,7 @@ pub fn analyse(root: Board, traced: &protocol::Traced) -> Analysis {
         alphabeta: traced.alphabeta,
         pruning: search.values.iter().any(|&at| window(&calls[at]).is_some()),
         culprit,
-        line: calls
-            .iter()
-            .find(|call| call.depth == 0 && call.function == "minimax")
-            .and_then(|call| call.lines.returned),
+        line: traced.line,
     }
 }
 

@@ -31,7 +31,7 @@
 //! {"id":7,"traced":{"returned":VALUE | "raised":ERROR | "full":true, "alphabeta":N|null,
 //!                   "calls":[{"depth":0,"function":"max_value","board":"X........","args":{"alpha":-2},
 //!                             "returned":VALUE, "lines":{"from":N,"returned":N,"decided":N|null}}, ...],
-//!                   "called":["minimax","terminal","max_value"]}}
+//!                   "called":["minimax","terminal","max_value"], "line":N|null}}
 //!
 //! VALUE   ["none"] | ["bool",true] | ["int",1] | ["float","0.5"] | ["mark","X"] | ["move",2,1]
 //!         | ["moves","set",[[0,1],[2,2]]] | ["board","X.O......"] | ["scored",VALUE,[2,1]|null]
@@ -151,6 +151,7 @@ pub fn traced(line: &str, id: u64) -> Option<Traced> {
             .iter()
             .map(|name| name.as_str().map(str::to_string))
             .collect::<Option<_>>()?,
+        line: traced.get("line").and_then(line_number),
     })
 }
 

@@ -177,6 +177,7 @@ print(json.dumps({"id": 3, "traced": trace(learner, board)}))
     let traced = traced(&lines[0], 3).unwrap_or_else(|| panic!("{}", lines[0]));
     assert_eq!(traced.answer, Some(Answer::Returned(Value::Move(2, 2))));
     assert_eq!(traced.alphabeta, Some(1));
+    assert_eq!(traced.line, Some(3), "the line minimax returned from");
     assert_eq!(
         traced.calls,
         [

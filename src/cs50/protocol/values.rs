@@ -249,6 +249,8 @@ pub struct Traced {
     pub calls: Vec<TracedCall>,
     /// Every function of the file called with a board, in the order first called.
     pub called: Vec<String>,
+    /// The line of the file `minimax` returned from, when it returned there.
+    pub line: Option<u32>,
 }
 
 /// What Python said once it had read the file.

@@ -12,8 +12,10 @@ def trace(learner, board):
     actions() gives them."""
     module, marks, path, own = learner.module, learner.marks, learner.path, learner.own
     entries, stack = [], []
+    outermost = Returned(path)
 
     def profile(frame, event, arg):
+        outermost(frame, event, arg)
         if event == "call":
             entry = entry_of(frame, stack, marks, path)
             if entry is None:
@@ -41,6 +43,7 @@ def trace(learner, board):
         sys.setprofile(None)
     reply["alphabeta"] = None if "full" in reply else alphabeta_nodes(before, marks, own)
     reply["calls"] = recorded(entries, learner.guards)
+    reply["line"] = outermost.line
     # Every function of the file called with a board, in the order first called, the ones that returned
     # no value too.
     reply["called"] = list(dict.fromkeys(entry["function"] for entry in entries))
