@@ -100,7 +100,9 @@ fn board_checks_every_function_on_one_board_and_predicts_no_check50_check() {
     assert_eq!(report["check50"], json!({"passed": 0, "failed": []}));
     let (out, _) = report_text(&["--board", board, "--only", "utility", &file]);
     assert!(
-        out.starts_with(&format!("{file}: utility alone, checked on the board {board} alone\n")),
+        out.starts_with(&format!(
+            "{file}: utility alone, checked on this board alone:\n  O . X\n  . X .\n  X . O\n\n"
+        )),
         "{out}"
     );
     assert!(!out.contains("check50 will print"), "{out}");

@@ -294,7 +294,7 @@ fn board(label: &str, board: Board) -> String {
 }
 
 /// Nine cells of `X`, `O` and `.`, drawn as a 3x3 grid under a label.
-fn grid_lines(label: &str, cells: &str) -> String {
+pub(super) fn grid_lines(label: &str, cells: &str) -> String {
     let cells: Vec<char> = cells.chars().collect();
     let mut out = String::new();
     for (row, marks) in cells.chunks(3).enumerate() {

@@ -255,14 +255,26 @@ impl Report {
                 format!("{file}: {name} alone, checked on every reachable position{fastest}"),
                 format!("{file}：只检查 {name}，在每个可达局面上检查{fastest}"),
             ),
-            (None, Some(board)) => lang.pick(
-                format!("{file}: checked on the board {board} alone{fastest}"),
-                format!("{file}：只在棋盘 {board} 上检查{fastest}"),
-            ),
-            (Some(name), Some(board)) => lang.pick(
-                format!("{file}: {name} alone, checked on the board {board} alone{fastest}"),
-                format!("{file}：只检查 {name}，只在棋盘 {board} 上检查{fastest}"),
-            ),
+            (None, Some(board)) => {
+                let grid = failure::grid_lines("", &board.to_string());
+                lang.pick(
+                    format!("{file}: checked on this board alone{fastest}:\n{}", grid.trim_end()),
+                    format!("{file}：只在这个棋盘上检查{fastest}：\n{}", grid.trim_end()),
+                )
+            }
+            (Some(name), Some(board)) => {
+                let grid = failure::grid_lines("", &board.to_string());
+                lang.pick(
+                    format!(
+                        "{file}: {name} alone, checked on this board alone{fastest}:\n{}",
+                        grid.trim_end()
+                    ),
+                    format!(
+                        "{file}：只检查 {name}，只在这个棋盘上检查{fastest}：\n{}",
+                        grid.trim_end()
+                    ),
+                )
+            }
         })
     }
 

@@ -567,9 +567,13 @@ fn reads(function: Function, lang: Lang) -> &'static str {
 /// of its checks.
 pub fn slowest(slowest: Slowest, lang: Lang) -> String {
     let (board, seconds, limit) = (slowest.board, slowest.seconds, Options::DEFAULT_TIMEOUT.as_secs());
-    let from = match board.marks() {
-        0 => lang.pick("from the empty board".to_string(), "从空棋盘开始".to_string()),
-        _ => lang.pick(format!("from the board {board}"), format!("从棋盘 {board} 开始")),
+    // The board itself is in the JSON; a sentence says how large a search it was.
+    let from = match board.empty_cells().len() {
+        9 => lang.pick("from the empty board".to_string(), "从空棋盘开始".to_string()),
+        empty => lang.pick(
+            format!("from a board with {empty} empty cells"),
+            format!("从一个有 {empty} 个空格的棋盘开始"),
+        ),
     };
     match slowest.finished {
         true => lang.pick(
