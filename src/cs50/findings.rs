@@ -67,8 +67,7 @@ pub fn of(
 }
 
 /// The failing call made again in a fresh Python; what it answered there, when that differs from the
-/// failure's `got`, and the line it returned from when it answered the same. A search from an unfinished
-/// board is not asked its line: that would slow each of its calls, and its trace says it.
+/// failure's `got`, and the line it returned from when it answered the same (see `asks_line`).
 fn fresh(
     harness: &mut Harness,
     call: &Call,
@@ -76,8 +75,7 @@ fn fresh(
     limit: Duration,
     judging: Judging,
 ) -> Result<(Option<Fresh>, Option<u32>), StartError> {
-    let quick = call.function != Function::Minimax || call.board.is_terminal();
-    let reply = harness.fresh(&[], limit, |harness| match quick {
+    let reply = harness.fresh(&[], limit, |harness| match asks_line(call) {
         true => harness.call_where(call, limit),
         false => harness.call_one(call, limit),
     })?;
@@ -153,8 +151,8 @@ fn other_mistakes(
 }
 
 /// The line of the learner's file a failing call returned from, made again in a fresh Python, when it
-/// fails the same way there; nothing for a call that cost much (it would only cost as much again) or
-/// a search from an unfinished board (asking would slow each of its calls).
+/// fails the same way there; nothing for a call that cost much (it would only cost as much again), or
+/// one not asked (see `asks_line`).
 fn returned_line(
     harness: &mut Harness,
     failed: &Failed,
@@ -162,7 +160,7 @@ fn returned_line(
     judging: Judging,
 ) -> Result<Option<u32>, StartError> {
     let call = &failed.call;
-    if failed.costly || (call.function == Function::Minimax && !call.board.is_terminal()) {
+    if failed.costly || !asks_line(call) {
         return Ok(None);
     }
     let reply = harness.fresh(&[], limit, |harness| harness.call_where(call, limit))?;
@@ -173,6 +171,12 @@ fn returned_line(
         },
         Err(_) => None,
     })
+}
+
+/// Whether a call made again is asked the line it returned from: not a search from an unfinished board,
+/// whose every call asking would slow, and whose trace says it.
+fn asks_line(call: &Call) -> bool {
+    call.function != Function::Minimax || call.board.is_terminal()
 }
 
 /// The function whose mistakes `function`'s failures come from: another failing one that, replaced by a

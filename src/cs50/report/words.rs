@@ -498,12 +498,7 @@ pub fn pattern(pattern: Pattern, function: Function, failures: usize, lang: Lang
 
 /// A line of three in words, with its cells: `the anti-diagonal, (0, 2), (1, 1), (2, 0)`.
 fn line_words(line: Line, lang: Lang) -> String {
-    let cells: Vec<String> = line
-        .cells()
-        .into_iter()
-        .map(|cell| format!("({}, {})", cell.row(), cell.col()))
-        .collect();
-    let cells = cells.join(", ");
+    let cells = list(line.cells());
     match line {
         Line::Row(i) => lang.pick(format!("row {i}, {cells}"), format!("第 {i} 行（{cells}）")),
         Line::Column(j) => lang.pick(format!("column {j}, {cells}"), format!("第 {j} 列（{cells}）")),
