@@ -19,7 +19,7 @@ pub(crate) mod tree;
 mod usage_error;
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 
 use crate::board::Board;
 use crate::cs50;
@@ -354,7 +354,11 @@ fn check_cs50(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<ExitStatus, Stopped> {
-    let report = cs50::check(options, lang, stderr).map_err(|error| Stopped::Input(cs50::error_words(&error, lang)))?;
+    let terminal = io::stderr().is_terminal();
+    let mut progress = cs50::progress::TextProgress::new(stderr, terminal, lang);
+    let report = cs50::check(options, &mut progress, &cs50::Cancel::default())
+        .map_err(|error| Stopped::Input(cs50::error_words(&error, lang)))?;
+    drop(progress);
     match options.json {
         true => writeln!(stdout, "{}", report.json())?,
         false => write!(stdout, "{}", report.text(lang))?,

@@ -11,6 +11,7 @@
 //! pseudocode it names), and nothing below the command line uses it.
 
 mod calls;
+mod cancel;
 mod check50;
 mod culprit;
 mod findings;
@@ -19,17 +20,17 @@ mod judge;
 mod options;
 mod pattern;
 mod pool;
-mod progress;
+pub mod progress;
 mod protocol;
 mod report;
 mod source;
 mod tally;
 
-use std::io::{IsTerminal, Write};
 use std::sync::Arc;
 use std::time::Instant;
 
 pub use calls::Function;
+pub use cancel::Cancel;
 pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
@@ -40,16 +41,16 @@ use check50::{CHECKS, Prediction, Printed};
 use harness::{Harness, Lost, Setup};
 use judge::{Failure, Judging};
 use pool::Pool;
-use progress::ProgressBar;
+use progress::{Listener, Phase};
 use source::Source;
 use tally::Tally;
 
 use crate::board::{Board, positions};
-use crate::lang::{Both, Lang};
 
-/// Checks the file, saying how far it got on `progress` (standard error) in `lang`. Fails when the file
-/// or Python could not be run, the file does not import, or it lacks a function.
-pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<Report, StartError> {
+/// Checks the file, telling `progress` how far it got; `cancel` stops it from another thread. Fails when
+/// the file or Python could not be run, the file does not import, it lacks a function, or the check was
+/// cancelled.
+pub fn check(options: &Options, progress: &mut dyn Listener, cancel: &Cancel) -> Result<Report, StartError> {
     let started = Instant::now();
     let source = read_source(options)?;
     let lines = Source::of(&source);
@@ -60,9 +61,10 @@ pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<
         source,
         timeout: options.timeout,
         memory: options.memory,
+        cancel: cancel.clone(),
     });
     let harness = || Harness::new(setup.clone());
-    let mut pool = Pool::new((0..options.jobs.max(1)).map(|_| harness()).collect());
+    let mut pool = Pool::new((0..options.jobs.max(1)).map(|_| harness()).collect(), cancel.clone());
     // The file must import before anything else is worth doing.
     pool.first().start()?;
     let foreign = pool.first().foreign().cloned();
@@ -70,31 +72,12 @@ pub fn check(options: &Options, lang: Lang, progress: &mut dyn Write) -> Result<
         Some(board) => vec![board],
         None => positions::reachable(),
     };
-    let terminal = std::io::stderr().is_terminal();
-    let mut check = Check {
-        options,
-        lang,
-        terminal,
-        progress,
-    };
+    let mut check = Check { options, progress };
     let tally = check.calls(&mut pool, &boards)?;
     let (functions, prediction) = check.findings(&mut pool, &tally, &boards)?;
-    // For the person at the terminal, beside the progress bars; a script times the check itself.
-    if terminal {
-        let seconds = started.elapsed().as_secs_f64();
-        let jobs = options.jobs.max(1);
-        let _ = writeln!(
-            check.progress,
-            "{}",
-            lang.pick(
-                format!(
-                    "checked in {seconds:.1} s with {jobs} Python{}",
-                    if jobs == 1 { "" } else { "s" }
-                ),
-                format!("检查用时 {seconds:.1} 秒，{jobs} 个 Python 同时运行"),
-            )
-        );
-    }
+    check
+        .progress
+        .ended(started.elapsed().as_secs_f64(), options.jobs.max(1));
     Ok(Report {
         file: options.file.display().to_string(),
         source: lines,
@@ -123,19 +106,13 @@ fn read_source(options: &Options) -> Result<Vec<u8>, StartError> {
     })
 }
 
-/// A check under way: what it was asked, and where it says how far it got.
+/// A check under way: what it was asked, and whom it tells how far it got.
 struct Check<'a> {
     options: &'a Options,
-    lang: Lang,
-    terminal: bool,
-    progress: &'a mut dyn Write,
+    progress: &'a mut dyn Listener,
 }
 
 impl Check<'_> {
-    fn bar(&mut self, label: Both, total: usize) -> ProgressBar<'_> {
-        ProgressBar::new(&mut *self.progress, self.terminal, label, self.lang, total)
-    }
-
     /// Every call of every function on every board, judged as it comes back: the rules, then `minimax`.
     fn calls(&mut self, pool: &mut Pool, boards: &[Board]) -> Result<Tally, StartError> {
         let mut tally = Tally::new(Judging {
@@ -148,10 +125,8 @@ impl Check<'_> {
             .flat_map(|&board| calls::rules(board))
             .filter(|call| scope.covers(call))
             .collect();
-        let label = Both::new("checking the rules", "正在检查规则函数");
-        let mut bar = self.bar(label, rules.len());
-        pool.run(rules, quick, &mut tally, &mut bar)?;
-        drop(bar);
+        self.progress.phase(Phase::Rules, rules.len());
+        pool.run(rules, quick, &mut tally, self.progress)?;
         // The largest searches first, so that no Python is left with one at the end.
         let mut minimax: Vec<Call> = boards
             .iter()
@@ -159,9 +134,8 @@ impl Check<'_> {
             .filter(|call| scope.covers(call))
             .collect();
         minimax.sort_by_key(|call| std::cmp::Reverse(call.board.empty_cells().len()));
-        let label = Both::new("checking minimax", "正在检查 minimax");
-        let mut bar = self.bar(label, minimax.len());
-        pool.run(minimax, timeout, &mut tally, &mut bar)?;
+        self.progress.phase(Phase::Minimax, minimax.len());
+        pool.run(minimax, timeout, &mut tally, self.progress)?;
         Ok(tally)
     }
 
@@ -179,15 +153,14 @@ impl Check<'_> {
             .filter(|&function| !tally.functions[function.index()].failures.is_empty())
             .collect();
         let (options, judging) = (self.options, tally.judging());
-        let label = Both::new("looking into the failures", "正在分析失败");
         let checks = CHECKS.iter().filter(|check| options.scope.covers_check(check)).count();
-        let mut bar = self.bar(label, failing.len() + checks);
+        self.progress.phase(Phase::Failures, failing.len() + checks);
         let found = pool.each(
             &failing,
             |harness, &function| findings::of(harness, function, tally, &failing, options, judging),
-            &mut bar,
+            self.progress,
         )?;
-        let prediction = predict_check50(pool, tally, options, &mut bar)?;
+        let prediction = predict_check50(pool, tally, options, self.progress)?;
         let mut functions: Vec<FunctionReport> = Function::ALL
             .into_iter()
             .map(|function| FunctionReport::from_tally(function, &tally.functions[function.index()], boards))
@@ -242,7 +215,7 @@ fn predict_check50(
     pool: &mut Pool,
     tally: &Tally,
     options: &Options,
-    bar: &mut ProgressBar,
+    progress: &mut dyn Listener,
 ) -> Result<Prediction, StartError> {
     let hung = |function: Function| tally.functions[function.index()].lost;
     let limit = |function: Option<Function>| match function {
@@ -265,7 +238,7 @@ fn predict_check50(
                 },
             )
         },
-        bar,
+        progress,
     )?;
     Ok(Prediction {
         checks: checks.into_iter().zip(printed).collect(),

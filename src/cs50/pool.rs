@@ -9,8 +9,9 @@ use std::thread;
 use std::time::Duration;
 
 use super::calls::{Call, Function};
+use super::cancel::Cancel;
 use super::harness::{Harness, Lost, StartError};
-use super::progress::ProgressBar;
+use super::progress::{Count, Listener};
 use super::protocol::Reply;
 use super::tally::Tally;
 
@@ -27,8 +28,8 @@ enum Done {
     Replies(Vec<(Call, Reply)>),
     /// A call that got no reply.
     Lost(Call, Lost),
-    /// Calls not made, their function being no longer called.
-    Skipped(usize),
+    /// Calls not made, their function being no longer called: how many of each function.
+    Skipped([usize; 7]),
     /// Python could not be started.
     Failed(StartError),
 }
@@ -36,12 +37,22 @@ enum Done {
 /// The Pythons running the learner's file.
 pub struct Pool {
     harnesses: Vec<Harness>,
+    /// Stops the Pythons, and the pool hands out no more work.
+    cancel: Cancel,
 }
 
 impl Pool {
-    /// The Pythons, not yet started: each starts with its first call.
-    pub fn new(harnesses: Vec<Harness>) -> Pool {
-        Pool { harnesses }
+    /// The Pythons, not yet started: each starts with its first call. `cancel` stops them all.
+    pub fn new(harnesses: Vec<Harness>, cancel: Cancel) -> Pool {
+        Pool { harnesses, cancel }
+    }
+
+    /// Fails when the check was cancelled: whatever the Pythons said since is not to be believed.
+    fn went_on(&self) -> Result<(), StartError> {
+        match self.cancel.is_cancelled() {
+            true => Err(StartError::Cancelled),
+            false => Ok(()),
+        }
     }
 
     /// One Python, for work done one call at a time.
@@ -50,23 +61,27 @@ impl Pool {
     }
 
     /// Makes `calls`, each within `limit` of the reply before, shared out among the Pythons, counting
-    /// every reply in `tally` as it comes and moving `progress` on. A function the tally stops is not
-    /// called again. Fails when a Python cannot be started.
+    /// every reply in `tally` as it comes and telling `progress` each function's counts. A function the
+    /// tally stops is not called again. Fails when a Python cannot be started, or the check was cancelled.
     pub fn run(
         &mut self,
         calls: Vec<Call>,
         limit: Duration,
         tally: &mut Tally,
-        progress: &mut ProgressBar,
+        progress: &mut dyn Listener,
     ) -> Result<(), StartError> {
+        let mut counts = [Count::default(); 7];
+        for call in &calls {
+            counts[call.function.index()].total += 1;
+        }
         let queue = Arc::new(Mutex::new(VecDeque::from(calls)));
         let calling = Arc::new(Mutex::new(Function::ALL.map(|function| tally.calling(function))));
         let (send, done) = mpsc::channel();
         let mut failed = None;
         thread::scope(|scope| {
             for harness in &mut self.harnesses {
-                let (queue, calling, send) = (queue.clone(), calling.clone(), send.clone());
-                scope.spawn(move || work(harness, &queue, &calling, limit, &send));
+                let (queue, calling, send, cancel) = (queue.clone(), calling.clone(), send.clone(), &self.cancel);
+                scope.spawn(move || work(harness, &queue, &calling, limit, &send, cancel));
             }
             drop(send);
             loop {
@@ -93,9 +108,11 @@ impl Pool {
                         tally.lost(&call, &lost);
                         progress.advance(1);
                     }
-                    Done::Skipped(n) => {
-                        progress.advance(n);
-                        continue;
+                    Done::Skipped(skipped) => {
+                        for (count, skipped) in counts.iter_mut().zip(skipped) {
+                            count.skipped += skipped;
+                        }
+                        progress.advance(skipped.iter().sum());
                     }
                     Done::Failed(said) => {
                         failed.get_or_insert(said);
@@ -107,9 +124,16 @@ impl Pool {
                 let mut calling = calling.lock().expect("the functions called");
                 for function in Function::ALL {
                     calling[function.index()] = tally.calling(function);
+                    let count = &mut counts[function.index()];
+                    let counted = &tally.functions[function.index()];
+                    (count.checked, count.passed) = (counted.checked, counted.passed);
+                    if count.total > 0 {
+                        progress.counted(function, *count);
+                    }
                 }
             }
         });
+        self.went_on()?;
         failed.map_or(Ok(()), Err)
     }
 }
@@ -117,12 +141,12 @@ impl Pool {
 impl Pool {
     /// `work` done on each of `items`, shared out among the Pythons as each is free; the results in the
     /// order of `items`, each as its work returned it, `progress` moved on as each ends. Fails when a
-    /// Python cannot be started.
+    /// Python cannot be started, or the check was cancelled.
     pub fn each<I: Sync, T: Send>(
         &mut self,
         items: &[I],
         work: impl Fn(&mut Harness, &I) -> Result<T, StartError> + Sync,
-        progress: &mut ProgressBar,
+        progress: &mut dyn Listener,
     ) -> Result<Vec<T>, StartError> {
         let next = Mutex::new(0);
         let (send, done) = mpsc::channel();
@@ -130,9 +154,9 @@ impl Pool {
         let mut failed = None;
         thread::scope(|scope| {
             for harness in &mut self.harnesses {
-                let (next, send, work) = (&next, send.clone(), &work);
+                let (next, send, work, cancel) = (&next, send.clone(), &work, &self.cancel);
                 scope.spawn(move || {
-                    loop {
+                    while !cancel.is_cancelled() {
                         let at = {
                             let mut next = next.lock().expect("the next item");
                             *next += 1;
@@ -167,6 +191,7 @@ impl Pool {
                 progress.advance(1);
             }
         });
+        self.went_on()?;
         match failed {
             Some(said) => Err(said),
             None => Ok(results
@@ -186,12 +211,13 @@ fn work(
     calling: &Mutex<[bool; 7]>,
     limit: Duration,
     send: &mpsc::Sender<Done>,
+    cancel: &Cancel,
 ) {
-    loop {
+    while !cancel.is_cancelled() {
         let (batch, skipped) = {
             let calling = *calling.lock().expect("the functions called");
             let mut queue = queue.lock().expect("the queue");
-            let (mut batch, mut skipped) = (Vec::with_capacity(BATCH), 0);
+            let (mut batch, mut skipped) = (Vec::with_capacity(BATCH), [0; 7]);
             let most = match queue.front().map(|call| call.function) {
                 Some(Function::Minimax) => MINIMAX_BATCH,
                 _ => BATCH,
@@ -201,16 +227,17 @@ fn work(
             {
                 match calling[call.function.index()] {
                     true => batch.push(call),
-                    false => skipped += 1,
+                    false => skipped[call.function.index()] += 1,
                 }
             }
             (batch, skipped)
         };
-        if skipped > 0 {
+        let skipped_any = skipped.iter().any(|&n| n > 0);
+        if skipped_any {
             let _ = send.send(Done::Skipped(skipped));
         }
         if batch.is_empty() {
-            if skipped == 0 {
+            if !skipped_any {
                 return;
             }
             continue;

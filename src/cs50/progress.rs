@@ -1,13 +1,72 @@
-//! ProgressBar on standard error while a long phase runs: a bar redrawn in place on a terminal, and
-//! otherwise (a log, a pipe) a line every ten seconds, answers or not, so that a slow `minimax` is not
-//! mistaken for a hang: with how long the slowest search took against check50's limit, and how long the
-//! check has waited for an answer.
+//! How far a check has got, told as it goes to a [`Listener`]: a phase begins, calls come back (with
+//! each function's counts), the slowest `minimax` so far, and nothing for a while. The command line
+//! listens with [`TextProgress`], which writes on standard error; the window with its own listener,
+//! which draws a bar per function.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+use super::calls::Function;
 use crate::lang::{Both, Lang};
 use crate::output::numbers::thousands;
+
+/// The phases of a check, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The six small functions on every board.
+    Rules,
+    /// `minimax` on every unfinished board.
+    Minimax,
+    /// Each failing function looked into, and check50's checks run.
+    Failures,
+}
+
+impl Phase {
+    /// What the phase is doing, in both languages.
+    pub fn label(self) -> Both {
+        match self {
+            Phase::Rules => Both::new("checking the rules", "正在检查规则函数"),
+            Phase::Minimax => Both::new("checking minimax", "正在检查 minimax"),
+            Phase::Failures => Both::new("looking into the failures", "正在分析失败"),
+        }
+    }
+}
+
+/// How far the check has got with one function's calls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Count {
+    /// Calls to make in the whole check.
+    pub total: usize,
+    /// Calls judged so far.
+    pub checked: usize,
+    /// Of those, the right ones.
+    pub passed: usize,
+    /// Calls not made, the function being no longer called.
+    pub skipped: usize,
+}
+
+impl Count {
+    /// Whether every call has come back or been skipped.
+    pub fn finished(self) -> bool {
+        self.checked + self.skipped >= self.total
+    }
+}
+
+/// Told how a check goes, on the check's own thread.
+pub trait Listener {
+    /// A phase begins, of `total` calls or pieces of work.
+    fn phase(&mut self, phase: Phase, total: usize);
+    /// `by` more of the phase's calls are done; none when the check is still waiting.
+    fn advance(&mut self, by: usize);
+    /// A function's counts, once its calls came back.
+    fn counted(&mut self, _function: Function, _count: Count) {}
+    /// The slowest `minimax` so far took this many seconds.
+    fn slowest(&mut self, _seconds: f64) {}
+    /// How long the check may wait for an answer before it tells the listener again.
+    fn every(&self) -> Duration;
+    /// The check ended after `seconds`, with `jobs` Pythons.
+    fn ended(&mut self, _seconds: f64, _jobs: usize) {}
+}
 
 /// How often the bar is redrawn on a terminal.
 const REDRAW: Duration = Duration::from_millis(100);
@@ -16,11 +75,14 @@ const LOG: Duration = Duration::from_secs(10);
 /// check50's limit on one check, which a slow `minimax` is measured against.
 const CHECK50_LIMIT: u64 = 60;
 
-pub struct ProgressBar<'a> {
+/// The check's progress as text: a bar redrawn in place on a terminal, and otherwise (a log, a pipe) a
+/// line every ten seconds, answers or not, so that a slow `minimax` is not mistaken for a hang: with how
+/// long the slowest search took against check50's limit, and how long the check has waited for an answer.
+pub struct TextProgress<'a> {
     out: &'a mut dyn Write,
     terminal: bool,
-    label: &'static str,
     lang: Lang,
+    label: &'static str,
     done: usize,
     total: usize,
     last: Instant,
@@ -31,44 +93,21 @@ pub struct ProgressBar<'a> {
     slowest: Option<f64>,
 }
 
-impl<'a> ProgressBar<'a> {
-    /// A bar for the phase `label`, of `total` calls, its words in `lang`.
-    pub fn new(out: &'a mut dyn Write, terminal: bool, label: Both, lang: Lang, total: usize) -> ProgressBar<'a> {
-        ProgressBar {
+impl<'a> TextProgress<'a> {
+    /// Progress written on `out`, a terminal or not, in `lang`.
+    pub fn new(out: &'a mut dyn Write, terminal: bool, lang: Lang) -> TextProgress<'a> {
+        TextProgress {
             out,
             terminal,
-            label: label.get(lang),
             lang,
+            label: "",
             done: 0,
-            total,
+            total: 0,
             last: Instant::now(),
             drawn: false,
             answered: Instant::now(),
             slowest: None,
         }
-    }
-
-    /// How long the check may wait for an answer before the bar is shown again.
-    pub fn every(&self) -> Duration {
-        if self.terminal { REDRAW } else { LOG }
-    }
-
-    /// Counts `by` more calls done (none when the check is still waiting), and shows the bar when it is
-    /// due.
-    pub fn advance(&mut self, by: usize) {
-        self.done += by;
-        if by > 0 {
-            self.answered = Instant::now();
-        }
-        if self.last.elapsed() >= self.every() {
-            self.last = Instant::now();
-            self.show();
-        }
-    }
-
-    /// The slowest `minimax` so far took this many seconds.
-    pub fn slowest(&mut self, seconds: f64) {
-        self.slowest = Some(seconds);
     }
 
     /// What the bar says besides the count: how long the slowest search took, and how long the check
@@ -93,7 +132,7 @@ impl<'a> ProgressBar<'a> {
 
     fn show(&mut self) {
         let (done, total) = (self.done.min(self.total), self.total.max(1));
-        // ProgressBar is a courtesy: a standard error that cannot be written to does not stop the check.
+        // Progress is a courtesy: a standard error that cannot be written to does not stop the check.
         let _ = if self.terminal {
             let filled = done * 30 / total;
             let slowest = self
@@ -123,16 +162,67 @@ impl<'a> ProgressBar<'a> {
         let _ = self.out.flush();
         self.drawn = true;
     }
-}
 
-impl Drop for ProgressBar<'_> {
-    /// Clears the bar, so the report or an error starts on a clean line.
-    fn drop(&mut self) {
+    /// Clears the bar, so what follows starts on a clean line.
+    fn clear(&mut self) {
         if self.terminal && self.drawn {
             // Wide enough for the label in either language: a Chinese character is three bytes and
             // takes two columns.
             let _ = write!(self.out, "\r{}\r", " ".repeat(self.label.len() + 64));
             let _ = self.out.flush();
         }
+        self.drawn = false;
+    }
+}
+
+impl Listener for TextProgress<'_> {
+    fn phase(&mut self, phase: Phase, total: usize) {
+        self.clear();
+        (self.label, self.done, self.total) = (phase.label().get(self.lang), 0, total);
+        (self.last, self.answered) = (Instant::now(), Instant::now());
+    }
+
+    fn advance(&mut self, by: usize) {
+        self.done += by;
+        if by > 0 {
+            self.answered = Instant::now();
+        }
+        if self.last.elapsed() >= self.every() {
+            self.last = Instant::now();
+            self.show();
+        }
+    }
+
+    fn slowest(&mut self, seconds: f64) {
+        self.slowest = Some(seconds);
+    }
+
+    fn every(&self) -> Duration {
+        if self.terminal { REDRAW } else { LOG }
+    }
+
+    /// For the person at the terminal, beside the progress bars; a script times the check itself.
+    fn ended(&mut self, seconds: f64, jobs: usize) {
+        self.clear();
+        if self.terminal {
+            let _ = writeln!(
+                self.out,
+                "{}",
+                self.lang.pick(
+                    format!(
+                        "checked in {seconds:.1} s with {jobs} Python{}",
+                        if jobs == 1 { "" } else { "s" }
+                    ),
+                    format!("检查用时 {seconds:.1} 秒，{jobs} 个 Python 同时运行"),
+                )
+            );
+        }
+    }
+}
+
+impl Drop for TextProgress<'_> {
+    /// A check that stopped early leaves no bar behind its error.
+    fn drop(&mut self) {
+        self.clear();
     }
 }

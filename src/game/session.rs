@@ -56,7 +56,7 @@ impl Default for Session {
 
 /// The window's own part of what is saved: how it looked when it closed. The file keeps it beside the
 /// session; nothing in this layer reads it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Window {
     /// The window's size in points (width, height) as it was last, so it opens the same.
     pub size: Option<(u16, u16)>,
@@ -66,6 +66,8 @@ pub struct Window {
     pub tab: u8,
     /// Where the explorer was.
     pub explorer: ExplorerPlace,
+    /// The learner's file, the files opened before it, and how its last check went.
+    pub code: CodePlace,
 }
 
 impl Default for Window {
@@ -75,8 +77,31 @@ impl Default for Window {
             dark_theme: true,
             tab: 0,
             explorer: ExplorerPlace::default(),
+            code: CodePlace::default(),
         }
     }
+}
+
+/// The Your code tab's part of the session: the learner's file, the files opened before (the newest
+/// first), and the verdicts of its last check, shown as old until the check made on opening ends.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CodePlace {
+    /// The file open in the tab.
+    pub file: Option<PathBuf>,
+    /// The files opened before it, the newest first.
+    pub recent: Vec<PathBuf>,
+    /// How the last check of the open file went.
+    pub verdicts: Option<Verdicts>,
+}
+
+/// What a check of the learner's file found, in numbers: enough to show it again, marked as old, and to
+/// say what a later check changed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Verdicts {
+    /// Calls passed and checked, for player, actions, result, winner, terminal, utility and minimax.
+    pub functions: [[u32; 2]; 7],
+    /// check50's checks predicted to pass, and how many it has.
+    pub check50: [u32; 2],
 }
 
 /// Where the search explorer was: its position and search, the step of the program, how fast the
@@ -129,7 +154,7 @@ pub struct Saved {
 impl Saved {
     /// The session file's bytes, in the newest format.
     pub fn encode(&self) -> Vec<u8> {
-        bincode::encode_to_vec(saved::Format4::from(self), saved::config()).expect("encoding into memory cannot fail")
+        bincode::encode_to_vec(saved::Format5::from(self), saved::config()).expect("encoding into memory cannot fail")
     }
 
     /// Reads a session file of this version or an earlier one, refusing anything that is not one,

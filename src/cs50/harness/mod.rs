@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::calls::{Call, Function};
+use super::cancel::Cancel;
 use super::protocol::{self, Ended, Foreign, PythonError, Reply, Request, Traced, Verdict};
 use crate::board::Board;
 use process::Running;
@@ -55,6 +56,8 @@ pub enum StartError {
     },
     /// Python's first line was not the checker's (shortened).
     DidNotStart { python: PathBuf, said: String },
+    /// The check was cancelled.
+    Cancelled,
 }
 
 /// What every Python of a check runs, the same for each: the program (see `protocol/`), the learner's
@@ -69,6 +72,8 @@ pub struct Setup {
     pub timeout: Duration,
     /// How many megabytes the Python may use.
     pub memory: u64,
+    /// Stops every Python of the check at once.
+    pub cancel: Cancel,
 }
 
 /// The learner's file, run by one Python process at a time.

@@ -12,6 +12,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::super::cancel::Cancel;
 use super::super::protocol::{self, Ended, Foreign, Ready, Request};
 use super::{Lost, Setup, StartError};
 
@@ -29,11 +30,16 @@ pub struct Running {
     progress: Option<ProgressFile>,
     /// How it ended, once it has been stopped.
     ended: Option<ExitStatus>,
+    /// The check's cancel, which ends this process too while it runs.
+    cancel: Cancel,
 }
 
 impl Running {
     /// Starts Python on the learner's source; with it, why the file's board is not CS50's, if it is not.
     pub fn start(setup: &Setup) -> Result<(Running, Option<Foreign>), StartError> {
+        if setup.cancel.is_cancelled() {
+            return Err(StartError::Cancelled);
+        }
         let (python, file, timeout) = (&setup.python, &setup.file, setup.timeout);
         let progress = ProgressFile::create();
         let mut command = Command::new(python);
@@ -68,7 +74,11 @@ impl Running {
             pending: VecDeque::new(),
             progress,
             ended: None,
+            cancel: setup.cancel.clone(),
         };
+        if !setup.cancel.started(running.child.id()) {
+            return Err(StartError::Cancelled);
+        }
         // The source first, read by Python before anything else; a Python that cannot take it has
         // already ended, which the first line below says.
         let head = format!("{}\n", Request::source(setup.source.len()));
@@ -81,6 +91,7 @@ impl Running {
         let line = match running.line(timeout) {
             Ok(line) => line,
             Err(RecvTimeoutError::Timeout) => return Err(StartError::ImportTimedOut { file, limit: timeout }),
+            Err(RecvTimeoutError::Disconnected) if running.cancel.is_cancelled() => return Err(StartError::Cancelled),
             Err(RecvTimeoutError::Disconnected) => {
                 let ended = Ended::of(running.stop());
                 // Python has exited, so its standard error is closed and read to the end.
@@ -134,6 +145,7 @@ impl Running {
         if let Some(ended) = self.ended {
             return ended;
         }
+        self.cancel.ending(self.child.id());
         #[cfg(unix)]
         {
             let signal = |signal: &str, target: &str| {

@@ -18,6 +18,11 @@ impl Grid {
         Grid(crate::board::Cell::ALL.map(|cell| board.get(cell)))
     }
 
+    /// Its nine cells, row by row.
+    pub fn marks(self) -> [Option<Player>; 9] {
+        self.0
+    }
+
     /// The board it is, if a game reaches it.
     pub fn board(self) -> Option<Board> {
         self.to_string().parse().ok()

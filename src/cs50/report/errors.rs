@@ -74,6 +74,7 @@ pub fn error_words(error: &StartError, lang: Lang) -> String {
                 format!("'{shown}' 没有启动检查程序：它输出了 {said:?}；它是 Python 3 吗？"),
             )
         }
+        StartError::Cancelled => lang.pick("the check was stopped", "检查已停止").to_string(),
     }
 }
 

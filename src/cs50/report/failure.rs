@@ -2,35 +2,36 @@
 //! line by line, with what the check found of it (a pattern, whose fault it is, what a fresh Python
 //! answered, the call of its own search that went wrong) and where to see the right search run.
 
-use std::fmt::Write as _;
-
 use super::super::calls::Function;
 use super::super::culprit::{Analysis, Culprit};
 use super::super::judge::{Failure, Got};
 use super::super::protocol::{After, Value};
+use super::block::{Block, Label, Row, marks};
 use super::{Fresh, FunctionReport, Note, Report, culprit, words};
 use crate::board::Board;
 use crate::engines::Rung;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 use crate::output::quote::one_line;
-use crate::output::wrap::columns;
 
-/// Appends the block of a failing function, then one for each other kind of failure it has.
-pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang) {
+/// The blocks of a failing function: its failure on the smallest board, then one for each other kind of
+/// failure it has.
+pub fn blocks(f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang) -> Vec<Block> {
     let name = f.function.name();
     let failures = thousands(f.failures() as u64);
-    let _ = writeln!(
-        out,
-        "\n{}",
-        lang.pick(
+    let labels = Labels::of(lang);
+    let mut rows = failure_rows(failure, f.line, report, &labels, lang);
+    found_rows(&mut rows, f, failure, report, &labels, lang);
+    let mut blocks = vec![Block {
+        function: f.function,
+        board: failure.call.board,
+        first: true,
+        heading: lang.pick(
             format!("{name}: the failure on the smallest board (of {failures})"),
             format!("{name}：共 {failures} 个失败，下面是空格最少的一个"),
-        )
-    );
-    let labels = Labels::of(lang);
-    failure_lines(out, failure, f.line, report, &labels, lang);
-    found_text(out, f, failure, report, &labels, lang);
+        ),
+        rows,
+    }];
     for other in &f.others {
         let heading = match other.count {
             Some(count) => {
@@ -47,86 +48,102 @@ pub fn text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Re
                 format!("{name}：它的搜索中的另一个错误，见于另一个失败的棋盘"),
             ),
         };
-        let _ = writeln!(out, "\n{heading}");
-        failure_lines(out, &other.failure, other.line, report, &labels, lang);
+        let mut rows = failure_rows(&other.failure, other.line, report, &labels, lang);
         if let Some(search) = &other.search {
-            search_text(out, search, report, &labels, lang);
+            search_rows(&mut rows, search, report, &labels, lang);
         }
+        blocks.push(Block {
+            function: f.function,
+            board: other.failure.call.board,
+            first: false,
+            heading,
+            rows,
+        });
     }
+    blocks
 }
 
-/// A failure's own lines: its board, the call, what it got and what was expected, the learner's line
-/// it returned from or raised at, and why that matters.
-fn failure_lines(out: &mut String, failure: &Failure, code: Option<u32>, report: &Report, labels: &Labels, lang: Lang) {
-    out.push_str(&board(labels.board, failure.call.board));
-    out.push_str(&line(labels.call, &one_line(&words::call(failure, lang))));
-    out.push_str(&value(
-        labels.got,
-        &failure.got,
-        &one_line(&words::got(failure, report.context(), lang)),
-    ));
-    out.push_str(&expected(labels.expected, failure, lang));
+/// A failure's own rows: its board, the call, what it got and what was expected, the learner's line it
+/// returned from or raised at, and why that matters.
+fn failure_rows(failure: &Failure, code: Option<u32>, report: &Report, labels: &Labels, lang: Lang) -> Vec<Row> {
+    let mut rows = vec![
+        labels.board(failure.call.board),
+        labels.text(Label::Call, one_line(&words::call(failure, lang))),
+        value(
+            labels,
+            &failure.got,
+            one_line(&words::got(failure, report.context(), lang)),
+        ),
+        expected(labels, failure, lang),
+    ];
     if let Some(number) = code {
-        out.push_str(&line(labels.code, &quoted(report, number)));
+        rows.push(labels.text(Label::Code, quoted(report, number)));
     }
     if let Some(why) = &failure.why {
-        out.push_str(&line(labels.why, &one_line(&words::why(why, lang))));
+        rows.push(labels.text(Label::Why, one_line(&words::why(why, lang))));
     }
+    rows
 }
 
 /// What the check found of a failing function beyond its failure: a note, a pattern, whose fault it
 /// is, what a fresh Python answered, its own search, and where to see the right search run.
-fn found_text(out: &mut String, f: &FunctionReport, failure: &Failure, report: &Report, labels: &Labels, lang: Lang) {
+fn found_rows(
+    rows: &mut Vec<Row>,
+    f: &FunctionReport,
+    failure: &Failure,
+    report: &Report,
+    labels: &Labels,
+    lang: Lang,
+) {
     let name = f.function.name();
     if let Some(Note::NeverReturnedBoard) = f.note {
-        out.push_str(&line(labels.note, lang.pick(
+        rows.push(labels.text(Label::Note, lang.pick(
             "result never returned a board: it raised on every move, the legal ones too (raising is right only for \
              a taken cell or one off the board)",
             "result 从未返回过棋盘：它对每一步都抛出了异常，合法的着法也不例外（只有格子已被占用或不在棋盘上时才应抛出异常）",
         )));
     }
     if let Some(pattern) = f.pattern {
-        out.push_str(&line(
-            labels.pattern,
-            &words::pattern(pattern, f.function, f.failures(), lang),
-        ));
+        rows.push(labels.text(Label::Pattern, words::pattern(pattern, f.function, f.failures(), lang)));
     }
     if let Some(cause) = f.because_of {
         let cause = cause.name();
-        out.push_str(&line(
-            labels.first,
-            &lang.pick(
+        rows.push(labels.text(
+            Label::First,
+            lang.pick(
                 format!("{name} is right once {cause} is: fix {cause} first"),
                 format!("{cause} 改对之后 {name} 就对了：请先修正 {cause}"),
             ),
         ));
     }
     if let Some(other) = f.tied_to {
-        out.push_str(&line(labels.first, &words::tied(f.function, other, lang)));
+        rows.push(labels.text(Label::First, words::tied(f.function, other, lang)));
     }
     if let Some(fresh) = &f.fresh {
-        out.push_str(&fresh_lines(labels.fresh, fresh, failure, report, lang));
+        rows.push(fresh_row(labels, fresh, failure, report, lang));
     }
     if let Some(search) = &f.search {
-        search_text(out, search, report, labels, lang);
+        search_rows(rows, search, report, labels, lang);
     }
     if f.function == Function::Minimax && !failure.call.board.is_terminal() {
         let see = steps_command(failure.call.board, f.search.as_ref(), report.fastest, lang);
-        out.push_str(&line(labels.see, &see));
+        rows.push(labels.text(Label::See, see));
     }
 }
 
 /// What was expected, a board drawn as a grid.
-fn expected(label: &str, failure: &Failure, lang: Lang) -> String {
+fn expected(labels: &Labels, failure: &Failure, lang: Lang) -> Row {
     use super::super::judge::Expected;
     match failure.expected {
-        Expected::Board(board) | Expected::Unchanged(board) => self::board(label, board),
-        ref expected => line(label, &one_line(&words::expected(expected, lang))),
+        Expected::Board(board) | Expected::Unchanged(board) => {
+            Row::marks(Label::Expected, labels.expected, marks(board))
+        }
+        ref expected => labels.text(Label::Expected, one_line(&words::expected(expected, lang))),
     }
 }
 
 /// What a fresh Python answered to the failing call, a board drawn under the sentence.
-fn fresh_lines(label: &str, fresh: &Fresh, failure: &Failure, report: &Report, lang: Lang) -> String {
+fn fresh_row(labels: &Labels, fresh: &Fresh, failure: &Failure, report: &Report, lang: Lang) -> Row {
     let again = Failure {
         got: fresh.got.clone(),
         why: fresh.why.clone(),
@@ -134,7 +151,7 @@ fn fresh_lines(label: &str, fresh: &Fresh, failure: &Failure, report: &Report, l
     };
     // A board is drawn as a board, under the sentence.
     let board = match &fresh.got {
-        Got::Returned(Value::Board(grid)) | Got::Changed(After::Board(grid)) => Some(*grid),
+        Got::Returned(Value::Board(grid)) | Got::Changed(After::Board(grid)) => Some(grid.marks()),
         _ => None,
     };
     let returned = match board {
@@ -158,11 +175,10 @@ fn fresh_lines(label: &str, fresh: &Fresh, failure: &Failure, report: &Report, l
             format!("在一个全新的 Python 中先做这次调用，得到的是{returned}：答案取决于之前的调用"),
         ),
     };
-    let mut out = line(label, &said);
-    if let Some(grid) = board {
-        out.push_str(&grid_lines(&" ".repeat(columns(label)), &grid.to_string()));
+    Row {
+        marks: board,
+        ..labels.text(Label::Fresh, said)
     }
-    out
 }
 
 /// A line of the learner's file as an editor finds it, with its text: `tictactoe.py:110  if v <= beta:`.
@@ -175,28 +191,28 @@ fn quoted(report: &Report, number: u32) -> String {
 }
 
 /// The learner's own search on the failing board: the call that went wrong, and the counts.
-fn search_text(out: &mut String, search: &Analysis, report: &Report, labels: &Labels, lang: Lang) {
+fn search_rows(rows: &mut Vec<Row>, search: &Analysis, report: &Report, labels: &Labels, lang: Lang) {
     match &search.culprit {
-        Ok(found) => culprit_lines(out, labels.culprit, found, report, labels, lang),
-        Err(unnamed) => out.push_str(&line(labels.culprit, &culprit::unnamed(unnamed, lang))),
+        Ok(found) => culprit_rows(rows, found, report, labels, lang),
+        Err(unnamed) => rows.push(labels.text(Label::Culprit, culprit::unnamed(unnamed, lang))),
     }
-    out.push_str(&line(labels.visited, &culprit::counts(search, lang)));
+    rows.push(labels.text(Label::Visited, culprit::counts(search, lang)));
 }
 
-/// A call that went wrong, under `label`: why, the learner's line, its board, what its calls returned and
-/// the line of the course's pseudocode it breaks.
-fn culprit_lines(out: &mut String, label: &str, found: &Culprit, report: &Report, labels: &Labels, lang: Lang) {
-    out.push_str(&line(label, &one_line(&culprit::why(found, lang))));
+/// A call that went wrong: why, the learner's line, its board, what its calls returned and the line of
+/// the course's pseudocode it breaks.
+fn culprit_rows(rows: &mut Vec<Row>, found: &Culprit, report: &Report, labels: &Labels, lang: Lang) {
+    rows.push(labels.text(Label::Culprit, one_line(&culprit::why(found, lang))));
     if let Some(number) = found.line {
-        out.push_str(&line(labels.its_code, &quoted(report, number)));
+        rows.push(labels.text(Label::ItsCode, quoted(report, number)));
     }
-    out.push_str(&board(labels.on, found.board));
+    rows.push(Row::marks(Label::ItsBoard, labels.on, marks(found.board)));
     if !found.children.is_empty() {
         let tried: Vec<String> = found.children.iter().map(|tried| culprit::tried(tried, lang)).collect();
-        out.push_str(&line(labels.actions, &tried.join("   ")));
+        rows.push(labels.text(Label::ItsCalls, tried.join("   ")));
     }
     if let Some(breaks) = culprit::breaks(found, lang) {
-        out.push_str(&line(labels.breaks, &breaks));
+        rows.push(labels.text(Label::Breaks, breaks));
     }
 }
 
@@ -252,6 +268,35 @@ struct Labels {
 }
 
 impl Labels {
+    /// A row of text under `label`'s words.
+    fn text(&self, label: Label, text: impl Into<String>) -> Row {
+        let words = match label {
+            Label::Board => self.board,
+            Label::Call => self.call,
+            Label::Got => self.got,
+            Label::Expected => self.expected,
+            Label::Code => self.code,
+            Label::Why => self.why,
+            Label::Note => self.note,
+            Label::Pattern => self.pattern,
+            Label::First => self.first,
+            Label::Fresh => self.fresh,
+            Label::Culprit => self.culprit,
+            Label::ItsCode => self.its_code,
+            Label::ItsBoard => self.on,
+            Label::ItsCalls => self.actions,
+            Label::Breaks => self.breaks,
+            Label::Visited => self.visited,
+            Label::See => self.see,
+        };
+        Row::text(label, words, text)
+    }
+
+    /// The failing call's board.
+    fn board(&self, board: Board) -> Row {
+        Row::marks(Label::Board, self.board, marks(board))
+    }
+
     fn of(lang: Lang) -> Labels {
         Labels {
             board: lang.pick("board       ", "棋盘        "),
@@ -276,49 +321,26 @@ impl Labels {
 }
 
 /// What a call got: a board it returned or turned its board into is drawn as a grid, the rest is said.
-fn value(label: &str, got: &Got, said: &str) -> String {
+fn value(labels: &Labels, got: &Got, said: String) -> Row {
     match got {
-        Got::Returned(Value::Board(grid)) | Got::Changed(After::Board(grid)) => grid_lines(label, &grid.to_string()),
-        _ => line(label, said),
+        Got::Returned(Value::Board(grid)) | Got::Changed(After::Board(grid)) => {
+            Row::marks(Label::Got, labels.got, grid.marks())
+        }
+        _ => labels.text(Label::Got, said),
     }
-}
-
-/// A labelled line, indented under its function.
-fn line(label: &str, value: &str) -> String {
-    format!("  {label}{value}\n")
-}
-
-/// A labelled board, drawn as a 3x3 grid.
-fn board(label: &str, board: Board) -> String {
-    grid_lines(label, &board.to_string())
-}
-
-/// Nine cells of `X`, `O` and `.`, drawn as a 3x3 grid under a label.
-pub(super) fn grid_lines(label: &str, cells: &str) -> String {
-    let cells: Vec<char> = cells.chars().collect();
-    let mut out = String::new();
-    for (row, marks) in cells.chunks(3).enumerate() {
-        let label = if row == 0 {
-            label.to_string()
-        } else {
-            " ".repeat(columns(label))
-        };
-        let marks: Vec<String> = marks.iter().map(char::to_string).collect();
-        let _ = writeln!(out, "  {label}{}", marks.join(" "));
-    }
-    out
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::block::grid_lines;
     use super::*;
 
     #[test]
-    fn boards_are_drawn_as_grids_and_other_values_as_they_are() {
+    fn boards_are_drawn_as_grids() {
+        let board: Board = "XO......X".parse().expect("a board");
         assert_eq!(
-            grid_lines("got  ", "XO......X"),
+            grid_lines("got  ", &marks(board)),
             "  got  X O .\n       . . .\n       . . X\n"
         );
-        assert_eq!(line("got  ", "None"), "  got  None\n");
     }
 }

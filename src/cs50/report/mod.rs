@@ -2,6 +2,7 @@
 //! then, for each failing function, its failure on the smallest board with what that failure means;
 //! then what check50 will print) in each language, and for scripts (one JSON object of values).
 
+mod block;
 mod check50;
 mod culprit;
 mod errors;
@@ -26,6 +27,7 @@ use crate::board::Board;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 use crate::output::quote::one_line;
+pub use block::{Block, Label, Marks, Row};
 pub use errors::error_words;
 use words::Context;
 
@@ -193,10 +195,8 @@ impl Report {
         if let Some(slowest) = self.slowest {
             let _ = writeln!(out, "\n{}", words::slowest(slowest, lang));
         }
-        for f in &self.functions {
-            if let Some(failure) = &f.failure {
-                failure::text(&mut out, f, failure, self, lang);
-            }
+        for block in self.blocks(lang) {
+            out.push_str(&block.text());
         }
         out.push_str(&order::text(self, lang));
         // A check of one board predicts none of check50's checks, which have boards of their own.
@@ -256,14 +256,14 @@ impl Report {
                 format!("{file}：只检查 {name}，在每个可达局面上检查{fastest}"),
             ),
             (None, Some(board)) => {
-                let grid = failure::grid_lines("", &board.to_string());
+                let grid = block::grid_lines("", &block::marks(board));
                 lang.pick(
                     format!("{file}: checked on this board alone{fastest}:\n{}", grid.trim_end()),
                     format!("{file}：只在这个棋盘上检查{fastest}：\n{}", grid.trim_end()),
                 )
             }
             (Some(name), Some(board)) => {
-                let grid = failure::grid_lines("", &board.to_string());
+                let grid = block::grid_lines("", &block::marks(board));
                 lang.pick(
                     format!(
                         "{file}: {name} alone, checked on this board alone{fastest}:\n{}",
@@ -375,6 +375,15 @@ impl Report {
             ),
         };
         lang.pick(format!("{functions}{check50}."), format!("{functions}{check50}。"))
+    }
+
+    /// Each failing function's blocks, in `Function::ALL` order.
+    pub fn blocks(&self, lang: Lang) -> Vec<Block> {
+        self.functions
+            .iter()
+            .filter_map(|f| Some(failure::blocks(f, f.failure.as_ref()?, self, lang)))
+            .flatten()
+            .collect()
     }
 
     /// The report for scripts: one JSON object on one line.

@@ -10,6 +10,8 @@
 //!   list shows them after a restart, and the window's language.
 //! - "tictactoe session 4": format 3's fields, then the tab shown and where the explorer was (its
 //!   position, search, step and speed, Predict and its score, and the finished-search switch).
+//! - "tictactoe session 5": format 4's fields, then the learner's file, the files opened before, and
+//!   the verdicts of its last check.
 //!
 //! Every format keeps the window's theme, and formats 2 and 3 its size, among the session's fields: in
 //! memory they are the window's part (`Window`), apart from the session.
@@ -23,15 +25,16 @@ use bincode::{Decode, Encode};
 
 use super::codes::{SavedScores, cell, engine_named, level_code, level_of, mode_named, restore};
 use super::earlier::{Format1, Format2};
-use super::{ExplorerPlace, Saved, Session, SessionError, Window, engine_code, mode_code};
+use super::{CodePlace, ExplorerPlace, Saved, Session, SessionError, Verdicts, Window, engine_code, mode_code};
 use crate::board::{Board, Found, Player};
 use crate::engines::{Decision, Engine};
 use crate::game::Move;
 use crate::lang::Lang;
 
 /// The name of the format written now.
-const FORMAT: &str = "tictactoe session 4";
+const FORMAT: &str = "tictactoe session 5";
 /// The names of the earlier formats, still read.
+const FORMAT_4: &str = "tictactoe session 4";
 const FORMAT_3: &str = "tictactoe session 3";
 const FORMAT_2: &str = "tictactoe session 2";
 const FORMAT_1: &str = "tictactoe session 1";
@@ -44,7 +47,8 @@ pub(super) fn config() -> impl bincode::config::Config {
 pub(super) fn decode(bytes: &[u8]) -> Result<Saved, SessionError> {
     let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
     match format {
-        Ok((format, _)) if format == FORMAT => decode_whole::<Format4>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT => decode_whole::<Format5>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT_4 => decode_whole::<Format4>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_3 => decode_whole::<Format3>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_2 => decode_whole::<Format2>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_1 => decode_whole::<Format1>(bytes)?.into_saved(),
@@ -63,6 +67,63 @@ fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, SessionError> {
         return Err(SessionError::StrayBytes);
     }
     Ok(saved)
+}
+
+/// The session in format 5: format 4's fields (under format 5's name), then the Your code tab's.
+#[derive(Encode, Decode)]
+pub(super) struct Format5 {
+    places: Format4,
+    code: SavedCode,
+}
+
+/// The Your code tab's part, as format 5 stores it: paths as text.
+#[derive(Encode, Decode)]
+struct SavedCode {
+    file: Option<String>,
+    recent: Vec<String>,
+    /// Passed and checked for each of the seven functions, then check50's passed and checks.
+    verdicts: Option<([[u32; 2]; 7], [u32; 2])>,
+}
+
+impl From<&Saved> for Format5 {
+    fn from(saved: &Saved) -> Format5 {
+        let mut places = Format4::from(saved);
+        places.session.format = FORMAT.to_string();
+        let code = &saved.window.code;
+        let text = |path: &std::path::PathBuf| path.to_string_lossy().into_owned();
+        Format5 {
+            places,
+            code: SavedCode {
+                file: code.file.as_ref().map(text),
+                recent: code.recent.iter().map(text).collect(),
+                verdicts: code.verdicts.map(|v| (v.functions, v.check50)),
+            },
+        }
+    }
+}
+
+impl Format5 {
+    fn into_saved(self) -> Result<Saved, SessionError> {
+        let mut saved = self.places.into_saved()?;
+        let code = self.code;
+        for [passed, checked] in code
+            .verdicts
+            .iter()
+            .flat_map(|(functions, check50)| functions.iter().chain([check50]))
+        {
+            if passed > checked {
+                return Err(SessionError::Damaged);
+            }
+        }
+        saved.window.code = CodePlace {
+            file: code.file.map(Into::into),
+            recent: code.recent.into_iter().map(Into::into).collect(),
+            verdicts: code
+                .verdicts
+                .map(|(functions, check50)| Verdicts { functions, check50 }),
+        };
+        Ok(saved)
+    }
 }
 
 /// The session in format 4: format 3's fields (under format 4's name), then the window's places.
@@ -96,7 +157,7 @@ impl From<&Saved> for Format4 {
         let place = saved.window.explorer;
         Format4 {
             session: Format3 {
-                format: FORMAT.to_string(),
+                format: FORMAT_4.to_string(),
                 ..Format3::from(saved)
             },
             tab: saved.window.tab,

@@ -1,0 +1,68 @@
+//! Stopping a check from another thread at once: every Python it started is asked to end (its warden
+//! ends all the learner's code started), so even a call stuck in a loop ends, and no new Python starts.
+//! The window cancels so when the file changes, the tab closes or the window quits.
+
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// A handle that stops a check; clones stop the same check.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Arc<Shared>);
+
+#[derive(Debug, Default)]
+struct Shared {
+    cancelled: AtomicBool,
+    /// The Pythons running, by process id: an id leaves the list before its process is waited for, so
+    /// an id signalled here is never another process's.
+    running: Mutex<Vec<u32>>,
+}
+
+impl Cancel {
+    /// Stops the check: every Python of it is asked to end, on a thread of its own so the caller never
+    /// waits, and none starts from now on.
+    pub fn cancel(&self) {
+        self.0.cancelled.store(true, Ordering::SeqCst);
+        let shared = self.0.clone();
+        std::thread::spawn(move || {
+            let running = shared.running.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            for pid in running.iter() {
+                terminate(*pid);
+            }
+        });
+    }
+
+    /// Whether the check was stopped.
+    pub fn is_cancelled(&self) -> bool {
+        self.0.cancelled.load(Ordering::SeqCst)
+    }
+
+    /// A Python started as `pid`: it is ended on a cancel. Returns false when the check was already
+    /// stopped, and the Python is to be ended at once.
+    pub(super) fn started(&self, pid: u32) -> bool {
+        let mut running = self.0.running.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        running.push(pid);
+        !self.is_cancelled()
+    }
+
+    /// The Python `pid` is about to be waited for: not to be signalled any more.
+    pub(super) fn ending(&self, pid: u32) {
+        let mut running = self.0.running.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        running.retain(|&running| running != pid);
+    }
+}
+
+/// Asks the process `pid` to end (SIGTERM): the warden ends every process of the learner's, then itself.
+fn terminate(pid: u32) {
+    #[cfg(unix)]
+    {
+        let _ = Command::new("kill")
+            .args(["-TERM", "--", &pid.to_string()])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+    #[cfg(not(unix))]
+    let _ = pid;
+}
