@@ -3,6 +3,7 @@
 //! carries it all out. Nothing here holds a rule of its own: the board, the table, the engines and the
 //! session do the thinking.
 
+mod code;
 mod engines;
 mod explore;
 mod fonts;
@@ -24,8 +25,9 @@ use egui::Ui;
 
 pub use launch::run_window;
 pub use state::{
-    Action, Answer, Answered, ChineseFont, Explorer, Finished, Guess, Job, JobId, Jobs, Known, Leaving, Notice,
-    NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State, Task, Timeline, Waker,
+    Action, Answer, Answered, Checked, Checking, ChineseFont, Code, Explorer, Finished, Guess, Job, JobId, Jobs, Known,
+    Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State, Task,
+    Timeline, WATCH_EVERY, Waker,
 };
 
 use crate::game::session::{self, Saved};
@@ -76,6 +78,8 @@ impl TicTacToe {
         let mut state = State::new(saved, session_path, now, seed);
         // The explorer shown when the window closed records its search again.
         state.apply(Action::Show(state.screen));
+        // The learner's file is checked again: it may have changed while the window was closed.
+        state.apply(Action::CheckFile);
         TicTacToe {
             waker: state.jobs.waker(),
             state,
@@ -197,6 +201,13 @@ impl TicTacToe {
         // While the window asks whether to leave a game, keys do not play on behind the question.
         if state.leaving.is_none() {
             actions.extend(shortcuts::read(ui.ctx(), state));
+        }
+        // A file dropped on the window is the learner's, opened in its tab.
+        let dropped = ui
+            .ctx()
+            .input(|i| i.raw.dropped_files.first().map(|file| file.path().to_path_buf()));
+        if let Some(path) = dropped {
+            actions.extend([Action::Show(Screen::Code), Action::OpenFile(path)]);
         }
         for action in actions {
             self.apply(action);

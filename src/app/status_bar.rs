@@ -37,6 +37,14 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
     let (back, next) = (key(BACK), key(NEXT));
     let game = state.session.game.as_ref();
     match state.screen {
+        Screen::Code => vec![
+            lang.pick(
+                "Open your tictactoe.py (type its path, or drop the file on the window): it is checked again each time you save it",
+                "打开你的 tictactoe.py（输入路径，或把文件拖到窗口上）：每次保存都会重新检查",
+            )
+            .to_string(),
+            lang.pick("Your file is checked again on each save", "每次保存都会重新检查你的文件").to_string(),
+        ],
         Screen::Engines => vec![
             lang.pick(
                 "Compare and the ladder search the position chosen above; Verify table checks every position",

@@ -4,6 +4,7 @@
 
 use egui::Ui;
 
+use crate::app::code::code_view::CodeView;
 use crate::app::engines::engines_view::EnginesView;
 use crate::app::explore::explorer_view::ExplorerView;
 use crate::app::game::game_view;
@@ -33,10 +34,12 @@ pub struct Views {
     pub explorer: ExplorerView,
     /// The Engines tab's: what is typed.
     pub engines: EnginesView,
+    /// The Your code tab's: the path typed.
+    pub code: CodeView,
 }
 
 /// Every tab, in the tab bar's order.
-pub static TABS: [Tab; 3] = [
+pub static TABS: [Tab; 4] = [
     Tab {
         label: Both::new("Game", "对局"),
         hint: Both::new("Play, and what the computer thinks", "下棋，看电脑怎么想"),
@@ -64,6 +67,17 @@ pub static TABS: [Tab; 3] = [
         screens: &[Screen::Engines],
         show: |views, ui, state, actions| {
             egui::CentralPanel::default().show(ui, |ui| views.engines.ui(ui, state, actions));
+        },
+    },
+    Tab {
+        label: Both::new("Your code", "你的代码"),
+        hint: Both::new(
+            "Your CS50 tictactoe.py, checked on every position, again on each save",
+            "你的 CS50 tictactoe.py：在每个局面上检查，每次保存都重新检查",
+        ),
+        screens: &[Screen::Code],
+        show: |views, ui, state, actions| {
+            egui::CentralPanel::default().show(ui, |ui| views.code.ui(ui, state, actions));
         },
     },
 ];

@@ -34,7 +34,7 @@ pub use cancel::Cancel;
 pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
-pub use report::{FunctionReport, Report, error_words};
+pub use report::{Block, FunctionReport, Label, Marks, Report, Row, error_words};
 
 use calls::Call;
 use check50::{CHECKS, Prediction, Printed};

@@ -1,6 +1,7 @@
 //! Everything that can happen in the window, as one type: a person's request, or the background's or
 //! the clock's. Views push actions; the frame applies them in order (see `apply.rs`).
 
+use std::path::PathBuf;
 use std::time::Instant;
 
 use super::jobs::{JobId, Task};
@@ -124,6 +125,16 @@ pub enum Action {
     SkipQuestion,
     /// Record the explorer's search from a small position (3 to 5 empty cells), another each time.
     SuggestPosition,
+    /// Open the learner's file in the Your code tab, and check it.
+    OpenFile(PathBuf),
+    /// Check the open file again from the start.
+    CheckFile,
+    /// Stop the check under way, ending every Python of it.
+    CancelCheck,
+    /// Close the open file.
+    CloseFile,
+    /// Look at the open file: a save checks it again.
+    Watch,
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.

@@ -5,6 +5,7 @@ use crate::engines::{Decision, Rung, Verification};
 use crate::lang::Said;
 use crate::opponents::Choice;
 
+use super::code::Checked;
 use super::explorer::Recording;
 
 /// What a background job hands back.
@@ -22,4 +23,6 @@ pub enum Answer {
     Ladder(Board, [Decision; Rung::LADDER.len()]),
     /// The session written to its file, or why it could not be.
     Saved(Result<(), Said>),
+    /// The learner's file checked.
+    Checked(Box<Checked>),
 }

@@ -77,8 +77,16 @@ impl State {
             Action::Predict(guess) => self.explorer.predicted(guess),
             Action::SkipQuestion => self.skip_question(),
             Action::SuggestPosition => self.suggest_position(),
+            Action::OpenFile(path) => self.open_file(path),
+            Action::CheckFile => self.check_file(),
+            Action::CancelCheck => self.cancel_check(),
+            Action::CloseFile => self.close_file(),
+            Action::Watch => self.watch(),
             Action::Save => self.save(),
-            Action::Close => self.save_before_closing(),
+            Action::Close => {
+                self.cancel_check();
+                self.save_before_closing();
+            }
         }
     }
 
@@ -108,6 +116,7 @@ impl State {
             Answer::Recording(None) => self.explorer.requested = None,
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
+            Answer::Checked(checked) => self.checked(*checked),
         }
     }
 }

@@ -21,6 +21,9 @@ impl State {
         if self.step_left() == Some(Duration::ZERO) {
             due.push(Action::RunStep);
         }
+        if self.watch_left() == Some(Duration::ZERO) {
+            due.push(Action::Watch);
+        }
         due
     }
 
@@ -31,9 +34,9 @@ impl State {
     }
 
     /// How long until the window has something to do without being asked: the computer's next move,
-    /// a save, or the explorer's next step.
+    /// a save, the explorer's next step, or a look at the learner's file.
     pub fn wake_in(&self) -> Option<Duration> {
-        [self.pause_left(), self.save_left(), self.step_left()]
+        [self.pause_left(), self.save_left(), self.step_left(), self.watch_left()]
             .into_iter()
             .flatten()
             .min()

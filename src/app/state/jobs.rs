@@ -27,17 +27,20 @@ pub enum Task {
     Ladder,
     /// The session written to its file.
     Save,
+    /// The learner's file checked as check-cs50 checks it.
+    Check,
 }
 
 impl Task {
     /// Every kind of job.
-    pub const ALL: [Task; 6] = [
+    pub const ALL: [Task; 7] = [
         Task::ComputerMove,
         Task::Compare,
         Task::Verify,
         Task::Recording,
         Task::Ladder,
         Task::Save,
+        Task::Check,
     ];
 }
 
@@ -125,6 +128,13 @@ impl Waker {
 
     fn get(&self) -> Option<egui::Context> {
         self.0.get().cloned()
+    }
+
+    /// Wakes the window, once it has handed over its context, to draw what changed.
+    pub fn wake(&self) {
+        if let Some(ctx) = self.0.get() {
+            ctx.request_repaint();
+        }
     }
 }
 

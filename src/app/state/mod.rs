@@ -6,6 +6,7 @@
 mod action;
 mod answer;
 mod apply;
+mod code;
 mod due;
 mod engines;
 mod explore;
@@ -33,6 +34,7 @@ use crate::opponents::Random;
 
 pub use action::Action;
 pub use answer::Answer;
+pub use code::{Checked, Checking, Code, Live, WATCH_EVERY};
 pub use explorer::{Explorer, Known, REPLAY_STEP, Recording, Request, Timeline};
 pub use jobs::{Finished, Job, JobId, Jobs, Progress, Task, Waker};
 pub use leaving::Leaving;
@@ -65,6 +67,8 @@ pub struct State {
     pub verified: Option<Verification>,
     /// The search explorer.
     pub explorer: Explorer,
+    /// The Your code tab: the learner's file and its check.
+    pub code: Code,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
@@ -103,6 +107,7 @@ impl State {
         let Saved { session, window } = saved.clone();
         State {
             screen: Screen::of_code(window.tab, session.game.is_some()),
+            explorer: Explorer::from_place(window.explorer),
             session,
             window,
             notices: Vec::new(),
@@ -111,7 +116,7 @@ impl State {
             compared: None,
             ladder: None,
             verified: None,
-            explorer: Explorer::from_place(window.explorer),
+            code: Code::default(),
             jobs: Jobs::default(),
             next_computer_move_at: None,
             self_play: SelfPlay::default(),

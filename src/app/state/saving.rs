@@ -24,7 +24,9 @@ impl State {
     /// Whether the session differs from the one last handed to be saved, or read if none was: the
     /// window's size alone does not count, it goes with the next save.
     pub fn unsaved(&self) -> bool {
-        self.session != self.last_saved.session || self.window.dark_theme != self.last_saved.window.dark_theme
+        self.session != self.last_saved.session
+            || self.window.dark_theme != self.last_saved.window.dark_theme
+            || self.window.code != self.last_saved.window.code
     }
 
     /// What is saved now: the session and the window's part, as they are, with the tab shown and
@@ -35,7 +37,7 @@ impl State {
             window: session::Window {
                 tab: self.screen.code(),
                 explorer: self.explorer.place(),
-                ..self.window
+                ..self.window.clone()
             },
         }
     }

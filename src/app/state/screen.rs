@@ -11,6 +11,8 @@ pub enum Screen {
     Explore,
     /// The engines side by side: compare, the enhancement ladder, verify the table.
     Engines,
+    /// The learner's own file, checked.
+    Code,
 }
 
 impl Screen {
@@ -21,6 +23,7 @@ impl Screen {
             Screen::Start | Screen::Play => 0,
             Screen::Explore => 1,
             Screen::Engines => 2,
+            Screen::Code => 3,
         }
     }
 
@@ -29,6 +32,7 @@ impl Screen {
         match (code, game) {
             (1, _) => Screen::Explore,
             (2, _) => Screen::Engines,
+            (3, _) => Screen::Code,
             (_, true) => Screen::Play,
             (_, false) => Screen::Start,
         }

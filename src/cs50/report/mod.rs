@@ -202,7 +202,7 @@ impl Report {
         // A check of one board predicts none of check50's checks, which have boards of their own.
         if !self.check50.checks.is_empty() {
             let _ = writeln!(out);
-            out.push_str(&check50::text(&self.check50, self.scope.only, &self.file, lang));
+            out.push_str(&self.check50_text(lang));
         }
         let _ = writeln!(out, "\n{}", self.closing(lang));
         out
@@ -308,8 +308,24 @@ impl Report {
         }
     }
 
+    /// What check50 will print for the file, as check50 prints it.
+    pub fn check50_text(&self, lang: Lang) -> String {
+        check50::text(&self.check50, self.scope.only, &self.file, lang)
+    }
+
+    /// The numbered list of what to fix, with the command that checks each again; empty when nothing
+    /// fails.
+    pub fn order_text(&self, lang: Lang) -> String {
+        order::text(self, lang)
+    }
+
+    /// Why a function was not called again, when it was stopped.
+    pub fn stopped_text(f: &FunctionReport, lang: Lang) -> Option<String> {
+        f.stopped.as_ref().map(|stopped| words::stopped(stopped, lang))
+    }
+
     /// How the file fares here and with check50, in one sentence.
-    fn closing(&self, lang: Lang) -> String {
+    pub fn closing(&self, lang: Lang) -> String {
         let (failed, all) = (self.functions.iter().filter(|f| !f.ok()).count(), self.functions.len());
         if !self.scope.is_whole() {
             return self.part_closing(failed, all, lang);

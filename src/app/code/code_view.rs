@@ -1,0 +1,135 @@
+//! The Your code tab: the file bar, then the check under way, or the last report (marked as old while
+//! a new check runs, or when it comes from before the window last closed), or why the file could not
+//! be checked.
+
+use egui::{RichText, Ui};
+
+use crate::app::code::{changes, file_bar, progress_view, report_view};
+use crate::app::state::{Action, Checked, State};
+use crate::app::view::View;
+use crate::cs50::{Function, StartError, error_words};
+use crate::lang::Lang;
+
+/// The tab's drawing state: the path being typed.
+#[derive(Debug, Default)]
+pub struct CodeView {
+    typed: String,
+    /// The file the typed path last followed.
+    followed: Option<std::path::PathBuf>,
+}
+
+impl View for CodeView {
+    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let lang = state.lang();
+        // The field shows the open file, until the person types another.
+        if state.window.code.file != self.followed {
+            self.followed = state.window.code.file.clone();
+            self.typed = self
+                .followed
+                .as_ref()
+                .map_or(String::new(), |f| f.display().to_string());
+        }
+        file_bar::show(ui, state, &mut self.typed, actions);
+        if let Some(problem) = &state.code.problem {
+            ui.colored_label(ui.visuals().error_fg_color, problem.get(lang));
+        }
+        ui.separator();
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            body(ui, state, lang, actions);
+        });
+    }
+}
+
+/// What is known of the open file: the check under way and the last one's report.
+fn body(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
+    if state.window.code.file.is_none() {
+        ui.label(lang.pick(
+            "Open your CS50 tictactoe.py: every function is checked on every reachable position, as \
+             check-cs50 does, and checked again each time you save.",
+            "打开你的 CS50 tictactoe.py：像 check-cs50 一样，在每个可达局面上检查每个函数，每次保存后都会重新检查。",
+        ));
+        return;
+    }
+    if let Some(checking) = &state.code.checking {
+        ui.label(RichText::new(lang.pick("Checking…", "正在检查…")).strong());
+        let live = checking
+            .live
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone();
+        progress_view::show(ui, &live, lang);
+        ui.separator();
+    }
+    match &state.code.checked {
+        Some(checked) => {
+            if state.code.checking.is_some() {
+                ui.weak(lang.pick(
+                    "The check before, until this one ends:",
+                    "上一次检查的结果（本次检查结束前）：",
+                ));
+            }
+            checked_view(ui, state, checked, lang, actions);
+        }
+        None => old_verdicts(ui, state, lang),
+    }
+}
+
+/// The last check that ended: when it took, what changed, and its report, or why it could not run.
+fn checked_view(ui: &mut Ui, state: &State, checked: &Checked, lang: Lang, actions: &mut Vec<Action>) {
+    match checked.report() {
+        Some(report) => {
+            ui.weak(lang.pick(
+                format!("Checked in {:.1} s.", checked.seconds),
+                format!("检查用时 {:.1} 秒。", checked.seconds),
+            ));
+            if let Some(now) = &state.window.code.verdicts {
+                let said = changes::said(state.code.before.as_ref(), now, lang);
+                if !said.is_empty() {
+                    ui.label(RichText::new(said).strong());
+                }
+            }
+            report_view::show(ui, report, lang, actions);
+        }
+        None => {
+            if let Err(error) = &checked.outcome {
+                failed(ui, error, lang);
+            }
+        }
+    }
+}
+
+/// Why the file could not be checked, and what to do.
+fn failed(ui: &mut Ui, error: &StartError, lang: Lang) {
+    let said = error_words(error, lang);
+    ui.colored_label(ui.visuals().error_fg_color, said);
+    if matches!(error, StartError::CannotRun { .. }) {
+        ui.label(lang.pick(
+            "Your file runs in Python 3: install it (on Debian or Ubuntu, sudo apt install python3), then Check again.",
+            "你的文件需要 Python 3 来运行：请安装它（Debian 或 Ubuntu 上：sudo apt install python3），然后点“重新检查”。",
+        ));
+    }
+}
+
+/// The verdicts the session kept from the last check, shown as old until the new check ends.
+fn old_verdicts(ui: &mut Ui, state: &State, lang: Lang) {
+    let Some(verdicts) = &state.window.code.verdicts else {
+        return;
+    };
+    ui.weak(lang.pick(
+        "From the last check, before the window closed (old):",
+        "上次关闭窗口前的检查结果（旧的）：",
+    ));
+    egui::Grid::new("old-verdicts").num_columns(2).show(ui, |ui| {
+        for function in Function::ALL {
+            let [passed, checked] = verdicts.functions[function.index()];
+            ui.monospace(function.name());
+            ui.weak(format!("{passed} / {checked}"));
+            ui.end_row();
+        }
+    });
+    let [passed, checks] = verdicts.check50;
+    ui.weak(lang.pick(
+        format!("check50: {passed} of {checks} checks passed"),
+        format!("check50：{checks} 项检查通过 {passed} 项"),
+    ));
+}

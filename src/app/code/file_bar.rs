@@ -1,0 +1,67 @@
+//! The file bar: the path of the learner's file, typed or pasted, the files opened before, and what can
+//! be done with the one open (check again, stop the check, close it).
+
+use egui::Ui;
+
+use crate::app::state::{Action, State};
+use crate::lang::Lang;
+
+/// Draws the bar; `typed` is the path being typed, kept between frames.
+pub fn show(ui: &mut Ui, state: &State, typed: &mut String, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    ui.horizontal_wrapped(|ui| {
+        let name = ui.label(lang.pick("Your file", "你的文件")).id;
+        let field = egui::TextEdit::singleline(typed)
+            .hint_text(lang.pick(
+                "path of tictactoe.py, or drop it here",
+                "tictactoe.py 的路径，或把文件拖到这里",
+            ))
+            .desired_width(ui.available_width().clamp(160.0, 360.0));
+        let response = ui
+            .add(field)
+            .labelled_by(name)
+            .on_hover_text(lang.pick("Type or paste a path, then Enter", "输入或粘贴路径，然后按回车"));
+        let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(lang.pick("Open", "打开")).clicked() || entered {
+            actions.push(Action::OpenFile(typed.trim().into()));
+        }
+        recent(ui, state, typed, actions, lang);
+    });
+    if state.window.code.file.is_some() {
+        ui.horizontal_wrapped(|ui| {
+            match state.code.checking {
+                Some(_) => {
+                    if ui.button(lang.pick("Cancel check", "取消检查")).clicked() {
+                        actions.push(Action::CancelCheck);
+                    }
+                }
+                None => {
+                    if ui.button(lang.pick("Check again", "重新检查")).clicked() {
+                        actions.push(Action::CheckFile);
+                    }
+                }
+            }
+            if ui.button(lang.pick("Close file", "关闭文件")).clicked() {
+                actions.push(Action::CloseFile);
+            }
+            ui.weak(lang.pick("checked again each time you save it", "每次保存都会重新检查"));
+        });
+    }
+}
+
+/// The files opened before, to open again with a click.
+fn recent(ui: &mut Ui, state: &State, typed: &mut String, actions: &mut Vec<Action>, lang: Lang) {
+    let files = &state.window.code.recent;
+    if files.is_empty() {
+        return;
+    }
+    ui.menu_button(lang.pick("Recent", "最近的文件"), |ui| {
+        for file in files {
+            if ui.button(file.display().to_string()).clicked() {
+                *typed = file.display().to_string();
+                actions.push(Action::OpenFile(file.clone()));
+                ui.close();
+            }
+        }
+    });
+}

@@ -1,0 +1,77 @@
+//! A check under way: a bar for each function with its verdict as soon as its calls are all back (the
+//! six small functions' within seconds), then the phase that looks into the failures, and the slowest
+//! `minimax` so far against check50's limit.
+
+use egui::{ProgressBar, RichText, Ui};
+
+use crate::app::state::Live;
+use crate::app::widgets::style::{green, thousands};
+use crate::cs50::Function;
+use crate::cs50::progress::{Count, Phase};
+use crate::lang::Lang;
+
+/// Draws the check's progress.
+pub fn show(ui: &mut Ui, live: &Live, lang: Lang) {
+    egui::Grid::new("check-progress")
+        .num_columns(3)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for function in Function::ALL {
+                ui.monospace(function.name());
+                let count = live.counts[function.index()];
+                bar(ui, count, lang);
+                ui.end_row();
+            }
+        });
+    if live.phase == Some(Phase::Failures) {
+        let fraction = live.done as f32 / live.total.max(1) as f32;
+        let label = Phase::Failures.label().get(lang);
+        ui.add(ProgressBar::new(fraction).text(format!("{label}  {} / {}", live.done, live.total)));
+    }
+    if let Some(seconds) = live.slowest {
+        ui.weak(lang.pick(
+            format!("The slowest minimax so far took {seconds:.1} s (check50 allows 60 s)."),
+            format!("目前最慢的一次 minimax 用了 {seconds:.1} 秒（check50 允许 60 秒）。"),
+        ));
+    }
+}
+
+/// One function's bar while its calls come back, then its verdict.
+fn bar(ui: &mut Ui, count: Count, lang: Lang) {
+    let width = ui.available_width().clamp(160.0, 320.0);
+    if count.total == 0 {
+        ui.add(
+            ProgressBar::new(0.0)
+                .desired_width(width)
+                .text(lang.pick("waiting", "等待中")),
+        );
+        ui.label("");
+        return;
+    }
+    let done = count.checked + count.skipped;
+    if !count.finished() {
+        let fraction = done as f32 / count.total as f32;
+        let text = format!("{} / {}", thousands(done as u64), thousands(count.total as u64));
+        ui.add(ProgressBar::new(fraction).desired_width(width).text(text));
+        ui.label("");
+        return;
+    }
+    let failed = count.total - count.passed;
+    let (text, color) = match failed {
+        0 => (lang.pick("passes".to_string(), "通过".to_string()), green(ui.visuals())),
+        n => (
+            lang.pick(
+                format!("fails on {}", thousands(n as u64)),
+                format!("{} 处失败", thousands(n as u64)),
+            ),
+            ui.visuals().error_fg_color,
+        ),
+    };
+    ui.add(
+        ProgressBar::new(1.0)
+            .desired_width(width)
+            .fill(color.gamma_multiply(0.35))
+            .text(""),
+    );
+    ui.label(RichText::new(text).color(color).strong());
+}

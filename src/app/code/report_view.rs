@@ -1,0 +1,148 @@
+//! A check's report, drawn: each function's verdict, what changed since the check before, each failure
+//! as check-cs50 tells it with its boards drawn as boards (a click opens one in the explorer), what to
+//! fix first, and check50's predicted report. The words are the report's own (`cs50::report`), so the
+//! tab and `check-cs50` never say different things.
+
+use egui::{RichText, Ui};
+
+use crate::app::state::{Action, Screen};
+use crate::app::widgets::board_widget::{BoardWidget, CellView};
+use crate::app::widgets::style::{green, thousands};
+use crate::cs50::{Block, FunctionReport, Label, Marks, Report, Row};
+use crate::engines::Rung;
+use crate::lang::Lang;
+
+/// The side of a board drawn in a failure.
+const BOARD_SIDE: f32 = 66.0;
+
+/// Draws `report`.
+pub fn show(ui: &mut Ui, report: &Report, lang: Lang, actions: &mut Vec<Action>) {
+    verdicts(ui, report, lang);
+    let closing = report.closing(lang);
+    let color = match report.ok() {
+        true => green(ui.visuals()),
+        false => ui.visuals().error_fg_color,
+    };
+    ui.label(RichText::new(closing).color(color).strong());
+    if let Some(slowest) = report.slowest {
+        ui.weak(lang.pick(
+            format!(
+                "The slowest minimax took {:.1} s on {} (check50 allows 60 s).",
+                slowest.seconds, slowest.board
+            ),
+            format!(
+                "最慢的一次 minimax 在 {} 上用了 {:.1} 秒（check50 允许 60 秒）。",
+                slowest.board, slowest.seconds
+            ),
+        ));
+    }
+    for block in report.blocks(lang) {
+        ui.separator();
+        block_view(ui, &block, lang, actions);
+    }
+    let order = report.order_text(lang);
+    if !order.trim().is_empty() {
+        ui.separator();
+        ui.label(RichText::new(order.trim()).monospace());
+    }
+    ui.separator();
+    egui::CollapsingHeader::new(lang.pick("What check50 will print", "check50 将会输出的内容"))
+        .id_salt("check50")
+        .show(ui, |ui| {
+            ui.label(RichText::new(report.check50_text(lang).trim_end()).monospace());
+        });
+}
+
+/// One line per function: its name, its verdict, passed of checked, and why it was stopped.
+fn verdicts(ui: &mut Ui, report: &Report, lang: Lang) {
+    egui::Grid::new("verdicts")
+        .num_columns(4)
+        .spacing([12.0, 2.0])
+        .show(ui, |ui| {
+            for f in &report.functions {
+                ui.monospace(f.function.name());
+                verdict(ui, f, lang);
+                ui.label(format!(
+                    "{} / {}",
+                    thousands(f.passed as u64),
+                    thousands(f.checked as u64)
+                ));
+                match Report::stopped_text(f, lang) {
+                    Some(why) => ui.weak(lang.pick(format!("stopped {why}"), format!("{why}停止调用"))),
+                    None => ui.label(""),
+                };
+                ui.end_row();
+            }
+        });
+}
+
+fn verdict(ui: &mut Ui, f: &FunctionReport, lang: Lang) {
+    let (text, color) = match f.ok() {
+        true => (lang.pick("passes", "通过"), green(ui.visuals())),
+        false => (lang.pick("FAILS", "失败"), ui.visuals().error_fg_color),
+    };
+    ui.label(RichText::new(text).color(color).strong());
+}
+
+/// A failure's block: its heading, then each row, a board drawn as a board.
+fn block_view(ui: &mut Ui, block: &Block, lang: Lang, actions: &mut Vec<Action>) {
+    ui.label(RichText::new(&block.heading).strong());
+    egui::Grid::new(("block", &block.heading))
+        .num_columns(2)
+        .spacing([10.0, 4.0])
+        .show(ui, |ui| {
+            for row in &block.rows {
+                ui.label(RichText::new(row.label_text.trim()).weak());
+                ui.vertical(|ui| row_view(ui, row, block, lang, actions));
+                ui.end_row();
+            }
+        });
+}
+
+/// A row's sentence and board; the failing board with a button that opens it in the explorer.
+fn row_view(ui: &mut Ui, row: &Row, block: &Block, lang: Lang, actions: &mut Vec<Action>) {
+    if !row.text.is_empty() {
+        let text = RichText::new(&row.text);
+        let text = match row.label {
+            Label::Code | Label::ItsCode | Label::See => text.monospace(),
+            Label::Got if row.marks.is_none() => text.monospace(),
+            _ => text,
+        };
+        ui.add(egui::Label::new(text).wrap());
+    }
+    let Some(marks) = row.marks else { return };
+    ui.horizontal(|ui| {
+        let name = format!("{} {}", row.label_text.trim(), text_of(&marks));
+        picture(&marks).picture(ui, BOARD_SIDE, &name);
+        if row.label == Label::Board && !block.board.is_terminal() {
+            let open = ui
+                .button(lang.pick("Open in the explorer", "在探索中打开"))
+                .on_hover_text(lang.pick(
+                    "Step through the course's search on this board",
+                    "在这个棋盘上逐步查看课程的搜索",
+                ));
+            if open.clicked() {
+                actions.push(Action::Show(Screen::Explore));
+                actions.push(Action::Record(block.board, Rung::CourseMinimax));
+            }
+        }
+    });
+}
+
+/// The nine marks as a board widget, a picture only.
+fn picture(marks: &Marks) -> BoardWidget {
+    let mut widget = BoardWidget::of(crate::board::Board::EMPTY);
+    widget.cells = marks.map(|mark| CellView {
+        mark,
+        ..CellView::default()
+    });
+    widget
+}
+
+/// The marks as a board is written, for people who cannot see the picture.
+fn text_of(marks: &Marks) -> String {
+    marks
+        .iter()
+        .map(|mark| mark.map_or('.', |player| player.as_char()))
+        .collect()
+}
