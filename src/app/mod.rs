@@ -78,8 +78,6 @@ impl TicTacToe {
         let mut state = State::new(saved, session_path, now, seed);
         // The explorer shown when the window closed records its search again.
         state.apply(Action::Show(state.screen));
-        // The learner's file is checked again: it may have changed while the window was closed.
-        state.apply(Action::CheckFile);
         TicTacToe {
             waker: state.jobs.waker(),
             state,

@@ -35,6 +35,7 @@ pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
 pub use report::{Block, FunctionReport, Label, Marks, Report, Row, error_words};
+pub use tally::Slowest;
 
 use calls::Call;
 use check50::{CHECKS, Prediction, Printed};

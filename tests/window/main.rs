@@ -5,6 +5,7 @@
 //! with the font subset kept in `tests/fonts/`: nothing is installed by hand to run these tests.
 
 mod chinese;
+mod code;
 mod counting;
 mod engines;
 mod explorer;
@@ -14,7 +15,7 @@ mod play;
 mod saving;
 mod sizes;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -22,7 +23,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tictactoe::Outcome;
-use tictactoe::app::{Action, ChineseFont, NoticeKind, Screen, Speed, State, Task, TicTacToe};
+use tictactoe::app::{Action, ChineseFont, NoticeKind, Screen, Speed, State, Task, TicTacToe, WATCH_EVERY};
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{self, Saved, Session};

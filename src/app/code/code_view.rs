@@ -33,6 +33,12 @@ impl View for CodeView {
         if let Some(problem) = &state.code.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem.get(lang));
         }
+        if state.code.stopped {
+            ui.label(lang.pick(
+                "The check was stopped before it ended: Check again to start it over.",
+                "检查在结束前被停止了：点“重新检查”重新开始。",
+            ));
+        }
         ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             body(ui, state, lang, actions);

@@ -28,6 +28,14 @@ pub fn show(ui: &mut Ui, live: &Live, lang: Lang) {
         let label = Phase::Failures.label().get(lang);
         ui.add(ProgressBar::new(fraction).text(format!("{label}  {} / {}", live.done, live.total)));
     }
+    // A function that hangs is stopped at its limit: until then the check says how long it has waited.
+    if live.silent >= 2 {
+        let silent = live.silent;
+        ui.label(RichText::new(lang.pick(
+            format!("No answer from your code for {silent} s: a call that takes longer than its limit (2 s, or 60 s for minimax) is stopped."),
+            format!("你的代码已有 {silent} 秒没有回答：超过时限（2 秒，minimax 为 60 秒）的调用会被停止。"),
+        )).color(ui.visuals().warn_fg_color));
+    }
     if let Some(seconds) = live.slowest {
         ui.weak(lang.pick(
             format!("The slowest minimax so far took {seconds:.1} s (check50 allows 60 s)."),

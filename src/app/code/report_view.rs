@@ -8,7 +8,7 @@ use egui::{RichText, Ui};
 use crate::app::state::{Action, Screen};
 use crate::app::widgets::board_widget::{BoardWidget, CellView};
 use crate::app::widgets::style::{green, thousands};
-use crate::cs50::{Block, FunctionReport, Label, Marks, Report, Row};
+use crate::cs50::{Block, FunctionReport, Label, Marks, Report, Row, Slowest};
 use crate::engines::Rung;
 use crate::lang::Lang;
 
@@ -25,16 +25,7 @@ pub fn show(ui: &mut Ui, report: &Report, lang: Lang, actions: &mut Vec<Action>)
     };
     ui.label(RichText::new(closing).color(color).strong());
     if let Some(slowest) = report.slowest {
-        ui.weak(lang.pick(
-            format!(
-                "The slowest minimax took {:.1} s on {} (check50 allows 60 s).",
-                slowest.seconds, slowest.board
-            ),
-            format!(
-                "最慢的一次 minimax 在 {} 上用了 {:.1} 秒（check50 允许 60 秒）。",
-                slowest.board, slowest.seconds
-            ),
-        ));
+        ui.weak(slowest_words(slowest, lang));
     }
     for block in report.blocks(lang) {
         ui.separator();
@@ -145,4 +136,21 @@ fn text_of(marks: &Marks) -> String {
         .iter()
         .map(|mark| mark.map_or('.', |player| player.as_char()))
         .collect()
+}
+
+/// The slowest `minimax` of the check, against check50's limit.
+fn slowest_words(slowest: Slowest, lang: Lang) -> String {
+    let (seconds, empty) = (slowest.seconds, slowest.board.empty_cells().len());
+    match slowest.finished {
+        true => lang.pick(
+            format!(
+                "The slowest minimax took {seconds:.1} s, on a board with {empty} empty cells (check50 allows 60 s)."
+            ),
+            format!("最慢的一次 minimax 用了 {seconds:.1} 秒，棋盘上有 {empty} 个空格（check50 允许 60 秒）。"),
+        ),
+        false => lang.pick(
+            format!("A minimax on a board with {empty} empty cells did not answer within {seconds:.0} s."),
+            format!("在有 {empty} 个空格的棋盘上，一次 minimax 在 {seconds:.0} 秒内没有回答。"),
+        ),
+    }
 }

@@ -79,7 +79,7 @@ impl State {
             Action::SuggestPosition => self.suggest_position(),
             Action::OpenFile(path) => self.open_file(path),
             Action::CheckFile => self.check_file(),
-            Action::CancelCheck => self.cancel_check(),
+            Action::CancelCheck => self.stop_check(),
             Action::CloseFile => self.close_file(),
             Action::Watch => self.watch(),
             Action::Save => self.save(),

@@ -25,6 +25,8 @@ const RECENT: usize = 8;
 pub struct Code {
     /// Why the file asked for cannot be opened, shown in the tab.
     pub problem: Option<Said>,
+    /// That the check was stopped before it ended, as asked.
+    pub stopped: bool,
     /// The check under way.
     pub checking: Option<Checking>,
     /// The last check that ended.
@@ -59,6 +61,8 @@ pub struct Live {
     pub(crate) counts: [Count; 7],
     /// How many seconds the slowest `minimax` took so far.
     pub slowest: Option<f64>,
+    /// How many whole seconds the check has waited for an answer (0 while answers come).
+    pub silent: u64,
 }
 
 /// A check that ended: its report, or why the file could not be checked.
@@ -83,6 +87,8 @@ impl Checked {
 struct Telling {
     live: Arc<Mutex<Live>>,
     waker: Waker,
+    /// When the last answer came: read on the check's thread, never by the state.
+    answered: Instant,
 }
 
 impl Telling {
@@ -99,7 +105,14 @@ impl Listener for Telling {
 
     fn advance(&mut self, by: usize) {
         if by > 0 {
-            self.change(|live| live.done += by);
+            self.answered = Instant::now();
+            self.change(|live| (live.done, live.silent) = (live.done + by, 0));
+            return;
+        }
+        let silent = self.answered.elapsed().as_secs();
+        let said = self.live.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).silent;
+        if silent != said {
+            self.change(|live| live.silent = silent);
         }
     }
 
@@ -195,13 +208,14 @@ impl State {
             return;
         };
         self.cancel_check();
-        self.code.problem = None;
+        (self.code.problem, self.code.stopped) = (None, false);
         (self.code.stamp, self.code.looked_at) = (stamp(&file), Some(self.now));
         let live = Arc::new(Mutex::new(Live::default()));
         let cancel = Cancel::default();
         let mut telling = Telling {
             live: live.clone(),
             waker: self.jobs.waker(),
+            answered: Instant::now(),
         };
         let options = Options {
             file: file.clone(),
@@ -226,6 +240,12 @@ impl State {
         self.code.checking = Some(Checking { live, cancel });
     }
 
+    /// Stops the check under way as the person asked, saying so.
+    pub(super) fn stop_check(&mut self) {
+        self.code.stopped = self.code.checking.is_some();
+        self.cancel_check();
+    }
+
     /// Stops the check under way, ending every Python of it.
     pub(super) fn cancel_check(&mut self) {
         if let Some(checking) = self.code.checking.take() {
@@ -246,6 +266,13 @@ impl State {
         self.code.checked = Some(checked);
     }
 
+    /// Whether the open file has not been checked in this window, nor is being, nor was stopped.
+    pub fn never_checked(&self) -> bool {
+        let code = &self.code;
+        let open = self.window.code.file.is_some();
+        open && code.checking.is_none() && code.checked.is_none() && !code.stopped && code.problem.is_none()
+    }
+
     /// How long until the open file is looked at for a save.
     pub fn watch_left(&self) -> Option<Duration> {
         self.window.code.file.as_ref()?;
@@ -259,8 +286,10 @@ impl State {
         let Some(file) = &self.window.code.file else { return };
         self.code.looked_at = Some(self.now);
         let now = stamp(file);
-        // A file being saved may be gone for a moment: it is checked again once it is back.
-        if now.is_some() && now != self.code.stamp {
+        // A file being saved may be gone for a moment: it is checked again once it is back. One never
+        // checked yet is checked as the window opens.
+        let seen = self.code.checking.is_some() || self.code.checked.is_some();
+        if seen && now.is_some() && now != self.code.stamp {
             self.check_file();
         }
     }

@@ -24,6 +24,10 @@ impl State {
         if self.watch_left() == Some(Duration::ZERO) {
             due.push(Action::Watch);
         }
+        // The file kept from the session is checked as the window opens: it may have changed since.
+        if self.never_checked() {
+            due.push(Action::CheckFile);
+        }
         due
     }
 
