@@ -9,12 +9,21 @@ use crate::app::tabs::TABS;
 use crate::game::Mode;
 use crate::lang::Lang;
 
+/// The width under which the bar's controls stand closer together.
+const NARROW: f32 = 760.0;
+
 /// The bar along the top: the tabs, the game's buttons, the language and the theme.
 pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let game = state.session.game.as_ref();
     let ctx = ui.ctx().clone();
     let lang = state.lang();
     ui.horizontal(|ui| {
+        // In the narrowest window the tabs, the game's buttons, the language and the theme fit in one
+        // row only closer together.
+        if ui.available_width() < NARROW {
+            ui.spacing_mut().item_spacing.x = 3.0;
+            ui.spacing_mut().button_padding.x = 3.0;
+        }
         for tab in &TABS {
             let on = tab.shows(state.screen);
             if ui
