@@ -29,6 +29,7 @@ pub use state::{
     Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State, Task,
     Timeline, WATCH_EVERY, Waker,
 };
+pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;

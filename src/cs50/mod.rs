@@ -19,6 +19,7 @@ mod harness;
 mod judge;
 mod options;
 mod pattern;
+mod play;
 mod pool;
 pub mod progress;
 mod protocol;
@@ -33,8 +34,9 @@ pub use calls::Function;
 pub use cancel::Cancel;
 pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
+pub use play::{Asked, ask_minimax};
 use report::Other;
-pub use report::{Block, FunctionReport, Label, Marks, Report, Row, error_words};
+pub use report::{Block, FunctionReport, Label, Marks, Report, Row, error_words, no_move_words, slip_words};
 pub use tally::Slowest;
 
 use calls::Call;

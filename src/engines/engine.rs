@@ -19,6 +19,9 @@ pub enum Engine {
     Table,
     /// Search live.
     Search(Rung),
+    /// The learner's own `minimax`, from the file open in the window's Your code tab. Only the window
+    /// can run it; anywhere else it answers as the table does.
+    Learner,
 }
 
 impl Engine {
@@ -63,6 +66,7 @@ impl Engine {
         match self {
             Engine::Table => "table",
             Engine::Search(rung) => rung.name(),
+            Engine::Learner => "learner",
         }
     }
 
@@ -71,6 +75,7 @@ impl Engine {
         match self {
             Engine::Table => lang.pick("Table", "查表"),
             Engine::Search(rung) => rung.label(lang),
+            Engine::Learner => lang.pick("Your minimax", "你的 minimax"),
         }
     }
 
@@ -80,10 +85,10 @@ impl Engine {
         self.rung().is_none_or(|rung| !rung.is_course())
     }
 
-    /// The rung that searches; `None` for the table.
+    /// The rung that searches; `None` for the table and the learner's.
     pub fn rung(self) -> Option<Rung> {
         match self {
-            Engine::Table => None,
+            Engine::Table | Engine::Learner => None,
             Engine::Search(rung) => Some(rung),
         }
     }
@@ -92,7 +97,7 @@ impl Engine {
     pub fn decide(self, board: Board) -> Decision {
         let started = Instant::now();
         let (found, choice, nodes) = match self {
-            Engine::Table => {
+            Engine::Table | Engine::Learner => {
                 let entry = table::probe(board);
                 (entry.outcome.into(), entry.best.first(), 1)
             }

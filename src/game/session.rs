@@ -342,11 +342,15 @@ fn engine_code(engine: Engine) -> u8 {
         Engine::Search(Rung::AlphaBetaTTBoard) => 5,
         Engine::Search(Rung::CourseMinimax) => 6,
         Engine::Search(Rung::CourseAlphaBeta) => 7,
+        Engine::Learner => 8,
     }
 }
 
 fn engine_of(code: u8) -> Option<Engine> {
-    Engine::NAMED.into_iter().find(|&engine| engine_code(engine) == code)
+    Engine::NAMED
+        .into_iter()
+        .chain([Engine::Learner])
+        .find(|&engine| engine_code(engine) == code)
 }
 
 /// The code a saved file gives each mode, fixed like the engines'.

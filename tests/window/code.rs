@@ -5,7 +5,7 @@
 use super::*;
 
 /// A learner's file from `tests/cs50`.
-fn learner_file(name: &str) -> PathBuf {
+pub fn learner_file(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../cs50").join(name)
 }
 
@@ -22,7 +22,7 @@ fn own_copy(test: &str, name: &str) -> PathBuf {
 }
 
 /// Opens the Your code tab on `file`, as a person types its path and presses Open.
-fn open(harness: &mut Window, file: &Path, tab: &str, open: &str) {
+pub fn open(harness: &mut Window, file: &Path, tab: &str, open: &str) {
     click(harness, tab);
     field_text(harness, &file.display().to_string());
     harness.get_by_label(open).click();

@@ -14,6 +14,7 @@ mod looking_back;
 mod play;
 mod saving;
 mod sizes;
+mod your_minimax;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

@@ -4,6 +4,7 @@
 
 use egui::{Align, Color32, FontId, Layout, RichText, Ui, vec2};
 
+use crate::app::game::learner_view;
 use crate::app::game::move_list;
 use crate::app::game::self_play_view;
 use crate::app::shortcuts::{BACK, NEXT, PRESENT, key_name};
@@ -33,11 +34,15 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     fixed_height(ui, row_height(ui), |ui| match turn {
         Turn::Over(_) => play_again(ui, game.mode(), lang, actions),
         _ if game.mode() == Mode::SelfPlay => self_play_view::show(ui, state, actions),
+        _ if learner_view::row(ui, state, actions) => {}
         _ => {
             fit::line(ui, &opponent(state), |text| text);
         }
     });
-    two_lines(ui, review::summary(game, lang));
+    match learner_view::problem(state) {
+        Some(problem) => two_lines(ui, Some(problem)),
+        None => two_lines(ui, review::summary(game, lang)),
+    }
     let board = game.board();
     let mut widget = BoardWidget::of(board);
     if let Turn::Person(player) = turn {

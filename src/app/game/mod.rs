@@ -3,6 +3,7 @@
 //! game in progress is left.
 
 pub mod game_view;
+pub mod learner_view;
 pub mod leaving_view;
 pub mod move_list;
 pub mod score_view;

@@ -11,6 +11,7 @@ use crate::app::state::Action;
 use crate::app::state::State;
 use crate::app::widgets::cost;
 use crate::app::widgets::style::{agreement, duration, green, heading};
+use crate::engines::{Decision, Engine};
 use crate::game::review::{self, Mark, Reviewed};
 use crate::game::{Game, Mode};
 use crate::lang::Lang;
@@ -26,7 +27,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.label(lang.pick("No move yet.", "还没有走棋。"));
     }
     for m in &reviewed {
-        show_move(ui, lang, game, m, state.looking_back, actions);
+        show_move(ui, state, game, m, actions);
     }
 }
 
@@ -41,14 +42,8 @@ pub fn title(m: &Reviewed, lang: Lang) -> String {
 
 /// One move: its title, to click to see the board as it was after it, who made it and how good it
 /// was; for the computer's, what its engine found.
-fn show_move(
-    ui: &mut Ui,
-    lang: Lang,
-    game: &Game,
-    m: &Reviewed,
-    looking_back: Option<usize>,
-    actions: &mut Vec<Action>,
-) {
+fn show_move(ui: &mut Ui, state: &State, game: &Game, m: &Reviewed, actions: &mut Vec<Action>) {
+    let (lang, looking_back) = (state.lang(), state.looking_back);
     let (mark, color) = mark(ui, m, lang);
     ui.horizontal_wrapped(|ui| {
         let shown = looking_back == Some(m.number);
@@ -63,7 +58,7 @@ fn show_move(
         {
             actions.push(Action::LookBack((!shown).then_some(m.number)));
         }
-        if let Some(who) = who(game.mode(), m, lang) {
+        if let Some(who) = who(game.mode(), m, game.played()[m.number - 1].decision, lang) {
             ui.label(who);
         }
         if m.mark == Mark::Best {
@@ -78,6 +73,10 @@ fn show_move(
     let Some(d) = game.played()[m.number - 1].decision else {
         return;
     };
+    if d.engine == Engine::Learner {
+        learner_move(ui, state, &d, lang);
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         let (engine, cost, time) = (d.engine.label(lang), cost::of_move(&d, lang), duration(d.elapsed, lang));
         ui.label(format!("{engine} · {cost}"))
@@ -101,8 +100,26 @@ fn show_move(
     }
 }
 
-/// Who made the move, where the mode leaves a doubt: "you", "computer, Hard".
-fn who(mode: Mode, m: &Reviewed, lang: Lang) -> Option<String> {
+/// A move of the learner's own `minimax`: how long it took, whether it keeps the table's outcome (the
+/// review above says what a mistake changed), and where the learner's other functions broke the rules
+/// on the position it moved from.
+fn learner_move(ui: &mut Ui, state: &State, d: &Decision, lang: Lang) {
+    ui.horizontal_wrapped(|ui| {
+        let (engine, time) = (d.engine.label(lang), duration(d.elapsed, lang));
+        ui.label(format!("{engine} · {time}"));
+        agreement(ui, d.verdict(), lang);
+    });
+    let slips = state.learner.slips.iter().find(|(board, _)| *board == d.board);
+    for said in slips.into_iter().flat_map(|(_, slips)| slips) {
+        ui.colored_label(ui.visuals().warn_fg_color, said.get(lang));
+    }
+}
+
+/// Who made the move, where the mode leaves a doubt: "you", "computer, Hard", "your minimax".
+fn who(mode: Mode, m: &Reviewed, decision: Option<Decision>, lang: Lang) -> Option<String> {
+    if decision.is_some_and(|d| d.engine == Engine::Learner) {
+        return Some(lang.pick("your minimax", "你的 minimax").to_string());
+    }
     match (mode, m.by_computer, m.level) {
         (Mode::TwoPlayers, _, _) => None,
         (_, false, _) => Some(lang.pick("you", "你").to_string()),

@@ -44,7 +44,9 @@ fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         // Close together, so the four fit on one line at the panel's narrowest.
         ui.spacing_mut().item_spacing.x = 2.0;
-        for engine in Engine::OFFERED {
+        // The learner's own minimax, once a file is open in the Your code tab.
+        let learner = state.window.code.file.is_some().then_some(Engine::Learner);
+        for engine in Engine::OFFERED.into_iter().chain(learner) {
             let hint = match engine {
                 Engine::Table => lang.pick(
                     "Read the perfect-play table solved at build time",
@@ -57,6 +59,10 @@ fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 Engine::ALPHABETA => lang.pick(
                     "Search live with alpha-beta pruning and move ordering",
                     "用带着法排序的 α-β 剪枝实时搜索",
+                ),
+                Engine::Learner => lang.pick(
+                    "The minimax of the file open in Your code, as runner.py plays it; each move judged by the table",
+                    "“你的代码”中打开的文件里的 minimax，像 runner.py 那样对弈；每一步都由完美对弈表评判",
                 ),
                 _ => lang.pick(
                     "Search live with alpha-beta and a transposition table keyed by symmetry",

@@ -135,6 +135,10 @@ pub enum Action {
     CloseFile,
     /// Look at the open file: a save checks it again.
     Watch,
+    /// Stop the learner's `minimax` choosing the computer's move.
+    StopLearner,
+    /// Play the table's move where the learner's `minimax` gave none.
+    PlayTableMove,
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.

@@ -7,6 +7,7 @@ use crate::opponents::Choice;
 
 use super::code::Checked;
 use super::explorer::Recording;
+use super::learner::LearnerAnswer;
 
 /// What a background job hands back.
 #[derive(Debug)]
@@ -25,4 +26,6 @@ pub enum Answer {
     Saved(Result<(), Said>),
     /// The learner's file checked.
     Checked(Box<Checked>),
+    /// The learner's `minimax` asked for a move.
+    LearnerMove(Box<LearnerAnswer>),
 }

@@ -82,6 +82,8 @@ impl State {
             Action::CancelCheck => self.stop_check(),
             Action::CloseFile => self.close_file(),
             Action::Watch => self.watch(),
+            Action::StopLearner => self.stop_learner(),
+            Action::PlayTableMove => self.play_table_move(),
             Action::Save => self.save(),
             Action::Close => {
                 self.cancel_check();
@@ -117,6 +119,7 @@ impl State {
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
             Answer::Checked(checked) => self.checked(*checked),
+            Answer::LearnerMove(answer) => self.learner_answered(*answer),
         }
     }
 }

@@ -40,10 +40,18 @@ impl State {
     /// How long until the window has something to do without being asked: the computer's next move,
     /// a save, the explorer's next step, or a look at the learner's file.
     pub fn wake_in(&self) -> Option<Duration> {
-        [self.pause_left(), self.save_left(), self.step_left(), self.watch_left()]
-            .into_iter()
-            .flatten()
-            .min()
+        // While the learner's minimax thinks, the seconds it has taken are shown as they pass.
+        let thinking = self.learner.thinking.as_ref().map(|_| Duration::from_millis(100));
+        [
+            self.pause_left(),
+            self.save_left(),
+            self.step_left(),
+            self.watch_left(),
+            thinking,
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     /// Whether the computer is to choose a move now: its turn, no search running, its pause over.
@@ -66,6 +74,6 @@ impl State {
             .as_ref()
             .is_some_and(|g| matches!(g.turn(), Turn::Computer(_)));
         let paused = self.self_play.paused && self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::SelfPlay);
-        computers_turn && !paused && !self.is_thinking()
+        computers_turn && !paused && !self.is_thinking() && !self.learner_stuck()
     }
 }

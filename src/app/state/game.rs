@@ -3,6 +3,7 @@
 
 use super::{Answer, Leaving, Screen, Speed, State, Task};
 use crate::board::Cell;
+use crate::engines::Engine;
 use crate::game::{Mode, Turn};
 use crate::opponents::{Choice, Computer, Random};
 
@@ -90,6 +91,7 @@ impl State {
     /// game; the computer's pause starts again.
     pub(super) fn game_changed(&mut self) {
         self.jobs.cancel(Task::ComputerMove);
+        self.forget_learner();
         // A move looked back at that is no longer on the board (an undo, a new game) leaves the past.
         self.looking_back = self.looking_back.filter(|&moves| moves < self.played());
         // Following the game, the Engines tab's work is for a board that is gone; its results stay
@@ -112,11 +114,23 @@ impl State {
             return;
         };
         let computer = Computer {
-            engine: self.session.engine,
+            // Without a file, the learner's minimax is not there to ask: the table plays.
+            engine: match self.session.engine {
+                Engine::Learner => Engine::Table,
+                engine => engine,
+            },
             level: self.session.level_for(game.mode(), side),
         };
-        let Some(game) = &mut self.session.game else { return };
         let board = game.board();
+        if self.learner_plays() {
+            if !self.learner_stuck()
+                && let Some(file) = self.window.code.file.clone()
+            {
+                self.ask_learner(file, board);
+            }
+            return;
+        }
+        let Some(game) = &mut self.session.game else { return };
         let mut random = Random::new(self.random.next_u64());
         if computer.engine.rung().is_some() {
             self.jobs.spawn(Task::ComputerMove, move |_| {
@@ -134,6 +148,11 @@ impl State {
     }
 
     pub(super) fn computer_moved(&mut self, choice: Choice) {
+        self.play_computer_choice(choice);
+    }
+
+    /// Plays the computer's choice, if it is still for the board.
+    pub(super) fn play_computer_choice(&mut self, choice: Choice) {
         if self.session.game.as_mut().is_some_and(|g| g.play_choice(choice)) {
             self.game_changed();
         }

@@ -13,6 +13,7 @@ mod explore;
 mod explorer;
 mod game;
 mod jobs;
+mod learner;
 mod leaving;
 mod notice;
 mod notices;
@@ -37,6 +38,7 @@ pub use answer::Answer;
 pub use code::{Checked, Checking, Code, Live, WATCH_EVERY};
 pub use explorer::{Explorer, Known, REPLAY_STEP, Recording, Request, Timeline};
 pub use jobs::{Finished, Job, JobId, Jobs, Progress, Task, Waker};
+pub use learner::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
 pub use leaving::Leaving;
 pub use notice::{ChineseFont, Notice, NoticeKind};
 pub use predict::{Answered, Guess, Predict};
@@ -69,6 +71,8 @@ pub struct State {
     pub explorer: Explorer,
     /// The Your code tab: the learner's file and its check.
     pub code: Code,
+    /// The game against the learner's own `minimax`.
+    pub learner: LearnerGame,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
@@ -117,6 +121,7 @@ impl State {
             ladder: None,
             verified: None,
             code: Code::default(),
+            learner: LearnerGame::default(),
             jobs: Jobs::default(),
             next_computer_move_at: None,
             self_play: SelfPlay::default(),

@@ -9,6 +9,7 @@ mod errors;
 mod failure;
 mod json;
 mod order;
+mod play;
 mod words;
 
 use std::fmt::Write as _;
@@ -29,6 +30,7 @@ use crate::output::numbers::thousands;
 use crate::output::quote::one_line;
 pub use block::{Block, Label, Marks, Row};
 pub use errors::error_words;
+pub use play::{no_move_words, slip_words};
 use words::Context;
 
 /// The failing call made again in a fresh Python: what it answered there, when that differs.

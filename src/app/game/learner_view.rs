@@ -1,0 +1,51 @@
+//! The game against the learner's own `minimax`, under the status line: how long it has been thinking,
+//! with Stop; and where it gave no move, why, with the player's way on (the table's move, or the
+//! table from now on).
+
+use egui::Ui;
+
+use crate::app::state::{Action, State};
+use crate::engines::Engine;
+
+/// Draws the row when the learner's `minimax` is thinking or gave no move; whether it drew anything.
+pub fn row(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
+    let lang = state.lang();
+    if let Some(thinking) = state.learner_thinking_for() {
+        ui.horizontal(|ui| {
+            let seconds = thinking.as_secs_f64();
+            ui.spinner();
+            ui.label(lang.pick(
+                format!("your minimax is thinking… {seconds:.1} s"),
+                format!("你的 minimax 正在思考… {seconds:.1} 秒"),
+            ));
+            if ui.button(lang.pick("Stop", "停止")).clicked() {
+                actions.push(Action::StopLearner);
+            }
+        });
+        return true;
+    }
+    if !state.learner_stuck() {
+        return false;
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .button(lang.pick("Play the table's move", "走完美对弈表的着法"))
+            .clicked()
+        {
+            actions.push(Action::PlayTableMove);
+        }
+        if ui
+            .button(lang.pick("Use the table from now on", "之后都用完美对弈表"))
+            .clicked()
+        {
+            actions.push(Action::SetEngine(Engine::Table));
+        }
+    });
+    true
+}
+
+/// Why the learner's `minimax` gave no move on the board, while the game waits there.
+pub fn problem(state: &State) -> Option<String> {
+    let (_, said) = state.learner.no_move.as_ref().filter(|_| state.learner_stuck())?;
+    Some(said.get(state.lang()).to_string())
+}

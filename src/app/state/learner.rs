@@ -1,0 +1,172 @@
+//! A game against the learner's own `minimax`, as the course's `runner.py` plays it: on the
+//! computer's turn a Python is started on the open file and asked `minimax(board)` (its rules asked
+//! on the position too), in the background, with Stop; the move is played and judged against the
+//! table like any engine's. A move that cannot be played (an exception, a time-out, an illegal move,
+//! a file that does not import) is said, and the game waits for the player: the table's move, or the
+//! table from then on.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use super::{Answer, State, Task};
+use crate::board::{Board, Found};
+use crate::cs50::{self, Asked, Cancel, Options};
+use crate::engines::{Decision, Engine};
+use crate::lang::Said;
+use crate::opponents::{Choice, Computer, Level};
+use crate::table;
+
+/// How long the learner's `minimax` may take for one move: check50's limit.
+pub const MOVE_LIMIT: Duration = Options::DEFAULT_TIMEOUT;
+
+/// The learner's `minimax` choosing a move.
+#[derive(Debug)]
+pub struct Thinking {
+    /// When it was asked, by the window's clock.
+    pub since: Instant,
+    /// Ends its Python.
+    cancel: Cancel,
+}
+
+/// The learner's answer on a board, as the job hands it back.
+#[derive(Debug)]
+pub struct LearnerAnswer {
+    /// The board it was asked on.
+    pub board: Board,
+    pub(crate) asked: Asked,
+}
+
+/// Where the learner's code went wrong in the game: why it gave no move on a board, and where its
+/// rules slipped on the positions the game reached.
+#[derive(Debug, Default)]
+pub struct LearnerGame {
+    /// The move being chosen.
+    pub thinking: Option<Thinking>,
+    /// The board it gave no move on, and why: the game waits there for the player.
+    pub no_move: Option<(Board, Said)>,
+    /// Each position reached where its other functions broke the rules, with what they did.
+    pub slips: Vec<(Board, Vec<Said>)>,
+}
+
+impl State {
+    /// Whether the computer's moves are the learner's `minimax`: chosen, and a file open.
+    pub fn learner_plays(&self) -> bool {
+        self.session.engine == Engine::Learner && self.window.code.file.is_some()
+    }
+
+    /// Whether the game waits for the player on a board the learner's code gave no move on.
+    pub fn learner_stuck(&self) -> bool {
+        let board = self.board();
+        self.learner_plays() && self.learner.no_move.as_ref().is_some_and(|(at, _)| *at == board)
+    }
+
+    /// How long the learner's `minimax` has been thinking, by the window's clock.
+    pub fn learner_thinking_for(&self) -> Option<Duration> {
+        let thinking = self.learner.thinking.as_ref()?;
+        Some(self.now.saturating_duration_since(thinking.since))
+    }
+
+    /// Asks the learner's `minimax` for its move on `board`, in the background.
+    pub(super) fn ask_learner(&mut self, file: PathBuf, board: Board) {
+        let cancel = Cancel::default();
+        let stop = cancel.clone();
+        self.jobs.spawn(Task::ComputerMove, move |_| {
+            let asked = cs50::ask_minimax(&file, board, MOVE_LIMIT, &stop);
+            Answer::LearnerMove(Box::new(LearnerAnswer { board, asked }))
+        });
+        self.learner.thinking = Some(Thinking {
+            since: self.now,
+            cancel,
+        });
+    }
+
+    /// The learner's `minimax` answered on `board`: its move is played, or why there is none said.
+    pub(super) fn learner_answered(&mut self, LearnerAnswer { board, asked }: LearnerAnswer) {
+        self.learner.thinking = None;
+        let Some(file) = self.window.code.file.clone() else {
+            return;
+        };
+        if board != self.board() {
+            return;
+        }
+        let file = file.display().to_string();
+        let said = |en: String, zh: String| Said { en, zh };
+        let words = |lang| -> Vec<String> {
+            asked
+                .slips
+                .iter()
+                .map(|slip| cs50::slip_words(slip, &file, lang))
+                .collect()
+        };
+        let slips: Vec<Said> = words(crate::lang::Lang::En)
+            .into_iter()
+            .zip(words(crate::lang::Lang::Zh))
+            .map(|(en, zh)| said(en, zh))
+            .collect();
+        self.learner.slips.retain(|(at, _)| *at != board);
+        if !slips.is_empty() {
+            self.learner.slips.push((board, slips));
+        }
+        match asked.played {
+            Ok(played) => {
+                let after = board.play(played.cell).expect("a legal move");
+                let found = Found {
+                    winner: table::probe(after).outcome.winner,
+                    plies: None,
+                };
+                let elapsed = Duration::from_secs_f64(played.seconds.max(0.0));
+                let decision = Decision::new(Engine::Learner, board, found, Some(played.cell), 0, elapsed);
+                self.play_computer_choice(Choice {
+                    decision,
+                    level: Level::Perfect,
+                    cell: played.cell,
+                });
+            }
+            Err(no_move) => {
+                let (en, zh) = (
+                    cs50::no_move_words(&no_move, &file, crate::lang::Lang::En),
+                    cs50::no_move_words(&no_move, &file, crate::lang::Lang::Zh),
+                );
+                self.learner.no_move = Some((board, said(en, zh)));
+            }
+        }
+    }
+
+    /// Stops the learner's `minimax`: the game waits for the player, as after a move it could not make.
+    pub(super) fn stop_learner(&mut self) {
+        let Some(thinking) = self.learner.thinking.take() else {
+            return;
+        };
+        thinking.cancel.cancel();
+        self.jobs.cancel(Task::ComputerMove);
+        let seconds = self.now.saturating_duration_since(thinking.since).as_secs_f64();
+        self.learner.no_move = Some((
+            self.board(),
+            Said::new(
+                format!("You stopped your minimax after {seconds:.1} s."),
+                format!("你在 {seconds:.1} 秒后停止了你的 minimax。"),
+            ),
+        ));
+    }
+
+    /// Plays the table's move where the learner's code gave none.
+    pub(super) fn play_table_move(&mut self) {
+        let computer = Computer {
+            engine: Engine::Table,
+            level: Level::Perfect,
+        };
+        let mut random = crate::opponents::Random::new(self.random.next_u64());
+        if let Some(choice) = computer.choose(self.board(), &mut random) {
+            self.learner.no_move = None;
+            self.play_computer_choice(choice);
+        }
+    }
+
+    /// Ends the learner's part in the game: its Python stopped, what it said forgotten.
+    pub(super) fn forget_learner(&mut self) {
+        if let Some(thinking) = self.learner.thinking.take() {
+            thinking.cancel.cancel();
+        }
+        self.learner.no_move = None;
+    }
+}

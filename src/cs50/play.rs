@@ -1,0 +1,125 @@
+//! A move of the learner's own `minimax`, asked for as the course's `runner.py` asks it: a Python
+//! started on the file (same memory limit and warden as the check), the rules asked on the position
+//! first (`player`, `actions`, `result`, `winner`, `terminal`, each judged against ours), then
+//! `minimax(board)` within its time limit. The window plays the move and holds it against the table;
+//! whatever goes wrong (the file does not import, `minimax` raises, hangs or returns no legal move) is
+//! a value it can say.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::calls::{self, Function};
+use super::cancel::Cancel;
+use super::harness::{Harness, Lost, Setup, StartError};
+use super::judge::{self, Failure, Judging};
+use super::options::Options;
+use super::protocol::{self, Answer, PythonError, Value};
+use crate::board::{Board, Cell};
+
+/// A move the learner's `minimax` played.
+#[derive(Clone, Copy, Debug)]
+pub struct Played {
+    pub cell: Cell,
+    /// How long `minimax` took.
+    pub seconds: f64,
+}
+
+/// Why the learner's `minimax` gave no move to play.
+#[derive(Clone, Debug)]
+pub enum NoMove {
+    /// The file could not be run (it does not import, it lacks a function, no Python...).
+    Start(StartError),
+    /// `minimax` raised.
+    Raised(PythonError),
+    /// `minimax` got no reply: it hung past its limit, or Python died.
+    Lost(Lost),
+    /// It returned something that is no empty cell of the board.
+    Illegal(Value),
+}
+
+/// What asking the learner's file came to.
+#[derive(Clone, Debug)]
+pub struct Asked {
+    /// Its move, or why it gave none.
+    pub played: Result<Played, NoMove>,
+    /// Where its other functions break the rules on the position: the first failure of each.
+    pub slips: Vec<Failure>,
+}
+
+impl Asked {
+    fn not_played(no_move: NoMove, slips: Vec<Failure>) -> Asked {
+        Asked {
+            played: Err(no_move),
+            slips,
+        }
+    }
+}
+
+/// Asks the learner's file at `file` for its move on `board`, `minimax` within `limit`; `cancel` ends
+/// its Python from another thread.
+pub fn ask_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel) -> Asked {
+    let source = match std::fs::read(file) {
+        Ok(source) => source,
+        Err(e) => {
+            let error = StartError::CannotRead {
+                file: file.to_path_buf(),
+                error: e.to_string(),
+            };
+            return Asked::not_played(NoMove::Start(error), Vec::new());
+        }
+    };
+    let mut harness = Harness::new(Arc::new(Setup {
+        program: protocol::program(&super::check50::python_table()),
+        python: Options::DEFAULT_PYTHON.into(),
+        file: file.to_path_buf(),
+        source,
+        timeout: limit,
+        memory: Options::DEFAULT_MEMORY,
+        cancel: cancel.clone(),
+    }));
+    if let Err(error) = harness.start() {
+        return Asked::not_played(NoMove::Start(error), Vec::new());
+    }
+    let slips = slips(&mut harness, board);
+    let started = Instant::now();
+    let reply = match harness.call_one(&calls::minimax(board), limit) {
+        Ok(Ok(reply)) => reply,
+        Ok(Err(lost)) => return Asked::not_played(NoMove::Lost(lost), slips),
+        Err(error) => return Asked::not_played(NoMove::Start(error), slips),
+    };
+    let seconds = reply.seconds.unwrap_or_else(|| started.elapsed().as_secs_f64());
+    let played = match reply.answer {
+        Answer::Raised(error) => Err(NoMove::Raised(error)),
+        Answer::Returned(Value::Move(i, j)) => match legal(board, i, j) {
+            Some(cell) => Ok(Played { cell, seconds }),
+            None => Err(NoMove::Illegal(Value::Move(i, j))),
+        },
+        Answer::Returned(value) => Err(NoMove::Illegal(value)),
+    };
+    Asked { played, slips }
+}
+
+/// The empty cell (i, j) of `board`, if it is one.
+fn legal(board: Board, i: i64, j: i64) -> Option<Cell> {
+    let cell = Cell::try_from((usize::try_from(i).ok()?, usize::try_from(j).ok()?)).ok()?;
+    board.get(cell).is_none().then_some(cell)
+}
+
+/// The learner's rules asked on `board` and judged: the first failure of each function.
+fn slips(harness: &mut Harness, board: Board) -> Vec<Failure> {
+    let asked: Vec<_> = calls::rules(board)
+        .into_iter()
+        .filter(|call| call.function != Function::Utility)
+        .collect();
+    let mut found: Vec<Failure> = Vec::new();
+    let judging = Judging { fastest: false };
+    let _ = harness.call(&asked, Options::QUICK_LIMIT, |call, reply| {
+        if let Err(failure) = judge::judge(call, &reply, judging)
+            && found.iter().all(|f| f.call.function != call.function)
+        {
+            found.push(*failure);
+        }
+    });
+    found
+}

@@ -1,0 +1,70 @@
+//! A game against the learner's own `minimax` (files from `tests/cs50`), as runner.py plays it: each of
+//! its moves judged by the table in the Moves list, and one that hangs stopped while the window answers.
+
+use super::code::{learner_file, open};
+use super::*;
+
+/// A window with `name` open in the Your code tab and its minimax chosen to play; its check is not
+/// needed for that, and is cancelled.
+fn against(test: &str, name: &str) -> Window {
+    let mut harness = window(session_path(test));
+    harness.run();
+    open(&mut harness, &learner_file(name), "Your code", "Open");
+    harness.get_by_label("Cancel check").click();
+    harness.step();
+    click(&mut harness, "Game");
+    click(&mut harness, "Your minimax");
+    assert_eq!(harness.state().state().session.engine, Engine::Learner);
+    harness
+}
+
+#[test]
+fn a_losing_move_of_your_minimax_is_marked_in_the_moves_list() {
+    let mut harness = against("learner-mistake", "swapped.py");
+    click(&mut harness, "Play as O");
+    // Its first move, then O's mistake, then its own: it lets a won game go to a draw.
+    harness.get_by_label("Cell 0,0: X");
+    click(&mut harness, "Cell 0,1: empty");
+    harness.get_by_label("Cell 0,2: X");
+    let moves = &harness.state().state().session.game.as_ref().unwrap().played();
+    let third = moves[2].decision.expect("its move is judged");
+    assert_eq!(third.engine, Engine::Learner);
+    assert!(!third.agrees, "0,2 gives away X's win");
+    assert_eq!(harness.query_all_by_label("your minimax").count(), 2);
+    harness.get_by_label("3. X 0,2 (key 9)");
+    // O's 0,1 and its own 0,2 are both mistakes; its own turned a win into a draw.
+    assert_eq!(harness.query_all_by_label_contains("mistake").count(), 2);
+    harness.get_by_label_contains("best: 1,1");
+}
+
+#[test]
+fn a_minimax_that_hangs_leaves_the_window_answering_and_can_be_stopped() {
+    let mut harness = against("learner-hangs", "hangs.py");
+    click(&mut harness, "Play as O");
+    harness.get_by_label("Cell 0,0: X");
+    // Its next search is held unstarted, as one stuck in a loop: the window goes on answering.
+    harness.state_mut().app.jobs().hold(true);
+    harness.get_by_label("Cell 1,1: empty").click();
+    // The frame of the click plays it; the next asks for the reply.
+    harness.step();
+    harness.step();
+    harness.state_mut().now += Duration::from_secs(3);
+    harness.step();
+    harness.get_by_label("your minimax is thinking… 3.0 s");
+    harness.get_by_label("Show hints").click();
+    harness.step();
+    assert!(
+        harness.state().state().session.hints,
+        "a click is answered while it thinks"
+    );
+    harness.get_by_label("Stop").click();
+    harness.step();
+    harness.step();
+    harness.get_by_label("You stopped your minimax after 3.0 s.");
+    assert!(!harness.state().state().is_thinking());
+    // The player goes on with the table's move.
+    harness.get_by_label("Play the table's move").click();
+    harness.step();
+    harness.step();
+    assert_eq!(played(&harness), 3);
+}
