@@ -234,6 +234,19 @@ fn opponent(state: &State) -> Vec<String> {
     let lang = state.lang();
     let (engine, level) = (state.session.engine.label(lang), state.session.level.label(lang));
     match state.session.game.as_ref().and_then(|game| game.mode().person_side()) {
+        Some(you) if state.learner_plays() => {
+            let computer = you.opponent();
+            vec![
+                lang.pick(
+                    format!("You are {you}; your minimax plays {computer}, as runner.py plays it."),
+                    format!("你执 {you}；你的 minimax 执 {computer}，就像 runner.py 那样。"),
+                ),
+                lang.pick(
+                    format!("You are {you} · your minimax"),
+                    format!("你执 {you} · 你的 minimax"),
+                ),
+            ]
+        }
         Some(you) => vec![
             lang.pick(
                 format!("You are {you}; the computer plays at {level} ({engine})."),

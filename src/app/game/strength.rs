@@ -32,7 +32,13 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             if let Some(level) = levels(ui, lang, None, session.level) {
                 actions.push(Action::SetLevel(level));
             }
-            ui.label(session.level.definition(lang));
+            match state.learner_plays() {
+                true => ui.label(lang.pick(
+                    "Your minimax chooses every move itself: the level is for the other engines.",
+                    "你的 minimax 自己选择每一步：难度只对其他引擎有效。",
+                )),
+                false => ui.label(session.level.definition(lang)),
+            };
             if let Some(counted) = game.as_ref().and_then(|game| counts_for(game, session.level, lang)) {
                 ui.label(RichText::new(counted).italics());
             }
