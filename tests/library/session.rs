@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
-use tictactoe::game::session::{self, ExplorerPlace, Saved, Session, SessionError, Window};
+use tictactoe::game::session::{self, CodePlace, ExplorerPlace, Saved, Session, SessionError, Verdicts, Window};
 use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
 use tictactoe::opponents::Computer;
@@ -110,7 +110,7 @@ fn busy_v1_bytes() -> Vec<u8> {
 
 /// The codes files have used for engines and modes since the first version: never renumbered when a
 /// new one is added.
-const ENGINE_CODES: [(Engine, u8); 8] = [
+const ENGINE_CODES: [(Engine, u8); 9] = [
     (Engine::Table, 0),
     (Engine::MINIMAX, 1),
     (Engine::ALPHABETA, 2),
@@ -119,6 +119,7 @@ const ENGINE_CODES: [(Engine, u8); 8] = [
     (Engine::Search(Rung::AlphaBetaTTBoard), 5),
     (Engine::Search(Rung::CourseMinimax), 6),
     (Engine::Search(Rung::CourseAlphaBeta), 7),
+    (Engine::Learner, 8),
 ];
 const MODE_CODES: [(Mode, u8); 4] = [
     (Mode::PlayAsX, 0),
@@ -161,9 +162,9 @@ fn a_version_1_file_still_loads() {
     };
     let expected = Saved { session, window };
     assert_eq!(Saved::decode(&busy_v1_bytes()), Ok(expected.clone()));
-    // Saved again, it is written as version 4 and reads back the same.
+    // Saved again, it is written as version 5 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 4");
+    assert_eq!(&again[1..20], b"tictactoe session 5");
     assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
@@ -276,9 +277,9 @@ fn busy_v2_bytes() -> Vec<u8> {
 fn a_version_2_file_still_loads() {
     let expected = busy_v2();
     assert_eq!(Saved::decode(&busy_v2_bytes()), Ok(expected.clone()));
-    // Saved again, it is written as version 4 and reads back the same.
+    // Saved again, it is written as version 5 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 4");
+    assert_eq!(&again[1..20], b"tictactoe session 5");
     assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
@@ -347,7 +348,7 @@ fn a_version_3_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v3_bytes()), Ok(busy_v3()));
     // Saved again, it is written as version 4, its tab and explorer as they open by default.
     let again = busy_v3().encode();
-    assert_eq!(&again[1..20], b"tictactoe session 4");
+    assert_eq!(&again[1..20], b"tictactoe session 5");
     assert_eq!(Saved::decode(&again), Ok(busy_v3()));
 }
 
@@ -356,7 +357,7 @@ fn a_version_3_file_still_loads() {
 /// The busy version-3 session with the explorer shown, on the course's minimax from X...O.... (not
 /// following the game) at step 300, its steps running fast, Predict on with 3 of 5 right, the
 /// finished search off.
-fn busy_session() -> Saved {
+fn busy_v4() -> Saved {
     let mut saved = busy_v3();
     saved.window.tab = 1;
     saved.window.explorer = ExplorerPlace {
@@ -373,7 +374,7 @@ fn busy_session() -> Saved {
 }
 
 /// The version-3 bytes under version 4's name, then the tab and the explorer.
-fn busy_session_bytes() -> Vec<u8> {
+fn busy_v4_bytes() -> Vec<u8> {
     let mut bytes = busy_v3_bytes();
     bytes[19] = b'4';
     // Tab 1 (the explorer); the root's nine cells; engine 6 (the course's minimax), not following
@@ -387,9 +388,58 @@ fn busy_session_bytes() -> Vec<u8> {
 }
 
 #[test]
+fn a_version_4_file_still_loads() {
+    assert_eq!(Saved::decode(&busy_v4_bytes()), Ok(busy_v4()));
+    let again = busy_v4().encode();
+    assert_eq!(&again[1..20], b"tictactoe session 5");
+    assert_eq!(Saved::decode(&again), Ok(busy_v4()));
+}
+
+/// The busy version-4 session with a learner's file open, another opened before it, and the verdicts
+/// of its last check.
+fn busy_session() -> Saved {
+    let mut saved = busy_v4();
+    saved.window.code = CodePlace {
+        file: Some("/home/learner/tictactoe.py".into()),
+        recent: vec!["/home/learner/tictactoe.py".into(), "/home/learner/old.py".into()],
+        verdicts: Some(Verdicts {
+            functions: [[9, 9], [9, 9], [120, 121], [9, 9], [9, 9], [3, 3], [200, 250]],
+            check50: [27, 29],
+        }),
+    };
+    saved
+}
+
+/// The version-4 bytes under version 5's name, then the file, the recent files and the verdicts.
+fn busy_session_bytes() -> Vec<u8> {
+    let mut bytes = busy_v4_bytes();
+    bytes[19] = b'5';
+    let text = |bytes: &mut Vec<u8>, text: &str| {
+        bytes.push(text.len() as u8);
+        bytes.extend_from_slice(text.as_bytes());
+    };
+    bytes.push(1);
+    text(&mut bytes, "/home/learner/tictactoe.py");
+    bytes.push(2);
+    text(&mut bytes, "/home/learner/tictactoe.py");
+    text(&mut bytes, "/home/learner/old.py");
+    bytes.push(1);
+    bytes.extend_from_slice(&[9, 9, 9, 9, 120, 121, 9, 9, 9, 9, 3, 3, 200, 250, 27, 29]);
+    bytes
+}
+
+#[test]
+fn verdicts_passing_more_than_they_checked_are_refused() {
+    let mut bytes = busy_session_bytes();
+    let last = bytes.len() - 2;
+    bytes[last] = 30;
+    assert_eq!(Saved::decode(&bytes), Err(SessionError::Damaged));
+}
+
+#[test]
 fn a_default_session_encodes_to_the_known_bytes() {
     let mut expected = vec![19];
-    expected.extend_from_slice(b"tictactoe session 4");
+    expected.extend_from_slice(b"tictactoe session 5");
     // Table, Perfect, Perfect for both sides of self-play, dark, no hints; no level played; three
     // empty tallies; no game; no window size; the system's language.
     expected.extend_from_slice(&[0, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -400,6 +450,8 @@ fn a_default_session_encodes_to_the_known_bytes() {
     expected.push(9);
     expected.extend_from_slice(b".........");
     expected.extend_from_slice(&[7, 1, 0, 1, 0, 0, 0, 0]);
+    // No learner's file, none opened before, no verdicts.
+    expected.extend_from_slice(&[0, 0, 0]);
     assert_eq!(Saved::default().encode(), expected);
     assert_eq!(Saved::decode(&expected), Ok(Saved::default()));
 }
@@ -412,7 +464,7 @@ fn a_busy_session_encodes_to_the_known_bytes() {
 
 #[test]
 fn the_explorer_saved_is_checked_on_the_way_back_in() {
-    let good = busy_session_bytes();
+    let good = busy_v4_bytes();
     let at = good.len() - 20;
     assert_eq!(&good[at..at + 10], b"\x09X...O....");
     // A board no game reaches, and an engine that is not a search.
@@ -464,7 +516,8 @@ fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
         (Level::Hard, 3),
         (Level::Perfect, 4),
     ];
-    assert_eq!(engines.len(), Engine::NAMED.len(), "every engine has its code here");
+    // Every engine a name gives, and the learner's, which only the window runs.
+    assert_eq!(engines.len(), Engine::NAMED.len() + 1, "every engine has its code here");
     assert_eq!(modes.len(), Mode::ALL.len(), "every mode has its code here");
     assert_eq!(levels.len(), Level::ALL.len(), "every level has its code here");
     for (engine, e) in engines {
@@ -510,9 +563,9 @@ fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
     session.reset_scores();
     assert!(session.scores().is_empty());
     let bytes = encode(&session);
-    // The game's last byte, before the window's size, the language, the tab (1 byte) and the explorer
-    // (18 bytes here): 1 counted, 0 not.
-    let scored = bytes.len() - 3 - 1 - 18;
+    // The game's last byte, before the window's size, the language, the tab (1 byte), the explorer
+    // (18 bytes here) and the learner's file (3 bytes here): 1 counted, 0 not.
+    let scored = bytes.len() - 3 - 1 - 18 - 3;
     assert_eq!(
         (counted[scored], bytes[scored]),
         (1, 0),
@@ -647,7 +700,7 @@ fn decode_refuses_illegal_moves_and_unknown_numbers() {
             hand_built(0, true, false, [0, 0, 0], Some((2, &[(0, 0), (1, 1)], 3))),
             "more moves on the board than were made",
         ),
-        (hand_built(8, true, false, [0, 0, 0], None), "unknown engine"),
+        (hand_built(9, true, false, [0, 0, 0], None), "unknown engine"),
         (
             hand_built(0, true, false, [0, 0, 0], Some((4, &[], 0))),
             "unknown game mode",
@@ -854,7 +907,7 @@ fn a_saved_answer_is_checked_on_the_way_back_in() {
         bytes[at] = value;
         Saved::decode(&bytes)
     };
-    assert_eq!(changed(54, 8), Err(SessionError::UnknownEngine(8)));
+    assert_eq!(changed(54, 9), Err(SessionError::UnknownEngine(9)));
     assert_eq!(
         changed(55, 3),
         Err(SessionError::Damaged),
