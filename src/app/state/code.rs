@@ -175,6 +175,19 @@ fn stamp(path: &Path) -> Option<(Option<SystemTime>, u64)> {
     Some((metadata.modified().ok(), metadata.len()))
 }
 
+impl Code {
+    /// Whether the check under way has all the six small functions' verdicts.
+    pub fn small_functions_done(&self) -> bool {
+        self.checking.as_ref().is_some_and(|checking| {
+            let live = checking.live.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            Function::ALL
+                .into_iter()
+                .filter(|&function| function != Function::Minimax)
+                .all(|function| live.counts[function.index()].finished() && live.counts[function.index()].total > 0)
+        })
+    }
+}
+
 impl State {
     /// Opens the learner's file and checks it; a file that cannot be opened is said in the tab.
     pub(super) fn open_file(&mut self, path: PathBuf) {
