@@ -9,6 +9,22 @@ use crate::app::tabs::TABS;
 use crate::game::Mode;
 use crate::lang::Lang;
 
+/// The tabs, the one shown selected.
+fn tabs(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    for tab in &TABS {
+        let on = tab.shows(state.screen);
+        if ui
+            .selectable_label(on, RichText::new(tab.label.get(lang)).strong())
+            .on_hover_text(tab.hint.get(lang))
+            .clicked()
+            && !on
+        {
+            actions.push(Action::Show(tab.screens[0]));
+        }
+    }
+}
+
 /// The width under which the bar's controls stand closer together.
 const NARROW: f32 = 760.0;
 
@@ -24,17 +40,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             ui.spacing_mut().item_spacing.x = 3.0;
             ui.spacing_mut().button_padding.x = 3.0;
         }
-        for tab in &TABS {
-            let on = tab.shows(state.screen);
-            if ui
-                .selectable_label(on, RichText::new(tab.label.get(lang)).strong())
-                .on_hover_text(tab.hint.get(lang))
-                .clicked()
-                && !on
-            {
-                actions.push(Action::Show(tab.screens[0]));
-            }
-        }
+        tabs(ui, state, actions);
         // The game's buttons, on the game's tab.
         let playing = matches!(state.screen, Screen::Start | Screen::Play);
         ui.separator();

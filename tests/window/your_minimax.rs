@@ -68,3 +68,15 @@ fn a_minimax_that_hangs_leaves_the_window_answering_and_can_be_stopped() {
     harness.step();
     assert_eq!(played(&harness), 3);
 }
+
+#[test]
+fn where_the_learners_rules_break_on_a_position_the_move_says_so() {
+    let mut harness = against("learner-rules", "broken_actions.py");
+    click(&mut harness, "Play as O");
+    harness.get_by_label("Cell 0,0: X");
+    click(&mut harness, "Cell 1,1: empty");
+    assert_eq!(played(&harness), 3, "its minimax, right, played on");
+    // Its actions offers O's cell 1,1 on the position its third move was asked on.
+    harness.get_by_label_contains("actions(board) gave");
+    assert_eq!(harness.query_all_by_label_contains("actions(board) gave").count(), 1);
+}

@@ -4,6 +4,7 @@
 use crate::cs50::Function;
 use crate::game::session::Verdicts;
 use crate::lang::Lang;
+use crate::output::numbers::thousands;
 
 /// The sentence, or `None` when there was no check before.
 pub fn said(before: Option<&Verdicts>, now: &Verdicts, lang: Lang) -> String {
@@ -15,6 +16,7 @@ pub fn said(before: Option<&Verdicts>, now: &Verdicts, lang: Lang) -> String {
         let ([was_passed, was_checked], [passed, checked]) =
             (before.functions[function.index()], now.functions[function.index()]);
         let (was, now) = (was_checked - was_passed, checked - passed);
+        let (was_said, n_said) = (thousands(u64::from(was)), thousands(u64::from(now)));
         let name = function.name();
         // `result` is called on every cell of a board; the others once on each board.
         let (en, zh) = match function {
@@ -24,17 +26,17 @@ pub fn said(before: Option<&Verdicts>, now: &Verdicts, lang: Lang) -> String {
         let part = match (was, now) {
             (0, 0) => continue,
             (_, 0) => lang.pick(format!("{name} passes now"), format!("{name} 现在通过了")),
-            (0, n) => lang.pick(
-                format!("{name} fails now on {n} {en}"),
-                format!("{name} 现在在 {n} {zh}上失败"),
+            (0, _) => lang.pick(
+                format!("{name} fails now on {n_said} {en}"),
+                format!("{name} 现在在 {n_said} {zh}上失败"),
             ),
             (was, n) if was == n => lang.pick(
-                format!("{name} still fails on {n} {en}"),
-                format!("{name} 仍在 {n} {zh}上失败"),
+                format!("{name} still fails on {n_said} {en}"),
+                format!("{name} 仍在 {n_said} {zh}上失败"),
             ),
-            (was, n) => lang.pick(
-                format!("{name} fails on {n} {en} (was {was})"),
-                format!("{name} 在 {n} {zh}上失败（之前 {was}）"),
+            _ => lang.pick(
+                format!("{name} fails on {n_said} {en} (was {was_said})"),
+                format!("{name} 在 {n_said} {zh}上失败（之前 {was_said}）"),
             ),
         };
         parts.push(part);

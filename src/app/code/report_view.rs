@@ -14,6 +14,8 @@ use crate::lang::Lang;
 
 /// The side of a board drawn in a failure.
 const BOARD_SIDE: f32 = 66.0;
+/// The side of a board a culprit called.
+const CALL_SIDE: f32 = 48.0;
 
 /// Draws `report`.
 pub fn show(ui: &mut Ui, report: &Report, lang: Lang, actions: &mut Vec<Action>) {
@@ -92,6 +94,10 @@ fn block_view(ui: &mut Ui, block: &Block, lang: Lang, actions: &mut Vec<Action>)
 
 /// A row's sentence and board; the failing board with a button that opens it in the explorer.
 fn row_view(ui: &mut Ui, row: &Row, block: &Block, lang: Lang, actions: &mut Vec<Action>) {
+    if !row.calls.is_empty() {
+        calls(ui, row);
+        return;
+    }
     if !row.text.is_empty() {
         let text = RichText::new(&row.text);
         let text = match row.label {
@@ -116,6 +122,19 @@ fn row_view(ui: &mut Ui, row: &Row, block: &Block, lang: Lang, actions: &mut Vec
                 actions.push(Action::Show(Screen::Explore));
                 actions.push(Action::Record(block.board, Rung::CourseMinimax));
             }
+        }
+    });
+}
+
+/// The calls a culprit made, each a small board with what it returned under it.
+fn calls(ui: &mut Ui, row: &Row) {
+    ui.horizontal_wrapped(|ui| {
+        for (marks, said) in &row.calls {
+            ui.vertical(|ui| {
+                let name = format!("{} {}", row.label_text.trim(), text_of(marks));
+                picture(marks).picture(ui, CALL_SIDE, &name);
+                ui.label(said);
+            });
         }
     });
 }

@@ -28,16 +28,22 @@ pub fn row(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
         return false;
     }
     ui.horizontal(|ui| {
-        if ui
+        let table_move = ui
             .button(lang.pick("Play the table's move", "走完美对弈表的着法"))
-            .clicked()
-        {
+            .on_hover_text(lang.pick(
+                "The perfect move, in place of your minimax's",
+                "用完美的着法代替你的 minimax",
+            ));
+        if table_move.clicked() {
             actions.push(Action::PlayTableMove);
         }
-        if ui
-            .button(lang.pick("Use the table from now on", "之后都用完美对弈表"))
-            .clicked()
-        {
+        let table = ui
+            .button(lang.pick("Use the table", "改用完美对弈表"))
+            .on_hover_text(lang.pick(
+                "The table plays the rest of the game",
+                "这局余下的着法都由完美对弈表来走",
+            ));
+        if table.clicked() {
             actions.push(Action::SetEngine(Engine::Table));
         }
     });

@@ -85,10 +85,7 @@ impl State {
             Action::StopLearner => self.stop_learner(),
             Action::PlayTableMove => self.play_table_move(),
             Action::Save => self.save(),
-            Action::Close => {
-                self.cancel_check();
-                self.save_before_closing();
-            }
+            Action::Close => self.close(),
         }
     }
 

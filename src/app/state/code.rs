@@ -210,17 +210,20 @@ impl State {
     /// Closes the file: its check stops, and the tab asks for another.
     pub(super) fn close_file(&mut self) {
         self.cancel_check();
+        self.stop_learner_quietly();
         self.window.code.file = None;
         self.window.code.verdicts = None;
         self.code = Code::default();
     }
 
-    /// Checks the open file from the start, stopping a check under way.
+    /// Checks the open file from the start, stopping a check under way, and the learner's `minimax`
+    /// if it is choosing a move (it is asked again, on the file as it is now).
     pub(super) fn check_file(&mut self) {
         let Some(file) = self.window.code.file.clone() else {
             return;
         };
         self.cancel_check();
+        self.stop_learner_quietly();
         (self.code.problem, self.code.stopped) = (None, false);
         (self.code.stamp, self.code.looked_at) = (stamp(&file), Some(self.now));
         let live = Arc::new(Mutex::new(Live::default()));

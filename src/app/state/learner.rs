@@ -162,6 +162,14 @@ impl State {
         }
     }
 
+    /// Stops the learner's `minimax` choosing a move, saying nothing: the computer's turn comes again.
+    pub(super) fn stop_learner_quietly(&mut self) {
+        if self.learner.thinking.is_some() {
+            self.jobs.cancel(Task::ComputerMove);
+            self.forget_learner();
+        }
+    }
+
     /// Ends the learner's part in the game: its Python stopped, what it said forgotten.
     pub(super) fn forget_learner(&mut self) {
         if let Some(thinking) = self.learner.thinking.take() {

@@ -176,6 +176,9 @@ impl State {
         };
         let lang = self.lang();
         let said = match game.turn() {
+            Turn::Computer(_) if self.learner_stuck() => lang
+                .pick("Your minimax gave no move", "你的 minimax 没有给出着法")
+                .to_string(),
             Turn::Computer(player) if game.mode() == Mode::SelfPlay => {
                 if self.self_play.paused {
                     lang.pick(format!("Paused: {player} to move"), format!("已暂停：轮到 {player}"))

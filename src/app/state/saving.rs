@@ -56,6 +56,13 @@ impl State {
         });
     }
 
+    /// The window closes: nothing of the learner's goes on running, and what changed is saved.
+    pub(super) fn close(&mut self) {
+        self.cancel_check();
+        self.stop_learner_quietly();
+        self.save_before_closing();
+    }
+
     /// Saves what changed on this thread, after the save under way: the window is closing, and a job
     /// might not finish before the process ends. The window's size always changes what is saved.
     pub(super) fn save_before_closing(&mut self) {

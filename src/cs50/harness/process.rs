@@ -42,28 +42,12 @@ impl Running {
         }
         let (python, file, timeout) = (&setup.python, &setup.file, setup.timeout);
         let progress = ProgressFile::create();
-        let mut command = Command::new(python);
-        command
-            .arg("-B")
-            .arg("-c")
-            .arg(&setup.program)
-            .arg(file)
-            .arg(setup.memory.to_string())
-            .arg(
-                progress
-                    .as_ref()
-                    .map_or(PathBuf::new(), |progress| progress.path.clone()),
-            )
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        // Its own process group, so that killing the group also ends whatever the learner's code started.
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let mut child = command.spawn().map_err(|e| StartError::CannotRun {
-            python: python.clone(),
-            error: e.to_string(),
-        })?;
+        let mut child = command(setup, progress.as_ref())
+            .spawn()
+            .map_err(|e| StartError::CannotRun {
+                python: python.clone(),
+                error: e.to_string(),
+            })?;
         let replies = lines_of(child.stdout.take().expect("piped"));
         let errors = text_of(child.stderr.take().expect("piped"));
         let requests = child.stdin.take().expect("piped");
@@ -177,6 +161,26 @@ impl Drop for Running {
     fn drop(&mut self) {
         self.stop();
     }
+}
+
+/// The command that runs the program on the learner's file, with the memory limit and the progress
+/// file, in a process group of its own, so that killing the group also ends whatever the learner's
+/// code started.
+fn command(setup: &Setup, progress: Option<&ProgressFile>) -> Command {
+    let mut command = Command::new(&setup.python);
+    command
+        .arg("-B")
+        .arg("-c")
+        .arg(&setup.program)
+        .arg(&setup.file)
+        .arg(setup.memory.to_string())
+        .arg(progress.map_or(PathBuf::new(), |progress| progress.path.clone()))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    command
 }
 
 /// How long the warden has to end the learner's processes once asked.

@@ -60,6 +60,9 @@ pub struct Row {
     pub label_text: &'static str,
     pub text: String,
     pub marks: Option<Marks>,
+    /// For the calls a culprit made: each one's board and what it returned ("2,1 → 0"), which the
+    /// window draws as small boards; the text says them in `text`.
+    pub calls: Vec<(Marks, String)>,
 }
 
 impl Row {
@@ -70,6 +73,7 @@ impl Row {
             label_text,
             text: text.into(),
             marks: None,
+            calls: Vec::new(),
         }
     }
 
@@ -80,6 +84,7 @@ impl Row {
             label_text,
             text: String::new(),
             marks: Some(marks),
+            calls: Vec::new(),
         }
     }
 }

@@ -209,7 +209,16 @@ fn culprit_rows(rows: &mut Vec<Row>, found: &Culprit, report: &Report, labels: &
     rows.push(Row::marks(Label::ItsBoard, labels.on, marks(found.board)));
     if !found.children.is_empty() {
         let tried: Vec<String> = found.children.iter().map(|tried| culprit::tried(tried, lang)).collect();
-        rows.push(labels.text(Label::ItsCalls, tried.join("   ")));
+        let calls = found
+            .children
+            .iter()
+            .zip(&tried)
+            .map(|(child, said)| (child.board.marks(), said.clone()))
+            .collect();
+        rows.push(Row {
+            calls,
+            ..labels.text(Label::ItsCalls, tried.join("   "))
+        });
     }
     if let Some(breaks) = culprit::breaks(found, lang) {
         rows.push(labels.text(Label::Breaks, breaks));
