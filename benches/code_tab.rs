@@ -51,7 +51,7 @@ fn check_in_window(file: &Path) -> Run {
         screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0))),
         ..egui::RawInput::default()
     };
-    let mut frame = |app: &mut TicTacToe| {
+    let frame = |app: &mut TicTacToe| {
         let started = Instant::now();
         let output = ctx.run_ui(input(), |ui| {
             app.logic(ui.ctx(), Instant::now());

@@ -2,7 +2,6 @@
 //! ends all the learner's code started), so even a call stuck in a loop ends, and no new Python starts.
 //! The window cancels so when the file changes, the tab closes or the window quits.
 
-use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -19,6 +18,7 @@ struct Shared {
 }
 
 impl Cancel {
+    #[cfg(feature = "window")]
     /// Stops the check: every Python of it is asked to end, on a thread of its own so the caller never
     /// waits, and none starts from now on.
     pub fn cancel(&self) {
@@ -52,10 +52,12 @@ impl Cancel {
     }
 }
 
+#[cfg(feature = "window")]
 /// Asks the process `pid` to end (SIGTERM): the warden ends every process of the learner's, then itself.
 fn terminate(pid: u32) {
     #[cfg(unix)]
     {
+        use std::process::{Command, Stdio};
         let _ = Command::new("kill")
             .args(["-TERM", "--", &pid.to_string()])
             .stdin(Stdio::null())

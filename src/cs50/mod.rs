@@ -19,6 +19,7 @@ mod harness;
 mod judge;
 mod options;
 mod pattern;
+#[cfg(feature = "window")]
 mod play;
 mod pool;
 pub mod progress;
@@ -34,9 +35,15 @@ pub use calls::Function;
 pub use cancel::Cancel;
 pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
-pub use play::{Asked, ask_minimax};
 use report::Other;
-pub use report::{Block, FunctionReport, Label, Marks, Report, Row, error_words, no_move_words, slip_words};
+pub use report::{FunctionReport, Report, error_words};
+
+// What the window's Your code tab and its game against the learner's minimax use besides.
+#[cfg(feature = "window")]
+pub use play::{Asked, ask_minimax};
+#[cfg(feature = "window")]
+pub use report::{Block, Label, Marks, Row, no_move_words, slip_words};
+#[cfg(feature = "window")]
 pub use tally::Slowest;
 
 use calls::Call;

@@ -47,6 +47,7 @@ pub struct Count {
 
 impl Count {
     /// Whether every call has come back or been skipped.
+    #[cfg(feature = "window")]
     pub fn finished(self) -> bool {
         self.checked + self.skipped >= self.total
     }

@@ -9,6 +9,7 @@ mod errors;
 mod failure;
 mod json;
 mod order;
+#[cfg(feature = "window")]
 mod play;
 mod words;
 
@@ -28,8 +29,11 @@ use crate::board::Board;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 use crate::output::quote::one_line;
-pub use block::{Block, Label, Marks, Row};
+pub use block::Block;
+#[cfg(feature = "window")]
+pub use block::{Label, Marks, Row};
 pub use errors::error_words;
+#[cfg(feature = "window")]
 pub use play::{no_move_words, slip_words};
 use words::Context;
 
@@ -200,7 +204,7 @@ impl Report {
         for block in self.blocks(lang) {
             out.push_str(&block.text());
         }
-        out.push_str(&order::text(self, lang));
+        out.push_str(&self.order_text(lang));
         // A check of one board predicts none of check50's checks, which have boards of their own.
         if !self.check50.checks.is_empty() {
             let _ = writeln!(out);
@@ -302,8 +306,7 @@ impl Report {
                 thousands(f.passed as u64),
                 thousands(f.checked as u64)
             );
-            if let Some(stopped) = &f.stopped {
-                let why = words::stopped(stopped, lang);
+            if let Some(why) = Report::stopped_text(f, lang) {
                 line.push_str(&lang.pick(format!("  stopped {why}"), format!("  {why}停止调用")));
             }
             let _ = writeln!(out, "{}", line.trim_end());
