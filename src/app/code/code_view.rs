@@ -106,14 +106,24 @@ fn checked_view(ui: &mut Ui, state: &State, checked: &Checked, lang: Lang, actio
 
 /// Why the file could not be checked, and what to do.
 fn failed(ui: &mut Ui, error: &StartError, lang: Lang) {
-    let said = error_words(error, lang);
-    ui.colored_label(ui.visuals().error_fg_color, said);
-    if matches!(error, StartError::CannotRun { .. }) {
-        ui.label(lang.pick(
-            "Your file runs in Python 3: install it (on Debian or Ubuntu, sudo apt install python3), then Check again.",
-            "你的文件需要 Python 3 来运行：请安装它（Debian 或 Ubuntu 上：sudo apt install python3），然后点“重新检查”。",
-        ));
-    }
+    let color = ui.visuals().error_fg_color;
+    // The command line's words name its --python option, which the window has not.
+    let StartError::CannotRun { python, error } = error else {
+        ui.colored_label(color, error_words(error, lang));
+        return;
+    };
+    let python = python.display();
+    ui.colored_label(
+        color,
+        lang.pick(
+            format!("Cannot run {python}: {error}"),
+            format!("无法运行 {python}：{error}"),
+        ),
+    );
+    ui.label(lang.pick(
+        "Your file runs in Python 3: install it (on Debian or Ubuntu, sudo apt install python3), then Check again.",
+        "你的文件需要 Python 3 来运行：请安装它（Debian 或 Ubuntu 上：sudo apt install python3），然后点“重新检查”。",
+    ));
 }
 
 /// The verdicts the session kept from the last check, shown as old until the new check ends.

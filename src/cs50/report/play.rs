@@ -1,7 +1,7 @@
 //! The words of a game against the learner's `minimax`: why it gave no move, and where its other
 //! functions break the rules on the position.
 
-use super::super::harness::Lost;
+use super::super::harness::{Lost, StartError};
 use super::super::judge::Failure;
 use super::super::options::Options;
 use super::super::play::NoMove;
@@ -14,6 +14,14 @@ use crate::lang::Lang;
 pub fn no_move_words(no_move: &NoMove, file: &str, lang: Lang) -> String {
     let context = context(file);
     let said = match no_move {
+        // The command line's words name its --python option, which the window has not.
+        NoMove::Start(StartError::CannotRun { python, error }) => {
+            let python = python.display();
+            return lang.pick(
+                format!("cannot run {python} ({error}): install Python 3 to play against your minimax"),
+                format!("无法运行 {python}（{error}）：请安装 Python 3，才能和你的 minimax 对弈"),
+            );
+        }
         NoMove::Start(error) => return error_words(error, lang),
         NoMove::Raised(error) => words::raised(error, context, lang),
         NoMove::Lost(Lost::TimedOut(limit)) => {
