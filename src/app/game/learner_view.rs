@@ -41,7 +41,7 @@ pub fn row(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
             .button(lang.pick("Use the table", "改用完美对弈表"))
             .on_hover_text(lang.pick(
                 "The table plays the rest of the game",
-                "这局余下的着法都由完美对弈表来走",
+                "这局余下的部分都由完美对弈表来下",
             ));
         if table.clicked() {
             actions.push(Action::SetEngine(Engine::Table));
