@@ -123,3 +123,66 @@ fn slips(harness: &mut Harness, board: Board) -> Vec<Failure> {
     });
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn learner(name: &str) -> std::path::PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cs50").join(name)
+    }
+
+    #[test]
+    fn a_move_is_asked_of_the_learners_minimax_and_its_rules_are_judged_on_the_position() {
+        let board: Board = "X...O....".parse().expect("a board");
+        let asked = ask_minimax(
+            &learner("broken_actions.py"),
+            board,
+            Duration::from_secs(60),
+            &Cancel::default(),
+        );
+        let played = asked.played.expect("a move");
+        assert!(board.play(played.cell).is_ok());
+        let slipped: Vec<Function> = asked.slips.iter().map(|slip| slip.call.function).collect();
+        assert_eq!(slipped, [Function::Actions], "its actions offers O's cell");
+    }
+
+    #[test]
+    fn a_minimax_that_hangs_is_stopped_at_its_limit() {
+        // hangs.py's minimax loops on this board.
+        let board: Board = "X...O....".parse().expect("a board");
+        let limit = Duration::from_millis(500);
+        let asked = ask_minimax(&learner("hangs.py"), board, limit, &Cancel::default());
+        assert!(
+            matches!(asked.played, Err(NoMove::Lost(Lost::TimedOut(at))) if at == limit),
+            "{:?}",
+            asked.played
+        );
+    }
+
+    #[test]
+    fn a_file_that_does_not_import_or_a_minimax_returning_none_gives_no_move() {
+        let board = Board::EMPTY;
+        let raised = ask_minimax(
+            &learner("import_error.py"),
+            board,
+            Duration::from_secs(60),
+            &Cancel::default(),
+        );
+        assert!(matches!(
+            raised.played,
+            Err(NoMove::Start(StartError::ImportFailed { .. }))
+        ));
+        let finished: Board = "XXXOO....".parse().expect("a board");
+        let none = ask_minimax(
+            &learner("tictactoe.py"),
+            finished,
+            Duration::from_secs(60),
+            &Cancel::default(),
+        );
+        assert!(
+            matches!(none.played, Err(NoMove::Illegal(_))),
+            "None on a finished board is no move"
+        );
+    }
+}
