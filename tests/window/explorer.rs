@@ -647,3 +647,66 @@ fn the_explorer_comes_back_where_it_was_after_a_restart() {
     assert!(explorer.predict.on && explorer.show_finished);
     harness.get_by_label_contains("Course minimax from XO..X....: ");
 }
+
+#[test]
+fn before_a_cut_every_move_not_yet_tried_looks_alike() {
+    // The course's alpha-beta on X..OO..XX: Max-Value on X..OO.OXX tries 0,1, then cuts 0,2 and 1,2.
+    let mut harness = explorer_opened_on_a_game("explore-alike");
+    let board: Board = "X..OO..XX".parse().unwrap();
+    harness.state_mut().apply(Action::Record(board, Rung::CourseAlphaBeta));
+    settle(&mut harness);
+    let recording = recording(&harness);
+    let (trace, steps) = (&recording.trace, &recording.steps);
+    let node = (0..trace.nodes().len() as u32)
+        .find(|&id| trace.node(id).board == "X..OO.OXX".parse().unwrap())
+        .expect("the search reaches X..OO.OXX");
+    let call = steps
+        .calls()
+        .iter()
+        .position(|call| call.board == trace.node(node).board)
+        .unwrap();
+    let (called, cut) = (
+        steps.calls()[call].step as usize,
+        steps
+            .steps()
+            .iter()
+            .position(|s| s.call as usize == call && matches!(s.event, Event::Cut { .. }))
+            .expect("its loop is cut"),
+    );
+    let children: Vec<_> = trace.children(node).collect();
+    assert_eq!(children.len(), 3);
+    for step in [called, cut - 1] {
+        harness.state_mut().apply(Action::Step(step));
+        harness.state_mut().apply(Action::Expand(node, true));
+        harness.run();
+        for &child in &children {
+            let cell = trace.node(child).cell.unwrap();
+            let path: Vec<String> = trace
+                .path(child)
+                .iter()
+                .filter_map(|&n| trace.node(n).cell)
+                .map(|c| c.to_string())
+                .collect();
+            let path = path.join(" ");
+            match step == called || cell != "0,1".parse().unwrap() {
+                // Not yet tried: the same words, and no triangle that only a move to be tried has.
+                true => {
+                    harness.get_by_label(&format!("Row {path}: {cell}  not yet tried"));
+                    assert!(
+                        harness.query_by_label(&format!("Expand {path}")).is_none(),
+                        "{path} at {step}"
+                    );
+                }
+                false => assert!(
+                    harness
+                        .query_by_label_contains(&format!("Row {path}: {cell}  not yet"))
+                        .is_none()
+                ),
+            }
+        }
+    }
+    // Once cut, the moves never tried say why, in words of their own.
+    harness.state_mut().apply(Action::Step(cut));
+    harness.run();
+    assert_eq!(harness.query_all_by_label_contains("not yet tried").count(), 0);
+}

@@ -23,7 +23,8 @@ pub fn visible_rows(trace: &Trace, explorer: &Explorer) -> Vec<NodeId> {
     let mut stack = vec![0];
     while let Some(id) = stack.pop() {
         rows.push(id);
-        if explorer.expanded.contains(&id) {
+        // A move not yet tried shows no children: they would tell whether the loop will try it.
+        if explorer.expanded.contains(&id) && explorer.known(id) != Known::NotYet {
             let children: Vec<NodeId> = trace.children(id).collect();
             stack.extend(children.into_iter().rev());
         }
@@ -143,7 +144,10 @@ fn row(
         if let Some(color) = color {
             rich = rich.color(color);
         }
-        match (searched && on_line && is_best && !small, node.searched().is_none()) {
+        // A move the search never tried is in italics once its cut has happened, and not before: until
+        // then every move not yet tried looks alike, so the tree does not tell which the loop will cut.
+        let cut = node.searched().is_none() && known != Known::NotYet;
+        match (searched && on_line && is_best && !small, cut) {
             (true, _) => rich.strong(),
             (_, true) => rich.italics(),
             _ => rich,
@@ -230,10 +234,11 @@ fn painted(ui: &mut Ui, lines: [&str; 2], style: impl Fn(&str, bool) -> RichText
     response
 }
 
-/// The open/close triangle of a row with children; a gap of the same width for a leaf.
+/// The open/close triangle of a row with children; a gap of the same width for a leaf, and for a move
+/// not yet tried, whose children would tell whether the search will try it.
 fn toggle(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, lang: Lang, actions: &mut Vec<Action>) {
     let size = vec2(16.0, ROW_HEIGHT);
-    if trace.children(id).next().is_none() {
+    if trace.children(id).next().is_none() || explorer.known(id) == Known::NotYet {
         ui.add_space(size.x);
         return;
     }
