@@ -25,9 +25,9 @@ use egui::Ui;
 
 pub use launch::run_window;
 pub use state::{
-    Action, Answer, Answered, Checked, Checking, ChineseFont, Code, Explorer, Finished, Guess, Job, JobId, Jobs, Known,
-    Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State, Task,
-    Timeline, WATCH_EVERY, Waker,
+    Action, Answer, Answered, Asked, Checked, Checking, ChineseFont, Code, Explorer, Finished, Guess, Job, JobId, Jobs,
+    Known, Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State,
+    Task, Timeline, WATCH_EVERY, Waker,
 };
 pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
 

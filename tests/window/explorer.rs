@@ -508,7 +508,7 @@ fn the_board_and_its_heading_keep_their_places_while_a_deep_search_runs() {
 /// Presses Next until Predict asks something; the step asked about.
 fn next_question(harness: &mut Window) -> usize {
     for _ in 0..200 {
-        if let Some(step) = explorer(harness).predict.question {
+        if let Some((step, _)) = explorer(harness).predict.question {
             return step;
         }
         click(harness, "Next");
@@ -528,7 +528,7 @@ fn predict_asks_before_a_return_and_scores_a_right_and_a_wrong_answer() {
     let recording = recording(&harness);
     // The field the question names, as a screen reader finds it.
     let type_in = |harness: &mut Window, text: &str| {
-        let step = explorer(harness).predict.question.expect("a question waits");
+        let (step, _) = explorer(harness).predict.question.expect("a question waits");
         let call = recording.steps.call_of(&recording.steps.steps()[step]);
         let question = format!("What does {}({}) return?", function_name(call.player()), call.board);
         harness.get_by_label(&question);
@@ -553,19 +553,19 @@ fn predict_asks_before_a_return_and_scores_a_right_and_a_wrong_answer() {
     assert_eq!(explorer(&harness).step, asked - 1, "and keeps waiting");
     answer(&mut harness, truth(asked));
     assert_eq!(explorer(&harness).step, asked, "the answer reveals the step");
-    harness.get_by_label("Predictions: 1 of 1 right");
+    harness.get_by_label("Predictions: 1 of 1 here, 1 of 1 in all");
     harness.get_by_label_contains("Right: line ");
     let asked = next_question(&mut harness);
     answer(&mut harness, truth(asked) + 1);
-    harness.get_by_label("Predictions: 1 of 2 right");
+    harness.get_by_label("Predictions: 1 of 2 here, 1 of 2 in all");
     harness.get_by_label_contains("Not so: line ");
     harness.get_by_label_contains(", return v: v = M");
     // Something that is not a number is said so, and scores nothing.
     let asked = next_question(&mut harness);
     type_in(&mut harness, "win");
     harness.get_by_label("Type a whole number, such as +1, 0 or -1");
-    assert_eq!(explorer(&harness).predict.question, Some(asked));
-    harness.get_by_label("Predictions: 1 of 2 right");
+    assert_eq!(explorer(&harness).predict.question.map(|(step, _)| step), Some(asked));
+    harness.get_by_label("Predictions: 1 of 2 here, 1 of 2 in all");
 }
 
 #[test]
@@ -601,7 +601,8 @@ fn predict_asks_at_each_test_for_a_cut_and_a_small_position_is_suggested() {
         };
         click(&mut harness, if stops { "It stops" } else { "It goes on" });
         asked_cuts += 1;
-        harness.get_by_label(&format!("Predictions: {asked_cuts} of {asked_cuts} right"));
+        let n = asked_cuts;
+        harness.get_by_label(&format!("Predictions: {n} of {n} here, {n} of {n} in all"));
         assert_eq!(matches!(steps[asked].event, Event::Cut { .. }), stops);
     }
 }
@@ -709,4 +710,85 @@ fn before_a_cut_every_move_not_yet_tried_looks_alike() {
     harness.state_mut().apply(Action::Step(cut));
     harness.run();
     assert_eq!(harness.query_all_by_label_contains("not yet tried").count(), 0);
+}
+
+/// The course's alpha-beta on X..OO..XX, Predict on: the explorer at the first question.
+fn predicting_on_x_oo_xx(test: &str) -> Window {
+    let mut harness = explorer_opened_on_a_game(test);
+    click(&mut harness, "Predict");
+    let board: Board = "X..OO..XX".parse().unwrap();
+    harness.state_mut().apply(Action::Record(board, Rung::CourseAlphaBeta));
+    settle(&mut harness);
+    harness
+}
+
+#[test]
+fn after_a_loop_that_goes_on_the_return_is_asked_too() {
+    let mut harness = predicting_on_x_oo_xx("explore-predict-return");
+    let recording = recording(&harness);
+    let steps = recording.steps.steps();
+    // A call's return right after its last action's value: the loop's test, then the value.
+    let at = (1..steps.len())
+        .find(|&at| {
+            matches!(steps[at].event, Event::Return { .. })
+                && matches!(steps[at - 1].event, Event::Value { .. })
+                && steps[at - 1].call == steps[at].call
+        })
+        .expect("such a return");
+    harness.state_mut().apply(Action::Step(at - 1));
+    click(&mut harness, "Next");
+    harness.get_by_label_contains("Does the loop stop here?");
+    click(&mut harness, "It goes on");
+    // The step waits: its value is asked next, and the loop's answer was judged by the loop's test.
+    assert_eq!(explorer(&harness).step, at - 1);
+    harness.get_by_label_contains("so the loop goes on");
+    let call = recording.steps.call_of(&steps[at]);
+    harness.get_by_label(&format!(
+        "What does {}({}) return?",
+        function_name(call.player()),
+        call.board
+    ));
+    click(&mut harness, "Skip");
+    assert_eq!(explorer(&harness).step, at);
+}
+
+#[test]
+fn a_question_answered_again_after_going_back_counts_once() {
+    let mut harness = predicting_on_x_oo_xx("explore-predict-once");
+    // The first test for a cut, the questions before it skipped.
+    let asked = loop {
+        let asked = next_question(&mut harness);
+        if harness.query_by_label("It stops").is_some() {
+            break asked;
+        }
+        click(&mut harness, "Skip");
+    };
+    click(&mut harness, "It goes on");
+    assert_eq!(explorer(&harness).predict.made, 1);
+    harness.state_mut().apply(Action::Step(asked - 1));
+    harness.run();
+    assert_eq!(next_question(&mut harness), asked);
+    click(&mut harness, "It goes on");
+    assert_eq!(
+        explorer(&harness).predict.made,
+        1,
+        "the same question is not counted twice"
+    );
+    harness.get_by_label_contains("Predictions: ");
+    // A new position has a score of its own; the whole score goes on.
+    click(&mut harness, "A small position");
+    let predict = &explorer(&harness).predict;
+    assert_eq!((predict.position_score().1, predict.made), (0, 1));
+}
+
+#[test]
+fn nothing_is_asked_while_the_finished_search_shows() {
+    let mut harness = predicting_on_x_oo_xx("explore-predict-finished");
+    click(&mut harness, "Show the finished search");
+    for _ in 0..40 {
+        click(&mut harness, "Next");
+    }
+    assert_eq!(explorer(&harness).predict.question, None);
+    assert_eq!(explorer(&harness).step, 40);
+    assert_eq!(explorer(&harness).predict.made, 0);
 }

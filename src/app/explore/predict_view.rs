@@ -16,7 +16,7 @@ use crate::search::Steps;
 pub struct PredictView {
     typed: String,
     /// The question the text was typed for, so a new one starts empty.
-    typed_for: Option<usize>,
+    typed_for: Option<(usize, Asked)>,
     /// What was typed and could not be read, said until the next try.
     unreadable: bool,
 }
@@ -28,10 +28,7 @@ impl PredictView {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             ui.set_min_height(row);
-            let asked = predict
-                .question
-                .and_then(|step| Some((step, predict::asked_before(steps, step)?)));
-            match asked {
+            match predict.question {
                 Some((step, asked)) => self.ask(ui, steps, step, asked, lang, actions),
                 None => {
                     ui.label(lang.pick(
@@ -44,9 +41,16 @@ impl PredictView {
         // The score, and the last answer judged or what could not be read.
         ui.horizontal(|ui| {
             ui.set_min_height(row);
+            let (right, made) = predict.position_score();
             let score = lang.pick(
-                format!("Predictions: {} of {} right", predict.right, predict.made),
-                format!("预测：{} 次中对了 {} 次", predict.made, predict.right),
+                format!(
+                    "Predictions: {right} of {made} here, {} of {} in all",
+                    predict.right, predict.made
+                ),
+                format!(
+                    "预测：这个局面 {made} 次中对了 {right} 次，总共 {} 次中对了 {} 次",
+                    predict.made, predict.right
+                ),
             );
             ui.label(RichText::new(score).strong());
             ui.separator();
@@ -59,7 +63,7 @@ impl PredictView {
                     ),
                 );
             } else if let Some(last) = predict.last {
-                let why = predict::why(steps, last.step, lang);
+                let why = predict::why(steps, last.step, last.asked, lang);
                 let (said, color) = match last.right {
                     true => (
                         lang.pick(format!("Right: {why}"), format!("对了：{why}")),
@@ -77,8 +81,8 @@ impl PredictView {
 
     /// The question before `step`, with what answers it.
     fn ask(&mut self, ui: &mut Ui, steps: &Steps, step: usize, asked: Asked, lang: Lang, actions: &mut Vec<Action>) {
-        if self.typed_for != Some(step) {
-            (self.typed, self.typed_for, self.unreadable) = (String::new(), Some(step), false);
+        if self.typed_for != Some((step, asked)) {
+            (self.typed, self.typed_for, self.unreadable) = (String::new(), Some((step, asked)), false);
         }
         let question = ui.label(predict::question(steps, step, asked, lang)).id;
         match asked {

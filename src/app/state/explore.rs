@@ -104,7 +104,7 @@ impl State {
 
     /// Reveals the step asked about without predicting it.
     pub(super) fn skip_question(&mut self) {
-        if let Some(step) = self.explorer.predict.question {
+        if let Some((step, _)) = self.explorer.predict.question {
             self.explorer.go_to(step);
         }
     }

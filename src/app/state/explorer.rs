@@ -189,10 +189,12 @@ impl Explorer {
             expanded: BTreeSet::from([0]),
             speed: self.speed,
             show_finished: self.show_finished,
+            // The score of the position shown starts again; the whole score goes on.
             predict: Predict {
-                question: None,
-                last: None,
-                ..self.predict
+                on: self.predict.on,
+                right: self.predict.right,
+                made: self.predict.made,
+                ..Predict::default()
             },
             suggested: self.suggested,
             ..Explorer::default()
@@ -277,19 +279,19 @@ impl Explorer {
     }
 
     /// Goes to step `step` as Next and the steps running on their own do: with Predict on, a step
-    /// that reveals what the learner is to predict waits for the prediction instead.
+    /// that reveals what the learner is to predict waits for the prediction instead; not while the
+    /// finished search shows, whose answers are on screen.
     pub(super) fn step_to(&mut self, step: usize) {
-        let asks = self.predict.on
-            && step == self.step + 1
-            && self
-                .recording
-                .as_ref()
-                .is_some_and(|r| predict::asked_before(&r.steps, step).is_some());
-        if asks {
-            self.predict.question = Some(step);
-            self.running = None;
-        } else {
-            self.go_to(step);
+        let first = self
+            .recording
+            .as_ref()
+            .and_then(|r| predict::questions_before(&r.steps, step).first().copied());
+        match first {
+            Some(asked) if self.predict.on && !self.show_finished && step == self.step + 1 => {
+                self.predict.question = Some((step, asked));
+                self.running = None;
+            }
+            _ => self.go_to(step),
         }
     }
 

@@ -41,7 +41,7 @@ pub use jobs::{Finished, Job, JobId, Jobs, Progress, Task, Waker};
 pub use learner::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
 pub use leaving::Leaving;
 pub use notice::{ChineseFont, Notice, NoticeKind};
-pub use predict::{Answered, Guess, Predict};
+pub use predict::{Answered, Asked, Guess, Predict};
 pub use screen::Screen;
 pub use self_play::SelfPlay;
 pub use speed::Speed;

@@ -1,6 +1,8 @@
 //! Predict: before the step that reveals a call's return, or the step after a loop's test for a
 //! cut, the learner says what will happen; the explorer says right or wrong, with the line of the
-//! pseudocode that decides it and the numbers that entered it, and keeps a score.
+//! pseudocode that decides it and the numbers that entered it, and keeps a score: for the position
+//! shown and in all. A return that follows the last action's value is asked twice, the loop's test
+//! first and then the value; a question answered once counts once, however often it is asked.
 
 use crate::board::Player;
 use crate::lang::Lang;
@@ -29,6 +31,8 @@ pub enum Guess {
 pub struct Answered {
     /// The step it was about.
     pub step: usize,
+    /// What was asked.
+    pub asked: Asked,
     /// What was said.
     pub guess: Guess,
     /// Whether it came true.
@@ -36,47 +40,82 @@ pub struct Answered {
 }
 
 /// Predict's part of the explorer: whether it is on, the question waiting, the last answer and the
-/// score.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// scores.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Predict {
     /// Whether Next asks before the steps that reveal something.
     pub on: bool,
-    /// The step whose question waits for an answer.
-    pub question: Option<usize>,
+    /// The question waiting for an answer: its step, and what it asks.
+    pub question: Option<(usize, Asked)>,
     /// The last prediction, judged.
     pub last: Option<Answered>,
-    /// Predictions that came true.
+    /// Predictions that came true, in all.
     pub right: u32,
-    /// Predictions made.
+    /// Predictions made, in all.
     pub made: u32,
+    /// The questions of the position shown answered so far, each once, with whether it was right.
+    pub answered: Vec<Answered>,
 }
 
 impl Predict {
-    /// Takes the answer to the question waiting; the step to reveal, if one waited.
+    /// Takes the answer to the question waiting; the step to reveal, if no other question of that step
+    /// waits (the loop's test comes before the value it returns). A question answered before, after
+    /// going back, is judged again but not counted again.
     pub fn answer(&mut self, steps: &Steps, guess: Guess) -> Option<usize> {
-        let step = self.question.take()?;
-        let right = came_true(steps, step, guess);
-        self.made += 1;
-        self.right += u32::from(right);
-        self.last = Some(Answered { step, guess, right });
-        Some(step)
+        let (step, asked) = self.question.take()?;
+        let right = came_true(steps, step, asked, guess);
+        let answered = Answered {
+            step,
+            asked,
+            guess,
+            right,
+        };
+        if !self.answered.iter().any(|a| (a.step, a.asked) == (step, asked)) {
+            self.made += 1;
+            self.right += u32::from(right);
+            self.answered.push(answered);
+        }
+        self.last = Some(answered);
+        match questions_before(steps, step)
+            .into_iter()
+            .skip_while(|&a| a != asked)
+            .nth(1)
+        {
+            Some(next) => {
+                self.question = Some((step, next));
+                None
+            }
+            None => Some(step),
+        }
+    }
+
+    /// The position's score: predictions right, and made, since it was recorded.
+    pub fn position_score(&self) -> (usize, usize) {
+        let right = self.answered.iter().filter(|a| a.right).count();
+        (right, self.answered.len())
     }
 }
 
-/// What is asked before step `at`: after an action's value is taken in, whether a loop that can cut
-/// stops; else, when a call that tried its actions returns, its value. `None` for every other step.
-pub fn asked_before(steps: &Steps, at: usize) -> Option<Asked> {
-    let step = steps.steps().get(at)?;
+/// What is asked before step `at`, in order: after an action's value is taken in, whether a loop that
+/// can cut stops; when a call that tried its actions returns, its value (after the loop's test, when
+/// the last action's value came just before). Empty for every other step.
+pub fn questions_before(steps: &Steps, at: usize) -> Vec<Asked> {
+    let Some(step) = steps.steps().get(at) else {
+        return Vec::new();
+    };
     let call = steps.call_of(step);
-    let searched = || {
+    let searched = {
         let first = steps.steps().get(call.step as usize + 1);
         first.is_some_and(|first| matches!(first.event, Event::Try { .. }))
     };
-    match step.event {
-        _ if follows_value(steps, at) && cut_line(steps, call.player()).is_some() => Some(Asked::Cut),
-        Event::Return { .. } if searched() => Some(Asked::Value),
-        _ => None,
+    let mut asked = Vec::new();
+    if follows_value(steps, at) && cut_line(steps, call.player()).is_some() {
+        asked.push(Asked::Cut);
     }
+    if matches!(step.event, Event::Return { .. }) && searched {
+        asked.push(Asked::Value);
+    }
+    asked
 }
 
 /// Whether the step before `at` took an action's value in, in the same call: the loop's test for a
@@ -96,12 +135,15 @@ fn cut_line(steps: &Steps, player: Player) -> Option<u8> {
     steps.pseudocode().line_of(player, EventKind::Cut)
 }
 
-/// Whether `guess` about step `at` came true.
-fn came_true(steps: &Steps, at: usize, guess: Guess) -> bool {
+/// Whether `guess`, the answer to `asked` before step `at`, came true.
+fn came_true(steps: &Steps, at: usize, asked: Asked, guess: Guess) -> bool {
     let step = &steps.steps()[at];
-    match guess {
-        Guess::Value(value) => matches!(step.event, Event::Return { score, .. } if i32::from(score.get()) == value),
-        Guess::Cut(cuts) => cuts == matches!(step.event, Event::Cut { .. }),
+    match (asked, guess) {
+        (Asked::Value, Guess::Value(value)) => {
+            matches!(step.event, Event::Return { score, .. } if i32::from(score.get()) == value)
+        }
+        (Asked::Cut, Guess::Cut(cuts)) => cuts == matches!(step.event, Event::Cut { .. }),
+        _ => false,
     }
 }
 
@@ -125,15 +167,16 @@ pub fn question(steps: &Steps, at: usize, asked: Asked, lang: Lang) -> String {
     }
 }
 
-/// Why the step at `at` is what it is: the line that decides it and the numbers that entered it.
-pub fn why(steps: &Steps, at: usize, lang: Lang) -> String {
+/// Why the answer to `asked` before step `at` is what it is: the line that decides it and the numbers
+/// that entered it.
+pub fn why(steps: &Steps, at: usize, asked: Asked, lang: Lang) -> String {
     let step = &steps.steps()[at];
     let call = steps.call_of(step);
     let player = call.player();
     let before = at.checked_sub(1).map(|b| steps.steps()[b]);
     let v = before.and_then(|b| b.v).map_or("?".to_string(), Score::signed);
-    match step.event {
-        Event::Return { score, .. } => {
+    match (asked, step.event) {
+        (Asked::Value, Event::Return { score, .. }) => {
             let values = taken_in(steps, at);
             let pick = if player == Player::X { "Max" } else { "Min" };
             let line = line_code(steps, Some(step.line)).unwrap_or_default();
@@ -143,7 +186,7 @@ pub fn why(steps: &Steps, at: usize, lang: Lang) -> String {
                 format!("第 {} 行，{line}：v = {pick}({values}) = {returned}", step.line),
             )
         }
-        Event::Cut { reason, .. } => {
+        (_, Event::Cut { reason, .. }) => {
             let line = line_code(steps, Some(step.line)).unwrap_or_default();
             let test = match (reason, before) {
                 (Cut::WinsAtOnce, _) => lang
