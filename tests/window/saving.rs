@@ -216,3 +216,19 @@ fn a_notice_cut_short_shows_its_whole_text_once_on_hover() {
     );
     std::fs::remove_file(&blocker).unwrap();
 }
+
+#[test]
+fn a_step_of_the_explorer_and_a_change_of_tab_are_saved_within_a_second() {
+    let path = session_path("explorer-step-saved");
+    let mut harness = window(path.clone());
+    harness.run();
+    click(&mut harness, "Explore");
+    for _ in 0..3 {
+        click(&mut harness, "Next");
+    }
+    // Nothing closes the window: a crash now would keep what the last second saved.
+    later(&mut harness, Duration::from_secs(1));
+    let saved = session::load(&path).saved;
+    assert_eq!(saved.window.tab, Screen::Explore.code());
+    assert_eq!(saved.window.explorer.step, 3);
+}

@@ -21,12 +21,16 @@ impl State {
         }))
     }
 
-    /// Whether the session differs from the one last handed to be saved, or read if none was: the
-    /// window's size alone does not count, it goes with the next save.
+    /// Whether what is saved differs from what was last handed to be saved, or read if nothing was:
+    /// the session, the theme, the tab, where the explorer is (its step, Predict's score), the learner's
+    /// file. The window's size alone does not count, it goes with the next save.
     pub fn unsaved(&self) -> bool {
-        self.session != self.last_saved.session
-            || self.window.dark_theme != self.last_saved.window.dark_theme
-            || self.window.code != self.last_saved.window.code
+        let now = self.to_save();
+        let sizeless = |window: &session::Window| session::Window {
+            size: None,
+            ..window.clone()
+        };
+        now.session != self.last_saved.session || sizeless(&now.window) != sizeless(&self.last_saved.window)
     }
 
     /// What is saved now: the session and the window's part, as they are, with the tab shown and
