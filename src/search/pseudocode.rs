@@ -89,9 +89,10 @@ impl Line {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pseudocode {
     lines: Vec<Line>,
-    /// Whether a call returns from the line that ends it (the course's `if Terminal(s): return
-    /// Utility(s)` and `if v ≥ β: return v`), rather than always from its last line.
-    returns_where_it_stops: bool,
+    /// Whether it is the course's own, which scores with Utility (1, 0, -1) and returns from the line
+    /// that ends a call (`if Terminal(s): return Utility(s)`, `if v ≥ β: return v`), rather than always
+    /// from its last line.
+    course: bool,
 }
 
 impl Pseudocode {
@@ -142,10 +143,12 @@ impl Pseudocode {
                 "根结点走第一个得出其 v 的动作。",
             ),
         });
-        Pseudocode {
-            lines,
-            returns_where_it_stops: course,
-        }
+        Pseudocode { lines, course }
+    }
+
+    /// Whether it is the course's own: scores are Utility's 1, 0 and -1.
+    pub fn is_course(&self) -> bool {
+        self.course
     }
 
     /// Every line, the first numbered 1.
@@ -156,7 +159,7 @@ impl Pseudocode {
     /// The number (from 1) of the line a call of `player`'s function returns from, when its last step
     /// before returning was `last`: the course's pseudocode returns where it stops.
     pub fn return_line(&self, player: Player, last: EventKind) -> Option<u8> {
-        match (self.returns_where_it_stops, last) {
+        match (self.course, last) {
             (true, EventKind::Terminal | EventKind::Cut) => self.line_of(player, last),
             _ => self.line_of(player, EventKind::Return),
         }

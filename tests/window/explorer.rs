@@ -558,7 +558,7 @@ fn predict_asks_before_a_return_and_scores_a_right_and_a_wrong_answer() {
     let asked = next_question(&mut harness);
     answer(&mut harness, truth(asked) + 1);
     harness.get_by_label("Predictions: 1 of 2 here, 1 of 2 in all");
-    harness.get_by_label_contains("Not so: line ");
+    harness.get_by_label_contains(&format!("Not so (you said {:+}): line ", truth(asked) + 1));
     harness.get_by_label_contains(", return v: v = M");
     // Something that is not a number is said so, and scores nothing.
     let asked = next_question(&mut harness);

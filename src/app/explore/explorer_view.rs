@@ -36,6 +36,8 @@ pub struct ExplorerView {
     shown_step: Option<usize>,
     /// The generation of the recording the two above belong to, so a new recording starts them afresh.
     shown_recording: Option<u64>,
+    /// The explorer's size when last drawn: after a resize the current step is brought into view again.
+    shown_size: Option<egui::Vec2>,
     /// The part shown when the window is too narrow for all three side by side, and the one shown
     /// last, so a part just opened brings the current step into view.
     part: Part,
@@ -84,8 +86,14 @@ impl View for ExplorerView {
             self.hovered = None;
             self.shown_step = None;
         }
+        let size = ui.available_size().round();
+        let resized = self.shown_size.replace(size).is_some_and(|before| before != size);
+        if resized {
+            // The lit line and the current row may have left the view: they are brought back into it.
+            self.shown_step = None;
+        }
         let follow = self.shown_step != Some(explorer.step);
-        if follow {
+        if follow && !resized {
             // The program stepped: the board shows the step, not a row the pointer rests on.
             self.hovered = None;
         }

@@ -284,14 +284,23 @@ fn lines(ui: &mut Ui, trace: &Trace, id: NodeId, lang: Lang) {
         for &cell in &searched[..at] {
             now = now.play(cell).expect("a line move is legal");
         }
-        let best = table::probe(now).best.contains(searched[at]);
+        let entry = table::probe(now);
+        let best = entry.best.contains(searched[at]);
+        let after = now.play(searched[at]).expect("a line move is legal");
+        let keeps = table::probe(after).outcome.value() == entry.outcome.value();
         let (number, chose, table_first) = (at + 1, searched[at], table_line[at]);
-        let note = match best {
-            true => lang.pick(
+        let outcome = entry.outcome.words(lang);
+        let note = match (best, keeps) {
+            (true, _) => lang.pick(
                 format!("They part at move {number}: the search plays {chose} where the table's first best move is {table_first}, another equally good move."),
                 format!("两条变例在第 {number} 步出现分歧：搜索走 {chose}，完美对弈表的第一个最佳着法是 {table_first}，两步同样好。"),
             ),
-            false => lang.pick(
+            // The course's searches keep the outcome, not the fastest win: a slower win is still a win.
+            (false, true) => lang.pick(
+                format!("They part at move {number}: the search plays {chose}, which keeps the outcome ({outcome}) but not as fast as the table's {table_first}."),
+                format!("两条变例在第 {number} 步出现分歧：搜索走 {chose}，结局不变（{outcome}），只是不如完美对弈表的 {table_first} 快。"),
+            ),
+            (false, false) => lang.pick(
                 format!("They part at move {number}: the search chose {chose}, not a best move there."),
                 format!("两条变例在第 {number} 步出现分歧：搜索选了 {chose}，但它在该局面下不是最佳着法。"),
             ),

@@ -53,7 +53,13 @@ impl PredictView {
                 ),
             );
             ui.label(RichText::new(score).strong());
-            ui.separator();
+        });
+        // The last answer judged, or what could not be read: two lines whatever it says, wrapped rather
+        // than cut, so nothing around it moves.
+        let two_lines = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 2.0;
+        let width = ui.available_width();
+        ui.allocate_ui(egui::vec2(width, two_lines), |ui| {
+            ui.set_min_size(egui::vec2(width, two_lines));
             if self.unreadable && predict.question.is_some() {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
@@ -70,11 +76,22 @@ impl PredictView {
                         green(ui.visuals()),
                     ),
                     false => (
-                        lang.pick(format!("Not so: {why}"), format!("不对：{why}")),
+                        {
+                            // The learner's own answer, beside what decides it.
+                            let said = match last.guess {
+                                Guess::Value(value) => format!("{value:+}"),
+                                Guess::Cut(true) => lang.pick("it stops", "停止").to_string(),
+                                Guess::Cut(false) => lang.pick("it goes on", "继续").to_string(),
+                            };
+                            lang.pick(
+                                format!("Not so (you said {said}): {why}"),
+                                format!("不对（你的回答：{said}）：{why}"),
+                            )
+                        },
                         ui.visuals().error_fg_color,
                     ),
                 };
-                ui.add(egui::Label::new(RichText::new(said).color(color)).truncate());
+                ui.add(egui::Label::new(RichText::new(said).color(color)).wrap());
             }
         });
     }

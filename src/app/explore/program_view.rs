@@ -16,7 +16,7 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool, lang: Lang) {
     ui.horizontal(|ui| {
         heading(ui, lang.pick("The program", "正在运行的程序"));
         ui.add_space(8.0);
-        legend(ui, lang);
+        legend(ui, steps.pseudocode().is_course(), lang);
     });
     let said = happened(steps, step, lang);
     // One line whatever the step, so nothing below it moves; the whole text on hover.
@@ -168,11 +168,12 @@ pub fn happened(steps: &Steps, step: &Step, lang: Lang) -> String {
             )
         }
         Event::Cut { reason, rest } => cut(step, reason, rest, &v, lang),
+        // "returns exactly -1: O wins in 2": the bound said once, in the sentence.
         Event::Return { score, bound } => {
-            let (kind, sentence) = (bound.words(lang), bound_sentence(score, bound, board, lang));
+            let sentence = bound_sentence(score, bound, board, lang);
             lang.pick(
-                format!("{function} returns {v} ({kind}): {sentence}"),
-                format!("{function} 返回 {v}（{kind}）：{sentence}"),
+                format!("{function} returns {sentence}"),
+                format!("{function} 返回{sentence}"),
             )
         }
     }
@@ -202,11 +203,16 @@ fn maybe(score: Option<Score>, lang: Lang) -> String {
     score.map_or(lang.pick("none", "无").to_string(), Score::signed)
 }
 
-/// "Legend", with what every word of the explorer means on hover.
-fn legend(ui: &mut Ui, lang: Lang) {
+/// "Legend", with what every word of the explorer means on hover; a score as the search on screen
+/// scores (`course`: the course's Utility).
+fn legend(ui: &mut Ui, course: bool, lang: Lang) {
     let words = |ui: &mut Ui| {
         ui.set_max_width(420.0);
         for (word, meaning) in LEGEND {
+            let meaning = match (word.en, course) {
+                ("score", true) => COURSE_SCORE,
+                _ => meaning,
+            };
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(word.get(lang)).strong());
                 ui.label(meaning.get(lang));
@@ -226,6 +232,12 @@ fn legend(ui: &mut Ui, lang: Lang) {
         egui::Tooltip::for_widget(&button).show(words);
     }
 }
+
+/// What a score is in the course's searches.
+const COURSE_SCORE: Both = Both::new(
+    "one number from X's side, the course's Utility: 1 a win by X, 0 a draw, -1 a win by O, however soon",
+    "从 X 一方看的一个数，即课程的 Utility：X 获胜为 1，平局为 0，O 获胜为 -1，不论多快",
+);
 
 /// The words of the explorer and what they mean.
 const LEGEND: [(Both, Both); 11] = [
@@ -279,22 +291,22 @@ const LEGEND: [(Both, Both); 11] = [
     (
         Both::new("upper", "上界"),
         Both::new(
-            "an upper bound: the true value is at most this; O's move cut the search (v ≤ α), or every one of X's moves stayed at or below α",
-            "上界：真实值至多是这个数；O 的着法引发了剪枝（v ≤ α），或 X 的每个着法都不高于 α",
+            "the true value is at most this; O's move cut the search (v ≤ α), or every one of X's moves stayed at or below α",
+            "真实值至多是这个数；O 的着法引发了剪枝（v ≤ α），或 X 的每个着法都不高于 α",
         ),
     ),
     (
         Both::new("lower", "下界"),
         Both::new(
-            "a lower bound: the true value is at least this; X's move cut the search (v ≥ β), or every one of O's moves stayed at or above β",
-            "下界：真实值至少是这个数；X 的着法引发了剪枝（v ≥ β），或 O 的每个着法都不低于 β",
+            "the true value is at least this; X's move cut the search (v ≥ β), or every one of O's moves stayed at or above β",
+            "真实值至少是这个数；X 的着法引发了剪枝（v ≥ β），或 O 的每个着法都不低于 β",
         ),
     ),
     (
-        Both::new("visited / pruned", "访问 / 剪枝"),
+        Both::new("below / pruned", "下面 / 剪枝"),
         Both::new(
-            "positions the search called / moves it never tried because of a cut",
-            "搜索调用过的结点 / 因剪枝而从未尝试的着法",
+            "positions the search called below the row's / moves it never tried because of a cut",
+            "搜索在这一行之下调用过的结点 / 因剪枝而从未尝试的着法",
         ),
     ),
     (

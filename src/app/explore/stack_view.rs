@@ -8,7 +8,7 @@ use crate::app::widgets::board_widget::{BoardWidget, CellView};
 use crate::app::widgets::style::{heading, player_color};
 use crate::board::Player;
 use crate::lang::Lang;
-use crate::search::{Call, Score, Step, Steps, function_name};
+use crate::search::{Call, Event, Score, Step, Steps, function_name};
 
 /// Height of one frame: its small board sets it.
 const FRAME_HEIGHT: f32 = 30.0;
@@ -26,11 +26,26 @@ pub fn show(ui: &mut Ui, steps: &Steps, at: usize, follow: bool, lang: Lang) {
     egui::ScrollArea::vertical()
         .id_salt("call stack")
         .auto_shrink([false, false])
-        .show(ui, |ui| frames(ui, &stack, follow, lang));
+        .show(ui, |ui| frames(ui, steps, &stack, follow, lang));
+}
+
+/// A frame's `v` as the pseudocode has it at its step: none before the line that sets it (`v = −∞`, just
+/// before the loop), and none in a call of the course's that returns Utility(s) without a loop.
+fn v_of(steps: &Steps, call: &Call, step: &Step) -> String {
+    let looped = steps
+        .steps()
+        .get(call.step as usize + 1)
+        .is_some_and(|first| matches!(first.event, Event::Try { .. }));
+    let infinite = if call.player() == Player::X { "−∞" } else { "+∞" };
+    match step.event {
+        Event::Call { .. } => "—".to_string(),
+        _ if !looped && steps.pseudocode().is_course() => "—".to_string(),
+        _ => step.v.map_or(infinite.to_string(), Score::signed),
+    }
 }
 
 /// The frames of the stack, the root first.
-fn frames(ui: &mut Ui, stack: &[(&Call, &Step)], follow: bool, lang: Lang) {
+fn frames(ui: &mut Ui, steps: &Steps, stack: &[(&Call, &Step)], follow: bool, lang: Lang) {
     let current = stack.len().saturating_sub(1);
     for (depth, (call, step)) in stack.iter().enumerate() {
         let player = call.player();
@@ -38,8 +53,7 @@ fn frames(ui: &mut Ui, stack: &[(&Call, &Step)], follow: bool, lang: Lang) {
             Player::X => "MAX",
             Player::O => "MIN",
         };
-        let infinite = if player == Player::X { "−∞" } else { "+∞" };
-        let mut values = vec![format!("v {}", step.v.map_or(infinite.to_string(), Score::signed))];
+        let mut values = vec![format!("v {}", v_of(steps, call, step))];
         if let (Some(alpha), Some(beta)) = (step.alpha, step.beta) {
             values.push(format!("α {}  β {}", alpha.signed(), beta.signed()));
         }

@@ -195,10 +195,11 @@ fn texts(trace: &Trace, id: NodeId, known: Known, name: &str, lang: Lang) -> (St
                 numbers.push_str(lang.pick("  remembered", "  取自置换表"));
             }
             if trace.children(id).next().is_some() {
-                let (visited, pruned) = (thousands(trace.visited_in(id)), thousands(trace.pruned_in(id)));
+                // The positions below the node, as the node's panel and `tree` count them.
+                let (below, pruned) = (thousands(trace.visited_in(id) - 1), thousands(trace.pruned_in(id)));
                 numbers.push_str(&lang.pick(
-                    format!("  · {visited} visited, {pruned} pruned"),
-                    format!("  · 访问 {visited}，剪枝 {pruned}"),
+                    format!("  · {below} below, {pruned} pruned"),
+                    format!("  · 下面 {below} 个，剪枝 {pruned}"),
                 ));
             }
             (format!("{name}  {outcome}"), numbers)
