@@ -6,10 +6,25 @@ use egui::{RichText, Ui};
 
 use crate::app::state::Action;
 use crate::app::state::Explorer;
-use crate::app::state::predict::{self, Asked, Guess};
+use crate::app::state::predict::{self, Asked, Guess, Predict};
 use crate::app::widgets::style::green;
 use crate::lang::Lang;
 use crate::search::Steps;
+
+/// The score: of the position shown, and in all.
+fn score(predict: &Predict, lang: Lang) -> String {
+    let (right, made) = predict.position_score();
+    lang.pick(
+        format!(
+            "Predictions: {right} of {made} here, {} of {} in all",
+            predict.right, predict.made
+        ),
+        format!(
+            "预测：这个局面 {made} 次中对了 {right} 次，总共 {} 次中对了 {} 次",
+            predict.made, predict.right
+        ),
+    )
+}
 
 /// Predict's own drawing state: what is typed in the field.
 #[derive(Debug, Default)]
@@ -38,62 +53,49 @@ impl PredictView {
                 }
             }
         });
-        // The score, and the last answer judged or what could not be read.
-        ui.horizontal(|ui| {
-            ui.set_min_height(row);
-            let (right, made) = predict.position_score();
-            let score = lang.pick(
-                format!(
-                    "Predictions: {right} of {made} here, {} of {} in all",
-                    predict.right, predict.made
-                ),
-                format!(
-                    "预测：这个局面 {made} 次中对了 {right} 次，总共 {} 次中对了 {} 次",
-                    predict.made, predict.right
-                ),
-            );
-            ui.label(RichText::new(score).strong());
-        });
-        // The last answer judged, or what could not be read: two lines whatever it says, wrapped rather
-        // than cut, so nothing around it moves.
-        let two_lines = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 2.0;
+        // The score, then the last answer judged or what could not be read: two lines whatever they
+        // say, wrapped rather than cut, so nothing around them moves.
+        let two_lines = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0;
         let width = ui.available_width();
         ui.allocate_ui(egui::vec2(width, two_lines), |ui| {
             ui.set_min_size(egui::vec2(width, two_lines));
-            if self.unreadable && predict.question.is_some() {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    lang.pick(
-                        "Type a whole number, such as +1, 0 or -1",
-                        "请输入整数，例如 +1、0 或 -1",
-                    ),
-                );
-            } else if let Some(last) = predict.last {
-                let why = predict::why(steps, last.step, last.asked, lang);
-                let (said, color) = match last.right {
-                    true => (
-                        lang.pick(format!("Right: {why}"), format!("对了：{why}")),
-                        green(ui.visuals()),
-                    ),
-                    false => (
-                        {
-                            // The learner's own answer, beside what decides it.
-                            let said = match last.guess {
-                                Guess::Value(value) => format!("{value:+}"),
-                                Guess::Cut(true) => lang.pick("it stops", "停止").to_string(),
-                                Guess::Cut(false) => lang.pick("it goes on", "继续").to_string(),
-                            };
-                            lang.pick(
-                                format!("Not so (you said {said}): {why}"),
-                                format!("不对（你的回答：{said}）：{why}"),
-                            )
-                        },
-                        ui.visuals().error_fg_color,
-                    ),
-                };
-                ui.add(egui::Label::new(RichText::new(said).color(color)).wrap());
-            }
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(score(predict, lang)).strong());
+                if let Some((said, color)) = self.feedback(ui, predict, steps, lang) {
+                    ui.add(egui::Label::new(RichText::new(said).color(color)).wrap());
+                }
+            });
         });
+    }
+
+    /// What could not be read, or the last answer judged, with the learner's own answer when it was
+    /// wrong, and its colour.
+    fn feedback(&self, ui: &Ui, predict: &Predict, steps: &Steps, lang: Lang) -> Option<(String, egui::Color32)> {
+        if self.unreadable && predict.question.is_some() {
+            let said = lang.pick(
+                "Type a whole number, such as +1, 0 or -1",
+                "请输入整数，例如 +1、0 或 -1",
+            );
+            return Some((said.to_string(), ui.visuals().error_fg_color));
+        }
+        let last = predict.last?;
+        let why = predict::why(steps, last.step, last.asked, lang);
+        if last.right {
+            return Some((
+                lang.pick(format!("Right: {why}"), format!("对了：{why}")),
+                green(ui.visuals()),
+            ));
+        }
+        let said = match last.guess {
+            Guess::Value(value) => format!("{value:+}"),
+            Guess::Cut(true) => lang.pick("it stops", "停止").to_string(),
+            Guess::Cut(false) => lang.pick("it goes on", "继续").to_string(),
+        };
+        let said = lang.pick(
+            format!("Not so (you said {said}): {why}"),
+            format!("不对（你的回答：{said}）：{why}"),
+        );
+        Some((said, ui.visuals().error_fg_color))
     }
 
     /// The question before `step`, with what answers it.
