@@ -1,4 +1,4 @@
-//! "Verify table": the course's two searches and the three the computer plays with on every
+//! "Verify table": every search the explorer offers (the course's two, and the project's five) on every
 //! unfinished position, each answer held against the table (the course's on the outcome alone). The positions come from walking the game, not from the table, so a missing entry shows.
 
 use std::time::Duration;
@@ -6,14 +6,16 @@ use std::time::Duration;
 use super::{Decision, Engine, Rung};
 use crate::board::{Board, positions};
 
-/// The searches a verification runs, in order: the course's two, and those the computer plays with.
-pub const SEARCHES: [Engine; 5] = [
-    Engine::Search(Rung::CourseMinimax),
-    Engine::Search(Rung::CourseAlphaBeta),
-    Engine::MINIMAX,
-    Engine::ALPHABETA,
-    Engine::ALPHABETA_TT,
-];
+/// The searches a verification runs, in order: every rung, as the explorer offers them.
+pub const SEARCHES: [Engine; Rung::ALL.len()] = {
+    let mut searches = [Engine::Table; Rung::ALL.len()];
+    let mut at = 0;
+    while at < Rung::ALL.len() {
+        searches[at] = Engine::Search(Rung::ALL[at]);
+        at += 1;
+    }
+    searches
+};
 
 /// How one search fared.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

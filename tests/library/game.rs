@@ -325,6 +325,19 @@ fn two_players_undo_a_winning_move() {
     assert_eq!(game.turn(), Turn::Over(Some(Player::X)));
 }
 
+#[test]
+fn undoing_a_finished_game_takes_its_result_out_of_the_score_until_it_ends_again() {
+    let mut session = Session {
+        game: Some(two_players(&X_WINS_ROW)),
+        ..Session::default()
+    };
+    assert_eq!(session.scores().two_players.x_wins, 1);
+    assert!(session.game.as_mut().unwrap().undo());
+    assert_eq!(session.scores().two_players.x_wins, 0, "the game is not over any more");
+    assert!(session.game.as_mut().unwrap().redo());
+    assert_eq!(session.scores().two_players.x_wins, 1);
+}
+
 /// PlayAsX: X 0,0, O 1,1 (the only drawing reply), X 0,1, O 0,2 (the only block).
 fn play_as_x_four_moves() -> Game {
     let mut game = Game::new(Mode::PlayAsX);

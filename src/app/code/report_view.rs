@@ -133,7 +133,8 @@ fn calls(ui: &mut Ui, row: &Row) {
             ui.vertical(|ui| {
                 let name = format!("{} {}", row.label_text.trim(), text_of(marks));
                 picture(marks).picture(ui, CALL_SIDE, &name);
-                ui.label(said);
+                // Monospace, whose font has the arrow that egui's proportional one lacks.
+                ui.label(RichText::new(said).monospace());
             });
         }
     });
