@@ -511,9 +511,14 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
     assert_eq!(played(&harness), before, "paused: no move");
     click(&mut harness, "Step");
     assert_eq!(played(&harness), before + 1, "a step plays one move");
+    let before = before + 2;
     harness.get_by_label("X (Perfect) vs O (Perfect) · Paused: O to move");
-    // Each side at the level chosen for it.
+    // Each side at the level chosen for it; the heading says the level each side played this game at,
+    // until it plays at the new one.
     click(&mut harness, "X: Easy");
+    harness.get_by_label("X (Perfect) vs O (Perfect) · Paused: O to move");
+    click(&mut harness, "Step");
+    click(&mut harness, "Step");
     harness.get_by_label("X (Easy) vs O (Perfect) · Paused: O to move");
     click(&mut harness, "X: Perfect");
     click(&mut harness, "Fast");

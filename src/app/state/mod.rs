@@ -29,7 +29,7 @@ use std::time::Instant;
 use crate::board::{Board, Player};
 use crate::engines::{Decision, Rung, Verification};
 use crate::game::session::{Saved, Session, Window};
-use crate::game::{Mode, Turn};
+use crate::game::{Mode, Turn, mover};
 use crate::lang::Lang;
 use crate::opponents::Random;
 
@@ -193,7 +193,15 @@ impl State {
         if game.mode() != Mode::SelfPlay {
             return said;
         }
-        let level = |side: Player| self.session.level_for(Mode::SelfPlay, side).label(lang);
+        // The level each side last played at in this game; the chosen one until it has moved.
+        let level = |side: Player| {
+            let played = game.played().iter().enumerate();
+            let last = played.filter(|(number, _)| mover(*number) == side).last();
+            let level = last.and_then(|(_, m)| m.level);
+            level
+                .unwrap_or(self.session.level_for(Mode::SelfPlay, side))
+                .label(lang)
+        };
         let (x, o) = (level(Player::X), level(Player::O));
         lang.pick(
             format!("X ({x}) vs O ({o}) · {said}"),
