@@ -792,3 +792,27 @@ fn nothing_is_asked_while_the_finished_search_shows() {
     assert_eq!(explorer(&harness).step, 40);
     assert_eq!(explorer(&harness).predict.made, 0);
 }
+
+#[test]
+fn a_missed_question_is_listed_and_one_click_asks_it_again() {
+    let mut harness = predicting_on_x_oo_xx("explore-predict-missed");
+    let asked = loop {
+        let asked = next_question(&mut harness);
+        if harness.query_by_label("It stops").is_some() {
+            break asked;
+        }
+        click(&mut harness, "Skip");
+    };
+    let recording = recording(&harness);
+    let stops = matches!(recording.steps.steps()[asked].event, Event::Cut { .. });
+    // The wrong answer.
+    click(&mut harness, if stops { "It goes on" } else { "It stops" });
+    click(&mut harness, "Missed: 1");
+    click(
+        &mut harness,
+        &format!("Step {}: Does the loop stop here? (if v ≤ α: return v)", asked + 1),
+    );
+    assert_eq!(explorer(&harness).step, asked - 1);
+    click(&mut harness, "Next");
+    assert_eq!(explorer(&harness).predict.question.map(|(step, _)| step), Some(asked));
+}

@@ -11,6 +11,31 @@ use crate::app::widgets::style::green;
 use crate::lang::Lang;
 use crate::search::Steps;
 
+/// The questions of the position answered wrongly, to go back to: each one a click from the step
+/// before it, where it is asked again.
+fn missed(ui: &mut Ui, predict: &Predict, steps: &Steps, lang: Lang, actions: &mut Vec<Action>) {
+    let missed: Vec<_> = predict.answered.iter().filter(|a| !a.right).collect();
+    if missed.is_empty() {
+        return;
+    }
+    let label = lang.pick(format!("Missed: {}", missed.len()), format!("答错：{}", missed.len()));
+    ui.menu_button(label, |ui| {
+        for answered in missed {
+            let question = predict::question(steps, answered.step, answered.asked, lang);
+            // Counted from 1, as the step bar counts.
+            let shown = answered.step + 1;
+            let said = lang.pick(
+                format!("Step {shown}: {question}"),
+                format!("第 {shown} 步：{question}"),
+            );
+            if ui.button(said).clicked() {
+                actions.push(Action::Step(answered.step.saturating_sub(1)));
+                ui.close();
+            }
+        }
+    });
+}
+
 /// The score: of the position shown, and in all.
 fn score(predict: &Predict, lang: Lang) -> String {
     let (right, made) = predict.position_score();
@@ -61,6 +86,7 @@ impl PredictView {
             ui.set_min_size(egui::vec2(width, two_lines));
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(score(predict, lang)).strong());
+                missed(ui, predict, steps, lang, actions);
                 if let Some((said, color)) = self.feedback(ui, predict, steps, lang) {
                     ui.add(egui::Label::new(RichText::new(said).color(color)).wrap());
                 }
