@@ -816,3 +816,69 @@ fn a_missed_question_is_listed_and_one_click_asks_it_again() {
     click(&mut harness, "Next");
     assert_eq!(explorer(&harness).predict.question.map(|(step, _)| step), Some(asked));
 }
+
+#[test]
+fn the_drawn_tree_crosses_a_branch_out_only_once_it_is_cut() {
+    let mut harness = explorer_opened_on_a_game("explore-drawn");
+    let board: Board = "X..OO..XX".parse().unwrap();
+    harness.state_mut().apply(Action::Record(board, Rung::CourseAlphaBeta));
+    settle(&mut harness);
+    click(&mut harness, "Drawing");
+    let recording = recording(&harness);
+    let (trace, steps) = (&recording.trace, &recording.steps);
+    // Max-Value on X..OO.OXX tries 0,1, then its cut leaves 0,2 and 1,2 untried.
+    let node = (0..trace.nodes().len() as u32)
+        .find(|&id| trace.node(id).board == "X..OO.OXX".parse().unwrap())
+        .unwrap();
+    let call = steps
+        .calls()
+        .iter()
+        .position(|call| call.board == trace.node(node).board)
+        .unwrap();
+    let cut = steps
+        .steps()
+        .iter()
+        .position(|s| s.call as usize == call && matches!(s.event, Event::Cut { .. }))
+        .unwrap();
+    let pruned: Vec<String> = trace
+        .children(node)
+        .filter(|&child| trace.node(child).searched().is_none())
+        .map(|child| {
+            let moves: Vec<String> = trace
+                .path(child)
+                .iter()
+                .filter_map(|&n| trace.node(n).cell)
+                .map(|c| c.to_string())
+                .collect();
+            moves.join(" ")
+        })
+        .collect();
+    assert_eq!(pruned.len(), 2);
+    harness.state_mut().apply(Action::Step(cut - 1));
+    harness.run();
+    for path in &pruned {
+        harness.get_by_label(&format!("Node {path}: not yet tried"));
+    }
+    harness.state_mut().apply(Action::Step(cut));
+    harness.run();
+    for path in &pruned {
+        harness.get_by_label(&format!("Node {path}: crossed out: never searched, cut"));
+    }
+    // A click on a position takes the program to it (as a screen reader clicks: the drawing pans and
+    // zooms, which the test's pointer does not follow).
+    let tried = trace
+        .children(node)
+        .find(|&child| trace.node(child).searched().is_some())
+        .unwrap();
+    let moves: Vec<String> = trace
+        .path(tried)
+        .iter()
+        .filter_map(|&n| trace.node(n).cell)
+        .map(|c| c.to_string())
+        .collect();
+    harness
+        .get_by_label_contains(&format!("Node {}: returned", moves.join(" ")))
+        .click_accesskit();
+    harness.run();
+    assert_eq!(explorer(&harness).selected, tried);
+}

@@ -5,6 +5,7 @@
 
 use egui::{RichText, Ui};
 
+use crate::app::explore::drawn_tree::{DrawnTree, MOST_EMPTY};
 use crate::app::explore::node_view;
 use crate::app::explore::predict_view::PredictView;
 use crate::app::explore::program_view;
@@ -44,6 +45,10 @@ pub struct ExplorerView {
     shown_part: Option<Part>,
     /// Predict's row, with what is typed in it.
     predict: PredictView,
+    /// Whether the tree is drawn as a tree rather than listed in rows.
+    drawing: bool,
+    /// The drawn tree's view, panned and zoomed.
+    drawn: DrawnTree,
 }
 
 /// The parts of the explorer, side by side when there is room, one at a time when not.
@@ -281,6 +286,32 @@ impl ExplorerView {
         actions: &mut Vec<Action>,
     ) {
         let trace = &recording.trace;
+        let empty = trace.node(0).board.empty_cells().len();
+        let switched = ui
+            .horizontal(|ui| {
+                let rows = ui.selectable_label(!self.drawing, lang.pick("Rows", "按行"));
+                let drawing = ui
+                    .selectable_label(self.drawing, lang.pick("Drawing", "画成树"))
+                    .on_hover_text(lang.pick(
+                        "The tree drawn as nodes and branches, for positions with up to 6 empty cells",
+                        "把博弈树画成结点和分支，适用于空格不超过 6 个的局面",
+                    ));
+                let switched = (rows.clicked() && self.drawing) || (drawing.clicked() && !self.drawing);
+                self.drawing ^= switched;
+                switched
+            })
+            .inner;
+        if self.drawing {
+            if empty <= MOST_EMPTY {
+                let follow = follow || switched;
+                self.drawn.show(ui, trace, explorer, follow, lang, actions);
+                return;
+            }
+            ui.label(lang.pick(
+                format!("The drawing holds positions with up to {MOST_EMPTY} empty cells; this one has {empty}. The rows show any."),
+                format!("画成树只适用于空格不超过 {MOST_EMPTY} 个的局面；这个局面有 {empty} 个。按行显示适用于任何局面。"),
+            ));
+        }
         let rows = tree_view::visible_rows(trace, explorer);
         let row_height = ROW_HEIGHT + ui.spacing().item_spacing.y;
         let mut scroll = egui::ScrollArea::both().id_salt("tree").auto_shrink([false, false]);

@@ -1,0 +1,263 @@
+//! The explorer's tree drawn as a tree, as the visualizers learners know draw it: each position a small
+//! board, joined to its parent by a branch that carries the window it was searched with, its value and
+//! bound under it once it has returned, and a branch crossed out once its cut has happened, not before.
+//! Only what the program has reached is drawn: the moves of a call show once the call has started, and
+//! a move not yet tried shows nothing below it. It pans and zooms, follows the step, and a click on a
+//! position takes the program to it. Small searches only: a position with more empty cells would be
+//! thousands of boards wide.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
+
+use crate::app::state::{Action, Explorer, Known};
+use crate::app::widgets::style::player_color;
+use crate::board::{Board, Cell, Player};
+use crate::lang::Lang;
+use crate::search::{NodeId, Trace, Visit};
+
+/// The most empty cells a position drawn may have.
+pub const MOST_EMPTY: u32 = 6;
+/// The side of a position's board.
+const SIDE: f32 = 36.0;
+/// The room between two positions side by side.
+const GAP: f32 = 14.0;
+/// The height of a level of the tree: a board, its value, and the branch down to the next.
+const LEVEL: f32 = 96.0;
+
+/// What the drawing keeps between frames: the part of the tree in view (panned and zoomed).
+#[derive(Debug)]
+pub struct DrawnTree {
+    view: Rect,
+}
+
+impl Default for DrawnTree {
+    /// Nothing in view yet: the first frame brings the selected position into view.
+    fn default() -> DrawnTree {
+        DrawnTree { view: Rect::ZERO }
+    }
+}
+
+impl DrawnTree {
+    /// Draws the tree of `trace` as far as the program has reached; `follow` brings the selected
+    /// position into view.
+    pub fn show(
+        &mut self,
+        ui: &mut Ui,
+        trace: &Trace,
+        explorer: &Explorer,
+        follow: bool,
+        lang: Lang,
+        actions: &mut Vec<Action>,
+    ) {
+        let places = layout(trace, explorer);
+        let selected = places
+            .iter()
+            .find(|(id, _)| *id == explorer.selected)
+            .map(|(_, at)| *at);
+        if let Some(at) = selected.filter(|_| follow || self.view == Rect::ZERO) {
+            let size = match self.view == Rect::ZERO {
+                true => ui.available_size(),
+                false => self.view.size(),
+            };
+            self.view = Rect::from_center_size(at + vec2(0.0, SIDE), size);
+        }
+        egui::Scene::new().zoom_range(0.2..=2.0).show(ui, &mut self.view, |ui| {
+            for &(id, at) in &places {
+                if let Some(parent) = trace.node(id).parent
+                    && let Some((_, from)) = places.iter().find(|(p, _)| *p == parent)
+                {
+                    branch(ui, trace, explorer, id, *from, at);
+                }
+            }
+            for &(id, at) in &places {
+                node(ui, trace, explorer, id, at, lang, actions);
+            }
+        });
+    }
+}
+
+/// Where each position reached is drawn (the centre of its board's top edge): leaves side by side in
+/// the order the search visits them, each parent above the middle of its children.
+fn layout(trace: &Trace, explorer: &Explorer) -> Vec<(NodeId, Pos2)> {
+    let mut places = Vec::new();
+    let mut next = 0.0;
+    place(trace, explorer, 0, 0, &mut next, &mut places);
+    places
+}
+
+fn place(
+    trace: &Trace,
+    explorer: &Explorer,
+    id: NodeId,
+    depth: usize,
+    next: &mut f32,
+    places: &mut Vec<(NodeId, Pos2)>,
+) -> f32 {
+    // A call's moves show once it has started; a move not yet tried shows nothing below it.
+    let children: Vec<NodeId> = match explorer.known(id) {
+        Known::NotYet => Vec::new(),
+        _ => trace.children(id).collect(),
+    };
+    let x = match children.is_empty() {
+        true => {
+            let x = *next;
+            *next += SIDE + GAP;
+            x
+        }
+        false => {
+            let xs: Vec<f32> = children
+                .iter()
+                .map(|&child| place(trace, explorer, child, depth + 1, next, places))
+                .collect();
+            (xs[0] + xs[xs.len() - 1]) / 2.0
+        }
+    };
+    places.push((id, pos2(x, depth as f32 * LEVEL)));
+    x
+}
+
+/// The branch from a position to one of its moves: the window the move was searched with, once its
+/// call has started; crossed out once a cut has left the move untried.
+fn branch(ui: &Ui, trace: &Trace, explorer: &Explorer, id: NodeId, from: Pos2, to: Pos2) {
+    let visuals = ui.visuals();
+    let (start, end) = (from + vec2(0.0, SIDE + 16.0), to);
+    let known = explorer.known(id);
+    let stroke = Stroke::new(1.5, visuals.weak_text_color());
+    ui.painter().line_segment([start, end], stroke);
+    let middle = start + (end - start) * 0.55;
+    match (&trace.node(id).visit, known) {
+        (_, Known::NotYet) => {}
+        (Visit::Pruned { .. }, _) => {
+            let cross = Stroke::new(2.5, visuals.error_fg_color);
+            let d = 7.0;
+            ui.painter()
+                .line_segment([middle + vec2(-d, -d), middle + vec2(d, d)], cross);
+            ui.painter()
+                .line_segment([middle + vec2(d, -d), middle + vec2(-d, d)], cross);
+        }
+        (Visit::Searched(found), _) => {
+            // Just above the move's board, one over the other, so siblings' windows never meet.
+            if let Some((alpha, beta)) = found.window {
+                let text = format!("α {:+}\nβ {:+}", alpha.get(), beta.get());
+                let font = FontId::proportional(9.0);
+                let at = end - vec2(SIDE / 2.0 + 2.0, 2.0);
+                ui.painter()
+                    .text(at, Align2::RIGHT_BOTTOM, text, font, visuals.text_color());
+            }
+        }
+    }
+}
+
+/// A position: its board, what the search found there once it has returned, and, for people and
+/// screen readers, what it is. A click takes the program to it.
+fn node(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, at: Pos2, lang: Lang, actions: &mut Vec<Action>) {
+    let node = trace.node(id);
+    let rect = Rect::from_min_size(at - vec2(SIDE / 2.0, 0.0), vec2(SIDE, SIDE));
+    let known = explorer.known(id);
+    let (said, shown) = status(trace, id, known, lang);
+    let faint = known == Known::NotYet || matches!(node.visit, Visit::Pruned { .. });
+    paint_board(ui, rect, node.board, faint);
+    let color = match known {
+        Known::Done => ui.visuals().text_color(),
+        _ => ui.visuals().weak_text_color(),
+    };
+    let font = FontId::proportional(11.0);
+    ui.painter().text(
+        rect.center_bottom() + vec2(0.0, 2.0),
+        Align2::CENTER_TOP,
+        shown,
+        font,
+        color,
+    );
+    if id == explorer.selected || known == Known::UnderWay {
+        let stroke = match id == explorer.selected {
+            true => ui.visuals().selection.stroke,
+            false => Stroke::new(1.0, ui.visuals().weak_text_color()),
+        };
+        ui.painter()
+            .rect_stroke(rect.expand(3.0), 3.0, stroke, egui::StrokeKind::Outside);
+    }
+    let response = ui.interact(rect, ui.scope_id().with(("drawn node", id)), Sense::click());
+    let path = path(trace, id, lang);
+    let name = lang.pick(format!("Node {path}: {said}"), format!("结点 {path}：{said}"));
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
+    if response.on_hover_text(said).clicked() {
+        actions.push(Action::Select(id));
+    }
+}
+
+/// What a position is, said whole, and the few characters drawn under it.
+fn status(trace: &Trace, id: NodeId, known: Known, lang: Lang) -> (String, String) {
+    match (&trace.node(id).visit, known) {
+        (_, Known::NotYet) => (lang.pick("not yet tried", "尚未尝试").to_string(), "?".to_string()),
+        (Visit::Pruned { .. }, _) => (
+            lang.pick("crossed out: never searched, cut", "已划去：因剪枝从未搜索")
+                .to_string(),
+            lang.pick("cut", "剪去").to_string(),
+        ),
+        (Visit::Searched(_), Known::UnderWay) => (lang.pick("being searched", "正在搜索").to_string(), "…".to_string()),
+        (Visit::Searched(found), Known::Done) => {
+            let bound = lang.pick(found.bound.name(), found.bound.words(Lang::Zh));
+            let score = format!("{:+}", found.score.get());
+            (
+                lang.pick(format!("returned {score} {bound}"), format!("返回 {score} {bound}")),
+                format!("{score} {bound}"),
+            )
+        }
+    }
+}
+
+/// The moves from the root to a position, as its name: "root" for the root.
+fn path(trace: &Trace, id: NodeId, lang: Lang) -> String {
+    let moves: Vec<String> = trace
+        .path(id)
+        .iter()
+        .filter_map(|&n| trace.node(n).cell)
+        .map(|c| c.to_string())
+        .collect();
+    match moves.is_empty() {
+        true => lang.pick("root", "根结点").to_string(),
+        false => moves.join(" "),
+    }
+}
+
+/// A small board painted in `rect`: the grid, and the marks in their sides' colours, faint when `faint`.
+fn paint_board(ui: &Ui, rect: Rect, board: Board, faint: bool) {
+    let visuals = ui.visuals();
+    let painter = ui.painter();
+    let third = rect.width() / 3.0;
+    let grid = Stroke::new(1.0, visuals.weak_text_color());
+    for i in 1..3 {
+        let offset = i as f32 * third;
+        painter.line_segment(
+            [
+                rect.left_top() + vec2(offset, 0.0),
+                rect.left_bottom() + vec2(offset, 0.0),
+            ],
+            grid,
+        );
+        painter.line_segment(
+            [
+                rect.left_top() + vec2(0.0, offset),
+                rect.right_top() + vec2(0.0, offset),
+            ],
+            grid,
+        );
+    }
+    let opacity = if faint { 0.45 } else { 1.0 };
+    for cell in Cell::ALL {
+        let Some(player) = board.get(cell) else { continue };
+        let centre = rect.min + vec2((cell.col() as f32 + 0.5) * third, (cell.row() as f32 + 0.5) * third);
+        let color: Color32 = player_color(visuals, player).gamma_multiply(opacity);
+        let stroke = Stroke::new(1.6, color);
+        let r = third * 0.3;
+        match player {
+            Player::X => {
+                painter.line_segment([centre + vec2(-r, -r), centre + vec2(r, r)], stroke);
+                painter.line_segment([centre + vec2(r, -r), centre + vec2(-r, r)], stroke);
+            }
+            Player::O => {
+                painter.circle_stroke(centre, r, stroke);
+            }
+        }
+    }
+}
