@@ -58,9 +58,14 @@ impl DrawnTree {
                 true => ui.available_size(),
                 false => self.view.size(),
             };
-            self.view = Rect::from_center_size(at + vec2(0.0, SIDE), size);
+            // The position a little below the middle, so the branch from its parent shows above it.
+            self.view = Rect::from_center_size(at + vec2(0.0, SIDE * 0.5 - LEVEL * 0.3), size);
         }
-        egui::Scene::new().zoom_range(0.2..=2.0).show(ui, &mut self.view, |ui| {
+        // As wide as a search of six empty cells can draw (720 leaves side by side).
+        let scene = egui::Scene::new()
+            .zoom_range(0.05..=2.0)
+            .max_inner_size(vec2(40_000.0, 1_000.0));
+        scene.show(ui, &mut self.view, |ui| {
             for &(id, at) in &places {
                 if let Some(parent) = trace.node(id).parent
                     && let Some((_, from)) = places.iter().find(|(p, _)| *p == parent)
