@@ -195,8 +195,8 @@ impl State {
         }
         // The level each side last played at in this game; the chosen one until it has moved.
         let level = |side: Player| {
-            let played = game.played().iter().enumerate();
-            let last = played.filter(|(number, _)| mover(*number) == side).last();
+            let mut played = game.played().iter().enumerate();
+            let last = played.rfind(|(number, _)| mover(*number) == side);
             let level = last.and_then(|(_, m)| m.level);
             level
                 .unwrap_or(self.session.level_for(Mode::SelfPlay, side))
