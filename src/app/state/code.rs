@@ -228,11 +228,7 @@ impl State {
         (self.code.stamp, self.code.looked_at) = (stamp(&file), Some(self.now));
         let live = Arc::new(Mutex::new(Live::default()));
         let cancel = Cancel::default();
-        let mut telling = Telling {
-            live: live.clone(),
-            waker: self.jobs.waker(),
-            answered: Instant::now(),
-        };
+        let (shared, waker) = (live.clone(), self.jobs.waker());
         let options = Options {
             file: file.clone(),
             json: false,
@@ -244,8 +240,14 @@ impl State {
             scope: Scope::default(),
         };
         let stop = cancel.clone();
+        // The clock is read on the check's own thread, never by the state.
         self.jobs.spawn(Task::Check, move |_| {
             let started = Instant::now();
+            let mut telling = Telling {
+                live: shared,
+                waker,
+                answered: started,
+            };
             let outcome = cs50::check(&options, &mut telling, &stop);
             Answer::Checked(Box::new(Checked {
                 file,
