@@ -59,7 +59,7 @@ impl Reviewed {
         self.mark != Mark::Best && self.level.is_some_and(|level| level < Level::Perfect)
     }
 
-    /// What the move changed in a few words: "draw -> loss", "slower win"; `None` for a best move.
+    /// What the move changed in a few words: "draw → loss", "slower win"; `None` for a best move.
     pub fn change(&self, lang: Lang) -> Option<String> {
         let (before, after) = (
             result(self.before, self.player, lang),
@@ -68,7 +68,7 @@ impl Reviewed {
         let won = self.before.winner == Some(self.player);
         match self.mark {
             Mark::Best => None,
-            Mark::Mistake => Some(lang.pick(format!("{before} -> {after}"), format!("{before} → {after}"))),
+            Mark::Mistake => Some(format!("{before} → {after}")),
             Mark::Inaccurate if won => Some(lang.pick("slower win", "赢得更慢").to_string()),
             Mark::Inaccurate => Some(lang.pick("sooner loss", "输得更快").to_string()),
         }

@@ -32,7 +32,7 @@ fn each_move_is_marked_against_the_table() {
 fn a_mistake_says_what_it_changed_and_the_best_move() {
     let reviewed = review::review(&two_players(&LOST_SOONER));
     let mistake = &reviewed[1];
-    assert_eq!(mistake.change(Lang::En).as_deref(), Some("draw -> loss"));
+    assert_eq!(mistake.change(Lang::En).as_deref(), Some("draw → loss"));
     assert_eq!(
         mistake.explanation(Lang::En).as_deref(),
         Some("turned a draw into a loss: X wins in 6")
@@ -66,7 +66,7 @@ fn throwing_away_a_win_and_a_slower_win() {
     let reviewed = review::review(&two_players(&[(0, 0), (0, 1), (0, 2)]));
     let thrown = &reviewed[2];
     assert_eq!(thrown.mark, Mark::Mistake);
-    assert_eq!(thrown.change(Lang::En).as_deref(), Some("win -> draw"));
+    assert_eq!(thrown.change(Lang::En).as_deref(), Some("win → draw"));
     assert_eq!(
         thrown.explanation(Lang::En).as_deref(),
         Some("turned a win into a draw")

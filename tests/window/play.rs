@@ -428,7 +428,7 @@ fn the_move_list_reviews_every_move_and_the_game_ends_with_a_summary() {
     }
     harness.get_by_label("Game Over: X wins.");
     harness.get_by_label("2. O 0,1 (key 8)");
-    harness.get_by_label("mistake: draw -> loss");
+    harness.get_by_label("mistake: draw → loss");
     harness.get_by_label("turned a draw into a loss: X wins in 6; best: 1,1");
     harness.get_by_label("inaccurate: sooner loss");
     harness.get_by_label("kept the loss but sooner: X wins in 2 instead of in 4; best: 2,2");
@@ -458,10 +458,10 @@ fn a_weaker_move_on_purpose_is_marked_as_such_and_still_agrees() {
     };
     let mut harness = window_on(session);
     harness.run();
-    harness.get_by_label("weaker move on purpose: draw -> loss");
+    harness.get_by_label("weaker move on purpose: draw → loss");
     harness.get_by_label("agrees");
     assert!(harness.query_by_label("DISAGREES").is_none());
-    assert!(harness.query_by_label("mistake: draw -> loss").is_none());
+    assert!(harness.query_by_label("mistake: draw → loss").is_none());
 }
 
 #[test]
