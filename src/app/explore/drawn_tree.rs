@@ -6,11 +6,11 @@
 //! position takes the program to it. Small searches only: a position with more empty cells would be
 //! thousands of boards wide.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
+use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
+use crate::app::explore::tree_view::path_name;
 use crate::app::state::{Action, Explorer, Known};
-use crate::app::widgets::style::player_color;
-use crate::board::{Board, Cell, Player};
+use crate::app::widgets::board_widget::BoardWidget;
 use crate::lang::Lang;
 use crate::search::{NodeId, Trace, Visit};
 
@@ -160,7 +160,17 @@ fn node(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, at: Pos2, l
     let known = explorer.known(id);
     let (said, shown) = status(trace, id, known, lang);
     let faint = known == Known::NotYet || matches!(node.visit, Visit::Pruned { .. });
-    paint_board(ui, rect, node.board, faint);
+    // A faint board shows its marks as ghosts, as the board widget draws a mark not played yet.
+    let mut board = BoardWidget::of(node.board);
+    if faint {
+        for cell in &mut board.cells {
+            cell.ghost = cell.mark.take();
+        }
+    }
+    let path = path_name(trace, id, lang);
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+        board.picture(ui, SIDE, &path)
+    });
     let color = match known {
         Known::Done => ui.visuals().text_color(),
         _ => ui.visuals().weak_text_color(),
@@ -182,7 +192,6 @@ fn node(ui: &mut Ui, trace: &Trace, explorer: &Explorer, id: NodeId, at: Pos2, l
             .rect_stroke(rect.expand(3.0), 3.0, stroke, egui::StrokeKind::Outside);
     }
     let response = ui.interact(rect, ui.scope_id().with(("drawn node", id)), Sense::click());
-    let path = path(trace, id, lang);
     let name = lang.pick(format!("Node {path}: {said}"), format!("结点 {path}：{said}"));
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
     if response.on_hover_text(said).clicked() {
@@ -207,62 +216,6 @@ fn status(trace: &Trace, id: NodeId, known: Known, lang: Lang) -> (String, Strin
                 lang.pick(format!("returned {score} {bound}"), format!("返回 {score} {bound}")),
                 format!("{score} {bound}"),
             )
-        }
-    }
-}
-
-/// The moves from the root to a position, as its name: "root" for the root.
-fn path(trace: &Trace, id: NodeId, lang: Lang) -> String {
-    let moves: Vec<String> = trace
-        .path(id)
-        .iter()
-        .filter_map(|&n| trace.node(n).cell)
-        .map(|c| c.to_string())
-        .collect();
-    match moves.is_empty() {
-        true => lang.pick("root", "根结点").to_string(),
-        false => moves.join(" "),
-    }
-}
-
-/// A small board painted in `rect`: the grid, and the marks in their sides' colours, faint when `faint`.
-fn paint_board(ui: &Ui, rect: Rect, board: Board, faint: bool) {
-    let visuals = ui.visuals();
-    let painter = ui.painter();
-    let third = rect.width() / 3.0;
-    let grid = Stroke::new(1.0, visuals.weak_text_color());
-    for i in 1..3 {
-        let offset = i as f32 * third;
-        painter.line_segment(
-            [
-                rect.left_top() + vec2(offset, 0.0),
-                rect.left_bottom() + vec2(offset, 0.0),
-            ],
-            grid,
-        );
-        painter.line_segment(
-            [
-                rect.left_top() + vec2(0.0, offset),
-                rect.right_top() + vec2(0.0, offset),
-            ],
-            grid,
-        );
-    }
-    let opacity = if faint { 0.45 } else { 1.0 };
-    for cell in Cell::ALL {
-        let Some(player) = board.get(cell) else { continue };
-        let centre = rect.min + vec2((cell.col() as f32 + 0.5) * third, (cell.row() as f32 + 0.5) * third);
-        let color: Color32 = player_color(visuals, player).gamma_multiply(opacity);
-        let stroke = Stroke::new(1.6, color);
-        let r = third * 0.3;
-        match player {
-            Player::X => {
-                painter.line_segment([centre + vec2(-r, -r), centre + vec2(r, r)], stroke);
-                painter.line_segment([centre + vec2(r, -r), centre + vec2(-r, r)], stroke);
-            }
-            Player::O => {
-                painter.circle_stroke(centre, r, stroke);
-            }
         }
     }
 }
