@@ -42,7 +42,7 @@ pub use report::{FunctionReport, Report, error_words};
 #[cfg(feature = "window")]
 pub use play::{Asked, ask_minimax};
 #[cfg(feature = "window")]
-pub use report::{Block, Label, Marks, Row, no_move_words, slip_words};
+pub use report::{Block, Label, Marks, Row, no_move_words, slip_words, written};
 #[cfg(feature = "window")]
 pub use tally::Slowest;
 

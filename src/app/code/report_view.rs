@@ -8,7 +8,7 @@ use egui::{RichText, Ui};
 use crate::app::state::{Action, Screen};
 use crate::app::widgets::board_widget::{BoardWidget, CellView};
 use crate::app::widgets::style::{green, thousands};
-use crate::cs50::{Block, FunctionReport, Label, Marks, Report, Row, Slowest};
+use crate::cs50::{Block, FunctionReport, Label, Marks, Report, Row, Slowest, written};
 use crate::engines::Rung;
 use crate::lang::Lang;
 
@@ -109,7 +109,7 @@ fn row_view(ui: &mut Ui, row: &Row, block: &Block, lang: Lang, actions: &mut Vec
     }
     let Some(marks) = row.marks else { return };
     ui.horizontal(|ui| {
-        let name = format!("{} {}", row.label_text.trim(), text_of(&marks));
+        let name = format!("{} {}", row.label_text.trim(), written(&marks));
         picture(&marks).picture(ui, BOARD_SIDE, &name);
         if row.label == Label::Board && !block.board.is_terminal() {
             let open = ui
@@ -131,7 +131,7 @@ fn calls(ui: &mut Ui, row: &Row) {
     ui.horizontal_wrapped(|ui| {
         for (marks, said) in &row.calls {
             ui.vertical(|ui| {
-                let name = format!("{} {}", row.label_text.trim(), text_of(marks));
+                let name = format!("{} {}", row.label_text.trim(), written(marks));
                 picture(marks).picture(ui, CALL_SIDE, &name);
                 // Monospace, whose font has the arrow that egui's proportional one lacks.
                 ui.label(RichText::new(said).monospace());
@@ -148,14 +148,6 @@ fn picture(marks: &Marks) -> BoardWidget {
         ..CellView::default()
     });
     widget
-}
-
-/// The marks as a board is written, for people who cannot see the picture.
-fn text_of(marks: &Marks) -> String {
-    marks
-        .iter()
-        .map(|mark| mark.map_or('.', |player| player.as_char()))
-        .collect()
 }
 
 /// The slowest `minimax` of the check, against check50's limit.

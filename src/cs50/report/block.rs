@@ -111,18 +111,21 @@ impl Block {
 
 /// Nine cells drawn as a 3x3 grid of `X`, `O` and `.` under a label.
 pub fn grid_lines(label: &str, marks: &Marks) -> String {
+    let written = written(marks);
     let mut out = String::new();
-    for (row, cells) in marks.chunks(3).enumerate() {
+    for (row, cells) in written.as_bytes().chunks(3).enumerate() {
         let label = if row == 0 {
             label.to_string()
         } else {
             " ".repeat(columns(label))
         };
-        let cells: Vec<String> = cells
-            .iter()
-            .map(|mark| mark.map_or('.', Player::as_char).to_string())
-            .collect();
+        let cells: Vec<String> = cells.iter().map(|&mark| char::from(mark).to_string()).collect();
         let _ = writeln!(out, "  {label}{}", cells.join(" "));
     }
     out
+}
+
+/// The nine cells as a board is written: `X`, `O` and `.`, row by row.
+pub fn written(marks: &Marks) -> String {
+    marks.iter().map(|mark| mark.map_or('.', Player::as_char)).collect()
 }
