@@ -25,12 +25,14 @@ impl State {
     /// the session, the theme, the tab, where the explorer is (its step, Predict's score), the learner's
     /// file. The window's size alone does not count, it goes with the next save.
     pub fn unsaved(&self) -> bool {
-        let now = self.to_save();
-        let sizeless = |window: &session::Window| session::Window {
-            size: None,
-            ..window.clone()
-        };
-        now.session != self.last_saved.session || sizeless(&now.window) != sizeless(&self.last_saved.window)
+        let saved = &self.last_saved.window;
+        let now = (
+            self.window.dark_theme,
+            self.screen.code(),
+            self.explorer.place(),
+            &self.window.code,
+        );
+        self.session != self.last_saved.session || now != (saved.dark_theme, saved.tab, saved.explorer, &saved.code)
     }
 
     /// What is saved now: the session and the window's part, as they are, with the tab shown and
