@@ -30,9 +30,6 @@ const NARROW: f32 = 760.0;
 
 /// The bar along the top: the tabs, the game's buttons, the language and the theme.
 pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let game = state.session.game.as_ref();
-    let ctx = ui.ctx().clone();
-    let lang = state.lang();
     ui.horizontal(|ui| {
         // In the narrowest window the tabs, the game's buttons, the language and the theme fit in one
         // row only closer together.
@@ -41,80 +38,95 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             ui.spacing_mut().button_padding.x = 3.0;
         }
         tabs(ui, state, actions);
-        // The game's buttons, on the game's tab.
-        let playing = matches!(state.screen, Screen::Start | Screen::Play);
         ui.separator();
-        let buttons = [
-            (
-                undo_refused(state, lang),
-                lang.pick("Undo", "悔棋"),
-                key_name(&ctx, &UNDO, lang),
-                Action::Undo,
-            ),
-            (
-                redo_refused(state, lang),
-                lang.pick("Redo", "重做"),
-                key_name(&ctx, &REDO, lang),
-                Action::Redo,
-            ),
-            (
-                game.is_none().then_some(no_game(lang)),
-                lang.pick("New game", "新对局"),
-                lang.pick(
-                    format!("{}: the same mode again", key_name(&ctx, &NEW_GAME, lang)),
-                    format!("{}：同一模式再来一局", key_name(&ctx, &NEW_GAME, lang)),
-                ),
-                Action::NewGame,
-            ),
-            (
-                game.is_none()
-                    .then_some(lang.pick("This is the start screen", "这里就是开始界面")),
-                lang.pick("Change mode", "更换模式"),
-                lang.pick("Back to the start screen", "回到开始界面").to_string(),
-                Action::Leave,
-            ),
-        ];
-        for (refused, label, hint, action) in buttons.into_iter().filter(|_| playing) {
-            if ui
-                .add_enabled(refused.is_none(), egui::Button::new(label))
-                .on_hover_text(hint)
-                .on_disabled_hover_text(refused.unwrap_or_default())
-                .clicked()
-            {
-                actions.push(action);
-            }
+        // The game's buttons, on the game's tab.
+        if matches!(state.screen, Screen::Start | Screen::Play) {
+            game_buttons(ui, state, actions);
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let dark = state.window.dark_theme;
-            let theme = match dark {
-                true => lang.pick("Light theme", "浅色主题"),
-                false => lang.pick("Dark theme", "深色主题"),
-            };
-            // A sun or a moon, drawn, so that the whole bar fits the narrowest window; named in words.
-            let button = ui.add_sized([28.0, 20.0], egui::Button::new("")).on_hover_text(theme);
-            button.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, theme));
-            let look = ui.style().interact(&button);
-            match dark {
-                true => sun(ui.painter(), button.rect.center(), look.text_color()),
-                false => moon(ui.painter(), button.rect.center(), look.text_color(), look.weak_bg_fill),
-            }
-            if button.clicked() {
-                actions.push(Action::SetDarkTheme(!dark));
-            }
-            // The other language, by its own name; "Chinese" only where no font draws 中文, and
-            // Chinese cannot be shown anyway.
-            let other = lang.pick(Lang::Zh, Lang::En);
-            let label = match (other, state.chinese_font) {
-                (Lang::Zh, ChineseFont::Installed) => "中文",
-                (Lang::Zh, _) => "Chinese",
-                (Lang::En, _) => "English",
-            };
-            let hint = lang.pick("Show the window in Chinese", "以英文显示界面");
-            if ui.button(label).on_hover_text(hint).clicked() {
-                actions.push(Action::SetLanguage(other));
-            }
+            theme_and_language(ui, state, actions);
         });
     });
+}
+
+/// Undo, Redo, New game and Change mode, each off with the reason on hover when it does nothing.
+fn game_buttons(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let game = state.session.game.as_ref();
+    let ctx = ui.ctx().clone();
+    let lang = state.lang();
+    let buttons = [
+        (
+            undo_refused(state, lang),
+            lang.pick("Undo", "悔棋"),
+            key_name(&ctx, &UNDO, lang),
+            Action::Undo,
+        ),
+        (
+            redo_refused(state, lang),
+            lang.pick("Redo", "重做"),
+            key_name(&ctx, &REDO, lang),
+            Action::Redo,
+        ),
+        (
+            game.is_none().then_some(no_game(lang)),
+            lang.pick("New game", "新对局"),
+            lang.pick(
+                format!("{}: the same mode again", key_name(&ctx, &NEW_GAME, lang)),
+                format!("{}：同一模式再来一局", key_name(&ctx, &NEW_GAME, lang)),
+            ),
+            Action::NewGame,
+        ),
+        (
+            game.is_none()
+                .then_some(lang.pick("This is the start screen", "这里就是开始界面")),
+            lang.pick("Change mode", "更换模式"),
+            lang.pick("Back to the start screen", "回到开始界面").to_string(),
+            Action::Leave,
+        ),
+    ];
+    for (refused, label, hint, action) in buttons {
+        if ui
+            .add_enabled(refused.is_none(), egui::Button::new(label))
+            .on_hover_text(hint)
+            .on_disabled_hover_text(refused.unwrap_or_default())
+            .clicked()
+        {
+            actions.push(action);
+        }
+    }
+}
+
+/// The theme's button, a sun or a moon, and the other language's, by its own name.
+fn theme_and_language(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    let dark = state.window.dark_theme;
+    let theme = match dark {
+        true => lang.pick("Light theme", "浅色主题"),
+        false => lang.pick("Dark theme", "深色主题"),
+    };
+    // A sun or a moon, drawn, so that the whole bar fits the narrowest window; named in words.
+    let button = ui.add_sized([28.0, 20.0], egui::Button::new("")).on_hover_text(theme);
+    button.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, theme));
+    let look = ui.style().interact(&button);
+    match dark {
+        true => sun(ui.painter(), button.rect.center(), look.text_color()),
+        false => moon(ui.painter(), button.rect.center(), look.text_color(), look.weak_bg_fill),
+    }
+    if button.clicked() {
+        actions.push(Action::SetDarkTheme(!dark));
+    }
+    // The other language, by its own name; "Chinese" only where no font draws 中文, and
+    // Chinese cannot be shown anyway.
+    let other = lang.pick(Lang::Zh, Lang::En);
+    let label = match (other, state.chinese_font) {
+        (Lang::Zh, ChineseFont::Installed) => "中文",
+        (Lang::Zh, _) => "Chinese",
+        (Lang::En, _) => "English",
+    };
+    let hint = lang.pick("Show the window in Chinese", "以英文显示界面");
+    if ui.button(label).on_hover_text(hint).clicked() {
+        actions.push(Action::SetLanguage(other));
+    }
 }
 
 /// Why a game's button is off before there is a game.
