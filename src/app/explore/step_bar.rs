@@ -63,26 +63,39 @@ pub fn show(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Acti
             actions.push(Action::Step(explorer.next_call()));
         }
         ui.separator();
-        let running = explorer.running.is_some();
-        let (run, pause) = (lang.pick("Run", "运行"), lang.pick("Pause", "暂停"));
-        let label = if running { pause } else { run };
-        let run = steady_button(ui, running || step < last, &[run, pause], label)
-            .on_hover_text(lang.pick("Let the steps run on their own", "让步骤自动逐个执行"))
-            .on_disabled_hover_text(lang.pick(
-                "At the last step: go back to run again",
-                "已是最后一个步骤：后退后可再次运行",
-            ));
-        if run.clicked() {
-            actions.push(Action::RunSteps(!running));
-        }
-        let every = |speed: Speed| {
-            let ms = speed.between_steps().as_millis();
-            lang.pick(format!("a step every {ms} ms"), format!("每 {ms} 毫秒一个步骤"))
-        };
-        if let Some(speed) = speed_choice::choose(ui, explorer.speed, lang, every) {
-            actions.push(Action::SetStepSpeed(speed));
-        }
+        run_and_speed(ui, explorer, lang, actions);
     });
+    slider(ui, explorer, lang, actions);
+    ui.add_space(4.0);
+}
+
+/// Run (Pause while the steps run) and how fast they run.
+fn run_and_speed(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Action>) {
+    let (step, last) = (explorer.step, explorer.step_count().saturating_sub(1));
+    let running = explorer.running.is_some();
+    let (run, pause) = (lang.pick("Run", "运行"), lang.pick("Pause", "暂停"));
+    let label = if running { pause } else { run };
+    let run = steady_button(ui, running || step < last, &[run, pause], label)
+        .on_hover_text(lang.pick("Let the steps run on their own", "让步骤自动逐个执行"))
+        .on_disabled_hover_text(lang.pick(
+            "At the last step: go back to run again",
+            "已是最后一个步骤：后退后可再次运行",
+        ));
+    if run.clicked() {
+        actions.push(Action::RunSteps(!running));
+    }
+    let every = |speed: Speed| {
+        let ms = speed.between_steps().as_millis();
+        lang.pick(format!("a step every {ms} ms"), format!("每 {ms} 毫秒一个步骤"))
+    };
+    if let Some(speed) = speed_choice::choose(ui, explorer.speed, lang, every) {
+        actions.push(Action::SetStepSpeed(speed));
+    }
+}
+
+/// The slider over every step, counted from 1.
+fn slider(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Action>) {
+    let (step, steps) = (explorer.step, explorer.step_count());
     ui.horizontal(|ui| {
         let mut shown = step + 1;
         let total = thousands(steps as u64);
@@ -102,5 +115,4 @@ pub fn show(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Acti
             actions.push(Action::Step(shown - 1));
         }
     });
-    ui.add_space(4.0);
 }

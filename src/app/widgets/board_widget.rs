@@ -85,17 +85,7 @@ impl BoardWidget {
             let enabled = self.clickable_for.is_some() && view.mark.is_none();
             let response = self.named.map(|lang| {
                 let response = ui.interact(rect, whole.id.with(cell.place()), Sense::click());
-                response.widget_info(|| {
-                    let mut content = view
-                        .mark
-                        .map_or(lang.pick("empty", "空").to_string(), |p| p.to_string());
-                    // A hint is read out as it is shown.
-                    if let (None, Some((hint, _))) = (view.mark, &view.label) {
-                        content.push_str(&lang.pick(format!(", {hint}"), format!("，{hint}")));
-                    }
-                    let name = lang.pick(format!("Cell {cell}: {content}"), format!("格子 {cell}：{content}"));
-                    WidgetInfo::labeled(egui::Role::Button, enabled, name)
-                });
+                response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, cell_name(cell, view, lang)));
                 response
             });
             if self.winning_line.contains(cell) || view.highlight {
@@ -157,8 +147,18 @@ impl BoardWidget {
     }
 }
 
-/// The background of a highlighted cell: the theme's green, faint enough that the marks and labels on
-/// it keep their contrast.
+/// How a cell is named for people and screen readers: "Cell 1,1: X", a hint read out as it is shown.
+fn cell_name(cell: Cell, view: &CellView, lang: Lang) -> String {
+    let mut content = view
+        .mark
+        .map_or(lang.pick("empty", "空").to_string(), |p| p.to_string());
+    if let (None, Some((hint, _))) = (view.mark, &view.label) {
+        content.push_str(&lang.pick(format!(", {hint}"), format!("，{hint}")));
+    }
+    lang.pick(format!("Cell {cell}: {content}"), format!("格子 {cell}：{content}"))
+}
+
+/// A mark drawn in its side's colour in a cell, at `opacity` (faint for a mark not played yet).
 fn draw_mark(painter: &egui::Painter, visuals: &egui::Visuals, rect: Rect, player: Player, opacity: f32) {
     let size = rect.width();
     let inner = rect.shrink(size * 0.24);
