@@ -29,7 +29,7 @@ pub use state::{
     Known, Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State,
     Task, Timeline, WATCH_EVERY, Waker,
 };
-pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
+pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking, Tracing, YourSearch, YourTrace};
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;

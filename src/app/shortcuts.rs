@@ -67,6 +67,20 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
     if state.screen == Screen::Engines {
         return Vec::new();
     }
+    if state.screen == Screen::Explore && state.your_search.on {
+        // The learner's calls beside the course's: a call at a time.
+        let row = state.your_search.row;
+        return ctx.input_mut(|input| {
+            let mut actions = Vec::new();
+            if input.consume_shortcut(&BACK) && row > 0 {
+                actions.push(Action::YourRow(row - 1));
+            }
+            if input.consume_shortcut(&NEXT) {
+                actions.push(Action::YourRow(row + 1));
+            }
+            actions
+        });
+    }
     if state.screen == Screen::Explore {
         let explorer = &state.explorer;
         let step = explorer.step;

@@ -40,7 +40,13 @@ pub use report::{FunctionReport, Report, error_words};
 
 // What the window's Your code tab and its game against the learner's minimax use besides.
 #[cfg(feature = "window")]
-pub use play::{Asked, ask_minimax};
+pub use culprit::Returned;
+#[cfg(feature = "window")]
+pub use culprit::beside::{Beside, CourseCall, Parted, Parting, Stopped, YourCall};
+#[cfg(feature = "window")]
+pub use play::{Asked, NoMove, ask_minimax, trace_minimax};
+#[cfg(feature = "window")]
+pub use protocol::Grid;
 #[cfg(feature = "window")]
 pub use report::{Block, Label, Marks, Row, no_move_words, slip_words, written};
 #[cfg(feature = "window")]

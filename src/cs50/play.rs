@@ -14,7 +14,7 @@ use super::cancel::Cancel;
 use super::harness::{Harness, Lost, Setup, StartError};
 use super::judge::{self, Failure, Judging};
 use super::options::Options;
-use super::protocol::{self, Answer, PythonError, Value};
+use super::protocol::{self, Answer, PythonError, Traced, Value};
 use crate::board::{Board, Cell};
 
 /// A move the learner's `minimax` played.
@@ -59,28 +59,10 @@ impl Asked {
 /// Asks the learner's file at `file` for its move on `board`, `minimax` within `limit`; `cancel` ends
 /// its Python from another thread.
 pub fn ask_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel) -> Asked {
-    let source = match std::fs::read(file) {
-        Ok(source) => source,
-        Err(e) => {
-            let error = StartError::CannotRead {
-                file: file.to_path_buf(),
-                error: e.to_string(),
-            };
-            return Asked::not_played(NoMove::Start(error), Vec::new());
-        }
+    let mut harness = match started(file, limit, cancel) {
+        Ok(harness) => harness,
+        Err(error) => return Asked::not_played(NoMove::Start(error), Vec::new()),
     };
-    let mut harness = Harness::new(Arc::new(Setup {
-        program: protocol::program(&super::check50::python_table()),
-        python: Options::DEFAULT_PYTHON.into(),
-        file: file.to_path_buf(),
-        source,
-        timeout: limit,
-        memory: Options::DEFAULT_MEMORY,
-        cancel: cancel.clone(),
-    }));
-    if let Err(error) = harness.start() {
-        return Asked::not_played(NoMove::Start(error), Vec::new());
-    }
     let slips = slips(&mut harness, board);
     let started = Instant::now();
     let reply = match harness.call_one(&calls::minimax(board), limit) {
@@ -98,6 +80,37 @@ pub fn ask_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel) 
         Answer::Returned(value) => Err(NoMove::Illegal(value)),
     };
     Asked { played, slips }
+}
+
+/// The learner's `minimax` on `board` traced, every call of the file's own functions that takes a
+/// board recorded, within `limit`; `cancel` ends its Python from another thread.
+pub fn trace_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel) -> Result<Traced, NoMove> {
+    let mut harness = started(file, limit, cancel).map_err(NoMove::Start)?;
+    match harness.trace(board, limit) {
+        Ok(Ok(traced)) => Ok(traced),
+        Ok(Err(lost)) => Err(NoMove::Lost(lost)),
+        Err(error) => Err(NoMove::Start(error)),
+    }
+}
+
+/// A Python started on the learner's file, which has imported it, under the check's memory limit and
+/// warden; importing may take `limit`.
+fn started(file: &Path, limit: Duration, cancel: &Cancel) -> Result<Harness, StartError> {
+    let source = std::fs::read(file).map_err(|e| StartError::CannotRead {
+        file: file.to_path_buf(),
+        error: e.to_string(),
+    })?;
+    let mut harness = Harness::new(Arc::new(Setup {
+        program: protocol::program(&super::check50::python_table()),
+        python: Options::DEFAULT_PYTHON.into(),
+        file: file.to_path_buf(),
+        source,
+        timeout: limit,
+        memory: Options::DEFAULT_MEMORY,
+        cancel: cancel.clone(),
+    }));
+    harness.start()?;
+    Ok(harness)
 }
 
 /// The empty cell (i, j) of `board`, if it is one.

@@ -8,7 +8,7 @@
 use std::marker::PhantomData;
 
 use super::score::{CourseScale, FastestScale, Number, Scale};
-use super::{Bound, Cut, Memory, MoveOrder, Observer, Scoring, SearchResult};
+use super::{Bound, Cut, Memory, Observer, Orders, Scoring, SearchResult};
 use crate::board::{Board, Cell, Player};
 
 /// Alpha-beta on `board`, scoring finished games by `scoring`, with moves tried in `order`, looking
@@ -17,7 +17,7 @@ use crate::board::{Board, Cell, Player};
 pub fn alphabeta_search(
     board: Board,
     scoring: Scoring,
-    order: MoveOrder,
+    order: impl Orders,
     memory: &mut impl Memory,
     observer: &mut impl Observer,
 ) -> SearchResult {
@@ -30,11 +30,11 @@ pub fn alphabeta_search(
 /// Alpha-beta on the scale `S`, from the root.
 fn search<S: Scale>(
     board: Board,
-    order: MoveOrder,
+    order: impl Orders,
     memory: &mut impl Memory,
     observer: &mut impl Observer,
 ) -> SearchResult {
-    let mut search = Search::<S, _, _> {
+    let mut search = Search::<S, _, _, _> {
         order,
         memory,
         observer,
@@ -47,15 +47,15 @@ fn search<S: Scale>(
 
 /// One search: how it orders moves, what it remembers, who listens, what it has counted, on which
 /// scale it scores.
-struct Search<'a, S, M, O> {
-    order: MoveOrder,
+struct Search<'a, S, R, M, O> {
+    order: R,
     memory: &'a mut M,
     observer: &'a mut O,
     nodes: u64,
     scale: PhantomData<S>,
 }
 
-impl<S: Scale, M: Memory, O: Observer> Search<'_, S, M, O> {
+impl<S: Scale, R: Orders, M: Memory, O: Observer> Search<'_, S, R, M, O> {
     /// Max-Value for X, Min-Value for O, on `board` reached by `cell`: its fail-soft score (exact when
     /// strictly inside the window, otherwise a bound on the same side of the window as the exact
     /// score) and the move that gives it (none on a finished board).

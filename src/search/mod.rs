@@ -33,7 +33,7 @@ pub use alphabeta::alphabeta_search;
 pub use memory::{Filed, Forgetful, Key, Memory, TranspositionTable};
 pub use minimax::minimax_search;
 pub use observer::{Cut, Observer, Quiet, StopWhen};
-pub use order::{MoveOrder, Ordered};
+pub use order::{MoveOrder, Ordered, Orders};
 pub use pseudocode::{EventKind, Line, Pseudocode, function_name};
 pub use score::{Bound, Score, Scoring};
 pub use steps::{Call, Event, Recorder, Rest, Step, Steps};

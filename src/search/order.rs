@@ -3,6 +3,13 @@
 
 use crate::board::{Board, Cell, Cells, Player};
 
+/// Where alpha-beta takes a position's moves from, in the order it tries them: one of our orders, or
+/// one learned from elsewhere (the order a learner's `actions` gives them, to search as their code does).
+pub trait Orders {
+    /// The legal moves of an unfinished board, `player` to move, in this order.
+    fn moves(&self, board: Board, player: Player) -> Ordered;
+}
+
 /// The order in which alpha-beta tries a position's moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveOrder {
@@ -13,10 +20,9 @@ pub enum MoveOrder {
     WinsFirst,
 }
 
-impl MoveOrder {
-    /// The legal moves of an unfinished board in this order.
+impl Orders for MoveOrder {
     #[inline]
-    pub fn moves(self, board: Board, player: Player) -> Ordered {
+    fn moves(&self, board: Board, player: Player) -> Ordered {
         const CENTRE: Cells = Cells::from_bits(0b000_010_000);
         const CORNERS: Cells = Cells::from_bits(0b101_000_101);
         const EDGES: Cells = Cells::from_bits(0b010_101_010);
@@ -44,6 +50,16 @@ pub struct Ordered {
 }
 
 impl Ordered {
+    /// These cells, in this order: at most nine, each once.
+    pub fn listed(cells: &[Cell]) -> Ordered {
+        let mut ordered = Ordered { places: 0, left: 0 };
+        for &cell in cells.iter().take(9) {
+            ordered.places |= (cell.place() as u64) << (4 * ordered.left);
+            ordered.left += 1;
+        }
+        ordered
+    }
+
     /// The cells of each of `groups` (which do not overlap), group by group, in row-major order within
     /// each.
     #[inline]
@@ -71,5 +87,12 @@ impl Iterator for Ordered {
         self.places >>= 4;
         self.left -= 1;
         Cell::at(place)
+    }
+}
+
+impl<T: Orders + ?Sized> Orders for &T {
+    #[inline]
+    fn moves(&self, board: Board, player: Player) -> Ordered {
+        (**self).moves(board, player)
     }
 }

@@ -15,6 +15,7 @@ mod play;
 mod saving;
 mod sizes;
 mod your_minimax;
+mod your_search;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

@@ -13,6 +13,7 @@ use crate::app::explore::replay::Replay;
 use crate::app::explore::stack_view;
 use crate::app::explore::step_bar;
 use crate::app::explore::tree_view::{self, ROW_HEIGHT};
+use crate::app::explore::your_search::YourSearchView;
 use crate::app::state::Action;
 use crate::app::state::State;
 use crate::app::state::{Explorer, Known, Recording, Request};
@@ -49,6 +50,8 @@ pub struct ExplorerView {
     drawing: bool,
     /// The drawn tree's view, panned and zoomed.
     drawn: DrawnTree,
+    /// The learner's own search beside the course's.
+    your_search: YourSearchView,
 }
 
 /// The parts of the explorer, side by side when there is room, one at a time when not.
@@ -82,6 +85,10 @@ impl View for ExplorerView {
         self.field.follow(explorer.shown().board);
         self.controls(ui, state, actions);
         ui.separator();
+        if state.your_search.on {
+            self.your_search.show(ui, state, actions);
+            return;
+        }
         let Some(recording) = &explorer.recording else {
             return;
         };
@@ -248,8 +255,11 @@ impl ExplorerView {
                 actions.push(Action::RecordGame);
             }
             ui.separator();
-            switches(ui, explorer, lang, actions);
+            switches(ui, state, lang, actions);
         });
+        if state.your_search.on {
+            return;
+        }
         // One row for what is happening: the position refused, the recording, or what it cost; so
         // nothing below it moves whichever it is.
         ui.horizontal(|ui| {
@@ -329,19 +339,32 @@ impl ExplorerView {
 }
 
 /// The search to record, Predict, a small position to predict, and the finished search shown whole.
-fn switches(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Action>) {
+fn switches(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
+    let explorer = &state.explorer;
+    let yours = state.your_search.on;
     let shown = explorer.wanted().rung;
+    let your_minimax = lang.pick("Your minimax, beside the course's", "你的 minimax，与课程的对照");
     // As wide as the longest choice, whichever is chosen, so nothing beside it moves.
     egui::ComboBox::from_id_salt("explorer search")
-        .selected_text(shown.label(lang))
+        .selected_text(if yours { your_minimax } else { shown.label(lang) })
         .width(300.0)
         .show_ui(ui, |ui| {
             for rung in Rung::ALL {
                 let choice = ui
-                    .selectable_label(shown == rung, rung.label(lang))
+                    .selectable_label(!yours && shown == rung, rung.label(lang))
                     .on_hover_text(rung.idea(lang));
-                if choice.clicked() && shown != rung {
+                if choice.clicked() && (yours || shown != rung) {
+                    actions.push(Action::ShowYourSearch(false));
                     actions.push(Action::SetSearch(rung));
+                }
+            }
+            if state.window.code.file.is_some() {
+                let choice = ui.selectable_label(yours, your_minimax).on_hover_text(lang.pick(
+                    "Your tictactoe.py's own minimax from this position, call by call beside the course's search, with the first place they part",
+                    "你的 tictactoe.py 自己的 minimax 从这个局面开始，逐次调用与课程的搜索对照，并标出第一次分歧",
+                ));
+                if choice.clicked() && !yours {
+                    actions.push(Action::ShowYourSearch(true));
                 }
             }
         })
@@ -351,13 +374,14 @@ fn switches(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Acti
             "要记录的搜索：优化阶梯中的任意一级",
         ));
     let mut predicting = explorer.predict.on;
-    if ui
-        .checkbox(&mut predicting, lang.pick("Predict", "预测"))
-        .on_hover_text(lang.pick(
-            "Before each return and each test for a cut, say what will happen, and see whether you were right",
-            "每次返回和每次检查剪枝之前，先说出会发生什么，再看自己是否说对",
-        ))
-        .changed()
+    if !yours
+        && ui
+            .checkbox(&mut predicting, lang.pick("Predict", "预测"))
+            .on_hover_text(lang.pick(
+                "Before each return and each test for a cut, say what will happen, and see whether you were right",
+                "每次返回和每次检查剪枝之前，先说出会发生什么，再看自己是否说对",
+            ))
+            .changed()
     {
         actions.push(Action::SetPredict(predicting));
     }
@@ -372,14 +396,15 @@ fn switches(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Acti
         actions.push(Action::SuggestPosition);
     }
     let mut finished = explorer.show_finished;
-    if ui
-        .checkbox(&mut finished, lang.pick("Show the finished search", "显示完成的搜索"))
-        .on_hover_text(lang.pick(
-            "Show every value, bound and count at once, as they are when the search has ended, instead \
+    if !yours
+        && ui
+            .checkbox(&mut finished, lang.pick("Show the finished search", "显示完成的搜索"))
+            .on_hover_text(lang.pick(
+                "Show every value, bound and count at once, as they are when the search has ended, instead \
              of only what the program has reached",
-            "一次显示搜索结束时的全部值、界和计数，而不是只显示程序已经执行到的部分",
-        ))
-        .changed()
+                "一次显示搜索结束时的全部值、界和计数，而不是只显示程序已经执行到的部分",
+            ))
+            .changed()
     {
         actions.push(Action::ShowFinished(finished));
     }

@@ -10,3 +10,4 @@ pub mod replay;
 pub mod stack_view;
 pub mod step_bar;
 pub mod tree_view;
+pub mod your_search;

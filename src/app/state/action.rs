@@ -139,6 +139,14 @@ pub enum Action {
     StopLearner,
     /// Play the table's move where the learner's `minimax` gave none.
     PlayTableMove,
+    /// Show the learner's own search in the explorer, beside the course's, or a search of ours.
+    ShowYourSearch(bool),
+    /// Trace the learner's search again.
+    TraceYourSearch,
+    /// Stop tracing the learner's search.
+    StopYourSearch,
+    /// Show this row of the learner's calls beside the course's.
+    YourRow(usize),
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.

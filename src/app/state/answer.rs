@@ -8,6 +8,7 @@ use crate::opponents::Choice;
 use super::code::Checked;
 use super::explorer::Recording;
 use super::learner::LearnerAnswer;
+use super::your_search::YourTrace;
 
 /// What a background job hands back.
 #[derive(Debug)]
@@ -28,4 +29,6 @@ pub enum Answer {
     Checked(Box<Checked>),
     /// The learner's `minimax` asked for a move.
     LearnerMove(Box<LearnerAnswer>),
+    /// The learner's `minimax` traced beside the course's search.
+    YourSearch(Box<YourTrace>),
 }

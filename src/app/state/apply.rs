@@ -29,10 +29,7 @@ impl State {
             Action::SetLevel(level) => self.session.level = level,
             Action::SetSideLevel(side, level) => self.session.self_play_levels[side.index()] = level,
             Action::ResetScores => self.resetting_scores = true,
-            Action::ConfirmResetScores => {
-                self.resetting_scores = false;
-                self.session.reset_scores();
-            }
+            Action::ConfirmResetScores => self.confirm_reset_scores(),
             Action::KeepScores => self.resetting_scores = false,
             Action::SetPaused(paused) => self.self_play.paused = paused,
             Action::StepSelfPlay => self.step_self_play(),
@@ -57,11 +54,7 @@ impl State {
             Action::Dismiss(kind) => self.dismiss(kind),
             Action::Show(screen) => self.show(screen),
             Action::Resized(width, height) => self.window.size = Some((width, height)),
-            Action::Record(board, rung) => self.record(super::Request {
-                board,
-                rung,
-                follows_game: false,
-            }),
+            Action::Record(board, rung) => self.record_position(board, rung),
             Action::RecordGame => self.record_game(),
             Action::SetSearch(rung) => self.set_search(rung),
             Action::Expand(id, open) => self.expand(id, open),
@@ -84,6 +77,10 @@ impl State {
             Action::Watch => self.watch(),
             Action::StopLearner => self.stop_learner(),
             Action::PlayTableMove => self.play_table_move(),
+            Action::ShowYourSearch(on) => self.show_your_search(on),
+            Action::TraceYourSearch => self.trace_your_search(),
+            Action::StopYourSearch => self.stop_your_search(),
+            Action::YourRow(row) => self.show_your_row(row),
             Action::Save => self.save(),
             Action::Close => self.close(),
         }
@@ -117,6 +114,7 @@ impl State {
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
             Answer::Checked(checked) => self.checked(*checked),
             Answer::LearnerMove(answer) => self.learner_answered(*answer),
+            Answer::YourSearch(traced) => self.your_search_traced(*traced),
         }
     }
 }

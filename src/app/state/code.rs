@@ -211,6 +211,8 @@ impl State {
     pub(super) fn close_file(&mut self) {
         self.cancel_check();
         self.stop_learner_quietly();
+        self.stop_tracing();
+        self.your_search = Default::default();
         self.window.code.file = None;
         self.window.code.verdicts = None;
         self.code = Code::default();
@@ -224,6 +226,8 @@ impl State {
         };
         self.cancel_check();
         self.stop_learner_quietly();
+        // The explorer's trace of the learner's search, if shown, is made again on the file as it is.
+        self.trace_your_search();
         (self.code.problem, self.code.stopped) = (None, false);
         (self.code.stamp, self.code.looked_at) = (stamp(&file), Some(self.now));
         let live = Arc::new(Mutex::new(Live::default()));

@@ -34,6 +34,24 @@ impl State {
     pub(super) fn record(&mut self, request: Request) {
         let generation = self.explorer.request(request);
         self.jobs.spawn(Task::Recording, recording_job(request, generation));
+        // The learner's search, if shown, follows the explorer's position.
+        if self
+            .your_search
+            .traced
+            .as_ref()
+            .is_none_or(|traced| traced.board != request.board)
+        {
+            self.trace_your_search();
+        }
+    }
+
+    /// Records a position typed or chosen (not the game's) with `rung`.
+    pub(super) fn record_position(&mut self, board: crate::board::Board, rung: Rung) {
+        self.record(Request {
+            board,
+            rung,
+            follows_game: false,
+        });
     }
 
     /// Records the position asked for with another search, following the game if it did.

@@ -32,6 +32,12 @@ impl State {
         }
     }
 
+    /// Forgets every score, as the person confirmed.
+    pub(super) fn confirm_reset_scores(&mut self) {
+        self.resetting_scores = false;
+        self.session.reset_scores();
+    }
+
     /// While the computer playing itself is paused, its next move now.
     pub(super) fn step_self_play(&mut self) {
         if self.self_play.paused && !self.is_thinking() {

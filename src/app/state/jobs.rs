@@ -29,11 +29,13 @@ pub enum Task {
     Save,
     /// The learner's file checked as check-cs50 checks it.
     Check,
+    /// The learner's `minimax` traced for the explorer.
+    YourSearch,
 }
 
 impl Task {
     /// Every kind of job.
-    pub const ALL: [Task; 7] = [
+    pub const ALL: [Task; 8] = [
         Task::ComputerMove,
         Task::Compare,
         Task::Verify,
@@ -41,6 +43,7 @@ impl Task {
         Task::Ladder,
         Task::Save,
         Task::Check,
+        Task::YourSearch,
     ];
 }
 

@@ -22,6 +22,7 @@ mod saving;
 mod screen;
 mod self_play;
 mod speed;
+mod your_search;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -45,6 +46,7 @@ pub use predict::{Answered, Asked, Guess, Predict};
 pub use screen::Screen;
 pub use self_play::SelfPlay;
 pub use speed::Speed;
+pub use your_search::{Tracing, YourSearch, YourTrace};
 
 /// The window's state.
 #[derive(Debug)]
@@ -73,6 +75,8 @@ pub struct State {
     pub code: Code,
     /// The game against the learner's own `minimax`.
     pub learner: LearnerGame,
+    /// The learner's own search beside the course's, in the explorer.
+    pub your_search: YourSearch,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
@@ -122,6 +126,7 @@ impl State {
             verified: None,
             code: Code::default(),
             learner: LearnerGame::default(),
+            your_search: YourSearch::default(),
             jobs: Jobs::default(),
             next_computer_move_at: None,
             self_play: SelfPlay::default(),

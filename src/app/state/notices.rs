@@ -28,6 +28,13 @@ impl State {
                 (self.code.checking, self.code.stopped) = (None, true);
                 Said::new("Checking your file stopped unexpectedly.", "检查你的文件意外中止。")
             }
+            Task::YourSearch => {
+                (self.your_search.tracing, self.your_search.stopped) = (None, true);
+                Said::new(
+                    "Tracing your minimax stopped unexpectedly.",
+                    "跟踪你的 minimax 意外中止。",
+                )
+            }
         };
         self.notify(NoticeKind::JobFailed, text);
     }

@@ -66,6 +66,7 @@ impl State {
     pub(super) fn close(&mut self) {
         self.cancel_check();
         self.stop_learner_quietly();
+        self.stop_tracing();
         self.save_before_closing();
     }
 

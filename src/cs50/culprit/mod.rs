@@ -4,6 +4,8 @@
 //! every call it made answered right, with what those calls returned, why it is wrong and the line of
 //! the course's pseudocode it breaks. What is found is data; the report words it.
 
+#[cfg(feature = "window")]
+pub mod beside;
 mod explain;
 mod side;
 

@@ -1,0 +1,136 @@
+//! The two lists of calls side by side, a row per call: the learner's on the left, the course's on the
+//! right, each with its board drawn small and indented by its depth, what it took and what it returned.
+//! The current row is lit, the row where the two part is marked, and only the rows in view are drawn.
+
+use egui::{Color32, RichText, Sense, Ui, vec2};
+
+use super::words;
+use crate::app::state::Action;
+use crate::app::widgets::board_widget::{BoardWidget, CellView};
+use crate::board::Board;
+use crate::cs50::{Beside, CourseCall, Grid, YourCall};
+use crate::lang::Lang;
+
+/// A row's height: a small board and two lines of text.
+pub const ROW_HEIGHT: f32 = 40.0;
+/// The side of a row's board.
+const BOARD: f32 = 34.0;
+/// How far each ply below the root is indented.
+const INDENT: f32 = 6.0;
+
+/// Draws the rows, scrolled to the current one when `follow`; a click on a row goes to it.
+pub fn show(ui: &mut Ui, beside: &Beside, current: usize, follow: bool, lang: Lang, actions: &mut Vec<Action>) {
+    let count = beside.yours.len().max(beside.course_calls.len());
+    let row_height = ROW_HEIGHT + ui.spacing().item_spacing.y;
+    let mut scroll = egui::ScrollArea::vertical()
+        .id_salt("your calls")
+        .auto_shrink([false, false]);
+    if follow {
+        let offset = (current as f32 * row_height - ui.available_height() / 2.0).max(0.0);
+        scroll = scroll.vertical_scroll_offset(offset);
+    }
+    scroll.show_rows(ui, ROW_HEIGHT, count, |ui, range| {
+        for row in range {
+            if one_row(ui, beside, row, row == current, lang).clicked() {
+                actions.push(Action::YourRow(row));
+            }
+        }
+    });
+}
+
+/// One row: its number, the learner's call and the course's; the whole row is a button.
+fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) -> egui::Response {
+    let width = ui.available_width();
+    let (rect, response) = ui.allocate_exact_size(vec2(width, ROW_HEIGHT), Sense::click());
+    let visuals = ui.visuals();
+    let parted = beside.parted.as_ref();
+    let fill = match (current, parted.is_some_and(|parted| parted.row == row)) {
+        (_, true) => visuals.error_fg_color.gamma_multiply(0.25),
+        (true, false) => visuals.selection.bg_fill.gamma_multiply(0.6),
+        (false, false) if response.hovered() => visuals.widgets.hovered.weak_bg_fill,
+        _ => Color32::TRANSPARENT,
+    };
+    ui.painter().rect_filled(rect, 2.0, fill);
+    let apart = parted.is_some_and(|parted| row >= parted.from);
+    let mut inner = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+    );
+    inner.label(RichText::new(format!("{:>3}", row + 1)).monospace().weak());
+    let half = (width - 40.0) / 2.0;
+    let depth = |grid: Grid| {
+        grid.marks()
+            .iter()
+            .flatten()
+            .count()
+            .saturating_sub(beside.root.marks() as usize)
+    };
+    inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| match beside.yours.get(row) {
+        Some(call) => your_side(ui, call, depth(call.grid), lang),
+        None => none(ui, lang),
+    });
+    inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| match beside.course_calls.get(row) {
+        Some(call) => course_side(ui, call, depth(Grid::of(call.board)), apart, lang),
+        None => none(ui, lang),
+    });
+    let name = lang.pick(format!("Call {}", row + 1), format!("第 {} 次调用", row + 1));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    response
+}
+
+/// The learner's call: its board, its function and arguments, what it returned and from which line.
+fn your_side(ui: &mut Ui, call: &YourCall, depth: usize, lang: Lang) {
+    ui.horizontal_centered(|ui| {
+        ui.add_space(depth as f32 * INDENT);
+        small_board(ui, call.grid, lang);
+        ui.vertical(|ui| {
+            ui.label(RichText::new(words::your_called(call, "board")).monospace().size(11.0));
+            let line = call.lines.returned.map_or(String::new(), |line| {
+                lang.pick(format!(" · line {line}"), format!(" · 第 {line} 行"))
+            });
+            ui.label(
+                RichText::new(format!("→ {}{line}", words::returned(call)))
+                    .monospace()
+                    .size(11.0),
+            );
+        });
+    });
+}
+
+/// The course's call: its board, Max-Value or Min-Value with α and β, and what it returned; faint once
+/// the lists no longer pair the same positions.
+fn course_side(ui: &mut Ui, call: &CourseCall, depth: usize, apart: bool, lang: Lang) {
+    ui.horizontal_centered(|ui| {
+        if apart {
+            ui.multiply_opacity(0.55);
+        }
+        ui.add_space(depth as f32 * INDENT);
+        small_board(ui, Grid::of(call.board), lang);
+        ui.vertical(|ui| {
+            ui.label(RichText::new(words::course_called(call, "s")).monospace().size(11.0));
+            let returned = words::course_returned(call, lang);
+            ui.label(RichText::new(format!("→ {returned}")).monospace().size(11.0));
+        });
+    });
+}
+
+/// No call on this side: the list is shorter.
+fn none(ui: &mut Ui, lang: Lang) {
+    ui.label(RichText::new(lang.pick("(no call)", "（无调用）")).weak());
+}
+
+/// A board drawn small, as a picture named by its cells.
+fn small_board(ui: &mut Ui, grid: Grid, lang: Lang) {
+    let widget = BoardWidget {
+        cells: grid.marks().map(|mark| CellView {
+            mark,
+            ..CellView::default()
+        }),
+        winning_line: grid.board().and_then(Board::winning_line).unwrap_or_default(),
+        clickable_for: None,
+        named: None,
+    };
+    let name = lang.pick(format!("Board {grid}"), format!("棋盘 {grid}"));
+    widget.picture(ui, BOARD, &name);
+}

@@ -1,0 +1,170 @@
+//! "Your minimax" in the explorer: the learner's own search from the explorer's position, traced, beside
+//! the course's search of the same shape, call by call. Above the calls: what each visited, and where
+//! the two first part in words with the pseudocode's line and the learner's; below them, the step bar.
+
+mod calls_list;
+mod words;
+
+use egui::{RichText, Ui};
+
+use crate::app::state::{Action, State, YourTrace};
+use crate::app::widgets::style::green;
+use crate::cs50::Beside;
+use crate::lang::Lang;
+
+/// What the view keeps between frames: the row last shown, so a new one is brought into view once.
+#[derive(Debug, Default)]
+pub struct YourSearchView {
+    shown_row: Option<usize>,
+}
+
+impl YourSearchView {
+    /// Draws the learner's search beside the course's, or how far its trace has come.
+    pub fn show(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let (yours, lang) = (&state.your_search, state.lang());
+        if !status(ui, state, actions) {
+            return;
+        }
+        let Some(traced) = &yours.traced else { return };
+        let beside = match &traced.outcome {
+            Ok(beside) => beside,
+            Err(no_move) => {
+                let file = traced.file.display().to_string();
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    crate::cs50::no_move_words(no_move, &file, lang),
+                );
+                return;
+            }
+        };
+        if beside.yours.is_empty() {
+            ui.label(lang.pick(
+                "Your minimax made no call that takes a board and returns a value: there is nothing to set beside the course's search.",
+                "你的 minimax 没有调用任何接收棋盘并返回值的函数：没有可以与课程的搜索对照的内容。",
+            ));
+            return;
+        }
+        ui.label(RichText::new(words::summary(beside, lang)).strong());
+        parting(ui, traced, beside, lang, actions);
+        for note in words::notes(traced, beside, lang) {
+            ui.label(RichText::new(note).weak());
+        }
+        let row = yours.row;
+        egui::Panel::bottom("your calls step").show(ui, |ui| step_bar(ui, beside, row, lang, actions));
+        heading(ui, lang);
+        let follow = self.shown_row != Some(row);
+        self.shown_row = Some(row);
+        calls_list::show(ui, beside, row, follow, lang, actions);
+    }
+}
+
+/// The trace under way or stopped, with Stop or Trace again; whether a trace's result follows.
+fn status(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
+    let (yours, lang) = (&state.your_search, state.lang());
+    ui.horizontal_wrapped(|ui| {
+        if let Some(tracing) = &yours.tracing {
+            ui.spinner();
+            let seconds = state.now.saturating_duration_since(tracing.since).as_secs_f64();
+            ui.label(lang.pick(
+                format!("Tracing your minimax from {} ({seconds:.1} s)…", tracing.board),
+                format!(
+                    "正在跟踪你的 minimax 从 {} 开始的搜索（{seconds:.1} 秒）……",
+                    tracing.board
+                ),
+            ));
+            if ui.button(lang.pick("Stop", "停止")).clicked() {
+                actions.push(Action::StopYourSearch);
+            }
+            return false;
+        }
+        if yours.stopped {
+            ui.label(lang.pick("You stopped the trace.", "你停止了跟踪。"));
+        }
+        if ui
+            .button(lang.pick("Trace again", "重新跟踪"))
+            .on_hover_text(lang.pick(
+                "Run your minimax again from the explorer's position, as the file is now",
+                "按文件现在的内容，从探索器的局面重新运行你的 minimax",
+            ))
+            .clicked()
+        {
+            actions.push(Action::TraceYourSearch);
+        }
+        true
+    })
+    .inner
+}
+
+/// Where the two searches first part, with the lines concerned and a button to go there; or that they
+/// never do.
+fn parting(ui: &mut Ui, traced: &YourTrace, beside: &Beside, lang: Lang, actions: &mut Vec<Action>) {
+    let Some(parted) = &beside.parted else {
+        let same = match beside.stopped {
+            None => lang.pick(
+                "Your search goes call by call as the course's: the same boards, the same values, the same cuts.",
+                "你的搜索与课程的搜索逐次调用完全一致：棋盘相同，返回值相同，剪枝相同。",
+            ),
+            Some(_) => lang.pick(
+                "As far as it was recorded, your search goes call by call as the course's.",
+                "在记录到的范围内，你的搜索与课程的搜索逐次调用一致。",
+            ),
+        };
+        ui.colored_label(green(ui.visuals()), same);
+        return;
+    };
+    let (sentence, lines) = words::parting(traced, beside, parted, lang);
+    let error = ui.visuals().error_fg_color;
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(error, RichText::new(sentence).strong());
+        let go = lang.pick(
+            format!("Go to call {}", parted.row + 1),
+            format!("转到第 {} 次调用", parted.row + 1),
+        );
+        if ui.button(go).clicked() {
+            actions.push(Action::YourRow(parted.row));
+        }
+    });
+    for line in lines {
+        ui.label(RichText::new(line).monospace());
+    }
+}
+
+/// The two columns' headings.
+fn heading(ui: &mut Ui, lang: Lang) {
+    ui.columns(2, |columns| {
+        columns[0].label(RichText::new(lang.pick("Your calls", "你的调用")).strong());
+        columns[1].label(RichText::new(lang.pick("The course's calls", "课程的调用")).strong());
+    });
+}
+
+/// Back and Next by one call, the first parting, and a slider over every call.
+fn step_bar(ui: &mut Ui, beside: &Beside, row: usize, lang: Lang, actions: &mut Vec<Action>) {
+    let count = beside.yours.len().max(beside.course_calls.len());
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(row > 0, egui::Button::new(lang.pick("Back", "后退")))
+            .on_hover_text(lang.pick("The call before (←)", "上一次调用（←）"))
+            .clicked()
+        {
+            actions.push(Action::YourRow(row - 1));
+        }
+        if ui
+            .add_enabled(row + 1 < count, egui::Button::new(lang.pick("Next", "前进")))
+            .on_hover_text(lang.pick("The next call (→)", "下一次调用（→）"))
+            .clicked()
+        {
+            actions.push(Action::YourRow(row + 1));
+        }
+        let mut shown = row + 1;
+        let text = lang.pick(format!("of {count} calls"), format!("共 {count} 次调用"));
+        ui.spacing_mut().slider_width = (ui.available_width() - 140.0).max(80.0);
+        if ui
+            .add(egui::Slider::new(&mut shown, 1..=count.max(1)).text(text))
+            .changed()
+        {
+            actions.push(Action::YourRow(shown - 1));
+        }
+    });
+    ui.add_space(4.0);
+}

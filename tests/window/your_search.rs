@@ -1,0 +1,82 @@
+//! "Your minimax" in the explorer: the learner's own search (files from `tests/cs50`) traced from the
+//! explorer's position and set call by call beside the course's, with the first place they part.
+
+use super::code::{learner_file, open};
+use super::*;
+
+/// The course's alpha-beta in Python with its min_value cutting on `v >= alpha` instead of
+/// `v <= alpha`, in a folder of the test's own.
+fn min_value_cutting_wrongly(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("tictactoe-yours-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    let source = std::fs::read_to_string(learner_file("alphabeta.py")).unwrap();
+    assert!(source.contains("        if v <= alpha:"));
+    let file = folder.join("tictactoe.py");
+    std::fs::write(
+        &file,
+        source.replacen("        if v <= alpha:", "        if v >= alpha:", 1),
+    )
+    .unwrap();
+    file
+}
+
+/// A window with `file` open, the explorer on `board`, and "Your minimax" chosen as a person chooses
+/// it; the file's check is not needed, and is cancelled.
+fn yours_beside(test: &str, file: &Path, board: &str) -> Window {
+    let mut harness = window(session_path(test));
+    harness.run();
+    open(&mut harness, file, "Your code", "Open");
+    harness.get_by_label("Cancel check").click();
+    harness.step();
+    click(&mut harness, "Explore");
+    field_text(&mut harness, board);
+    click(&mut harness, "Show its tree");
+    harness.get_by_role(egui::accesskit::Role::ComboBox).click();
+    harness.run();
+    click(&mut harness, "Your minimax, beside the course's");
+    harness
+}
+
+/// The row where the two first part, the two counts of positions visited, and the root.
+fn compared(harness: &Window) -> (Option<usize>, (usize, usize), String) {
+    let traced = harness.state().state().your_search.traced.as_ref().expect("traced");
+    let visited = traced.visited().expect("a search to set beside the course's");
+    (traced.parted_row(), visited, traced.board.to_string())
+}
+
+#[test]
+fn a_min_value_cutting_with_the_wrong_comparison_is_marked_where_it_first_parts_from_the_courses() {
+    let file = min_value_cutting_wrongly("wrong-cut");
+    let mut harness = yours_beside("yours-wrong-cut", &file, "X..OO..XX");
+    let row = compared(&harness).0.expect("they part");
+    let call = row + 1;
+    harness.get_by_label_contains(&format!("Call {call}: your min_value on"));
+    harness.get_by_label_contains("a cut the course does not make");
+    harness.get_by_label("pseudocode line 15: if v ≤ α: return v");
+    harness.get_by_label("your line 72: if v >= alpha:");
+    // The counts stand side by side; the calls before it are the course's, one by one.
+    harness.get_by_label_contains("Course alpha-beta, trying each position's actions in your order");
+    assert_eq!(harness.state().state().your_search.row, 0);
+    click(&mut harness, &format!("Go to call {call}"));
+    assert_eq!(harness.state().state().your_search.row, row);
+    // ← and → step a call at a time.
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.step();
+    assert_eq!(harness.state().state().your_search.row, row - 1);
+}
+
+#[test]
+fn the_courses_alpha_beta_in_python_goes_call_by_call_as_the_courses_and_follows_the_position() {
+    let mut harness = yours_beside("yours-right", &learner_file("alphabeta.py"), "X..OO..XX");
+    harness.get_by_label_contains("Your search goes call by call as the course's");
+    let (parted, (yours, course), _) = compared(&harness);
+    assert_eq!(parted, None);
+    assert_eq!(yours, course);
+    assert!(harness.query_all_by_label(&format!("of {yours} calls")).count() > 0);
+    // Another position is traced again.
+    field_text(&mut harness, "XO..X....");
+    click(&mut harness, "Show its tree");
+    assert_eq!(compared(&harness).2, "XO..X....");
+    harness.get_by_label_contains("Your minimax from XO..X....");
+}
