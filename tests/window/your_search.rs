@@ -80,3 +80,37 @@ fn the_courses_alpha_beta_in_python_goes_call_by_call_as_the_courses_and_follows
     assert_eq!(compared(&harness).2, "XO..X....");
     harness.get_by_label_contains("Your minimax from XO..X....");
 }
+
+#[test]
+fn a_trace_that_hangs_leaves_the_window_answering_and_can_be_stopped() {
+    let mut harness = window(session_path("yours-hangs"));
+    harness.run();
+    open(&mut harness, &learner_file("hangs.py"), "Your code", "Open");
+    harness.get_by_label("Cancel check").click();
+    harness.step();
+    click(&mut harness, "Explore");
+    // The trace is held unstarted, as one stuck in a loop: the window goes on answering.
+    harness.state_mut().app.jobs().hold(true);
+    harness.get_by_role(egui::accesskit::Role::ComboBox).click();
+    harness.run();
+    harness.get_by_label("Your minimax, beside the course's").click();
+    harness.step();
+    harness.state_mut().now += Duration::from_secs(2);
+    harness.step();
+    harness.get_by_label_contains("Tracing your minimax from");
+    harness.get_by_label_contains("(2.0 s)");
+    harness.get_by_label("Stop").click();
+    harness.step();
+    harness.step();
+    harness.get_by_label("You stopped the trace.");
+    assert!(harness.state().state().your_search.tracing.is_none());
+    harness.get_by_label("Trace again");
+}
+
+#[test]
+fn a_file_that_does_not_import_is_said_where_the_calls_would_be() {
+    let mut harness = yours_beside("yours-import", &learner_file("import_error.py"), "X..OO..XX");
+    harness.get_by_label_contains("import_error.py");
+    assert!(harness.state().state().your_search.traced.as_ref().unwrap().visited().is_none());
+    harness.get_by_label("Trace again");
+}

@@ -40,8 +40,9 @@ impl State {
     /// How long until the window has something to do without being asked: the computer's next move,
     /// a save, the explorer's next step, or a look at the learner's file.
     pub fn wake_in(&self) -> Option<Duration> {
-        // While the learner's minimax thinks, the seconds it has taken are shown as they pass.
-        let thinking = self.learner.thinking.as_ref().map(|_| Duration::from_millis(100));
+        // While the learner's minimax thinks or is traced, the seconds it has taken are shown as they pass.
+        let thinking = (self.learner.thinking.is_some() || self.your_search.tracing.is_some())
+            .then_some(Duration::from_millis(100));
         [
             self.pause_left(),
             self.save_left(),

@@ -15,8 +15,32 @@ use crate::lang::Lang;
 pub const ROW_HEIGHT: f32 = 40.0;
 /// The side of a row's board.
 const BOARD: f32 = 34.0;
+/// The width of a row's number.
+const NUMBER: f32 = 36.0;
 /// How far each ply below the root is indented.
 const INDENT: f32 = 6.0;
+
+/// The width of each side of a row, after the row's number.
+fn half_width(width: f32) -> f32 {
+    (width - NUMBER) / 2.0
+}
+
+/// The two sides' headings, above their columns.
+pub fn heading(ui: &mut Ui, lang: Lang) {
+    let half = half_width(ui.available_width());
+    ui.horizontal(|ui| {
+        ui.add_space(NUMBER);
+        for text in [
+            lang.pick("Your calls", "你的调用"),
+            lang.pick("The course's calls", "课程的调用"),
+        ] {
+            ui.allocate_ui(vec2(half, ui.spacing().interact_size.y), |ui| {
+                ui.set_min_width(half);
+                ui.label(RichText::new(text).strong());
+            });
+        }
+    });
+}
 
 /// Draws the rows, scrolled to the current one when `follow`; a click on a row goes to it.
 pub fn show(ui: &mut Ui, beside: &Beside, current: usize, follow: bool, lang: Lang, actions: &mut Vec<Action>) {
@@ -51,14 +75,21 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
         _ => Color32::TRANSPARENT,
     };
     ui.painter().rect_filled(rect, 2.0, fill);
+    if current {
+        let stroke = visuals.selection.stroke;
+        ui.painter().rect_stroke(rect, 2.0, stroke, egui::StrokeKind::Inside);
+    }
     let apart = parted.is_some_and(|parted| row >= parted.from);
     let mut inner = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(rect)
             .layout(egui::Layout::left_to_right(egui::Align::Center)),
     );
-    inner.label(RichText::new(format!("{:>3}", row + 1)).monospace().weak());
-    let half = (width - 40.0) / 2.0;
+    inner.allocate_ui(vec2(NUMBER, ROW_HEIGHT), |ui| {
+        ui.set_min_width(NUMBER);
+        ui.label(RichText::new(format!("{:>4}", row + 1)).monospace().weak());
+    });
+    let half = half_width(width);
     let depth = |grid: Grid| {
         grid.marks()
             .iter()
@@ -66,13 +97,19 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
             .count()
             .saturating_sub(beside.root.marks() as usize)
     };
-    inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| match beside.yours.get(row) {
-        Some(call) => your_side(ui, call, depth(call.grid), lang),
-        None => none(ui, lang),
+    inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| {
+        ui.set_min_width(half);
+        match beside.yours.get(row) {
+            Some(call) => your_side(ui, call, depth(call.grid), lang),
+            None => none(ui, lang),
+        }
     });
-    inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| match beside.course_calls.get(row) {
-        Some(call) => course_side(ui, call, depth(Grid::of(call.board)), apart, lang),
-        None => none(ui, lang),
+    inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| {
+        ui.set_min_width(half);
+        match beside.course_calls.get(row) {
+            Some(call) => course_side(ui, call, depth(Grid::of(call.board)), apart, lang),
+            None => none(ui, lang),
+        }
     });
     let name = lang.pick(format!("Call {}", row + 1), format!("第 {} 次调用", row + 1));
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));

@@ -30,10 +30,11 @@ impl YourSearchView {
             Ok(beside) => beside,
             Err(no_move) => {
                 let file = traced.file.display().to_string();
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    crate::cs50::no_move_words(no_move, &file, lang),
-                );
+                ui.horizontal_wrapped(|ui| {
+                    let said = crate::cs50::no_move_words(no_move, &file, lang);
+                    ui.colored_label(ui.visuals().error_fg_color, said);
+                    trace_again(ui, lang, actions);
+                });
                 return;
             }
         };
@@ -44,55 +45,64 @@ impl YourSearchView {
             ));
             return;
         }
-        ui.label(RichText::new(words::summary(beside, lang)).strong());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(words::summary(beside, lang)).strong());
+            trace_again(ui, lang, actions);
+        });
         parting(ui, traced, beside, lang, actions);
         for note in words::notes(traced, beside, lang) {
             ui.label(RichText::new(note).weak());
         }
         let row = yours.row;
         egui::Panel::bottom("your calls step").show(ui, |ui| step_bar(ui, beside, row, lang, actions));
-        heading(ui, lang);
+        calls_list::heading(ui, lang);
         let follow = self.shown_row != Some(row);
         self.shown_row = Some(row);
         calls_list::show(ui, beside, row, follow, lang, actions);
     }
 }
 
-/// The trace under way or stopped, with Stop or Trace again; whether a trace's result follows.
+/// The trace under way, with Stop, or stopped, with Trace again; whether a trace's result follows.
 fn status(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
     let (yours, lang) = (&state.your_search, state.lang());
-    ui.horizontal_wrapped(|ui| {
-        if let Some(tracing) = &yours.tracing {
+    if let Some(tracing) = &yours.tracing {
+        ui.horizontal_wrapped(|ui| {
             ui.spinner();
             let seconds = state.now.saturating_duration_since(tracing.since).as_secs_f64();
+            let board = tracing.board;
             ui.label(lang.pick(
-                format!("Tracing your minimax from {} ({seconds:.1} s)…", tracing.board),
-                format!(
-                    "正在跟踪你的 minimax 从 {} 开始的搜索（{seconds:.1} 秒）……",
-                    tracing.board
-                ),
+                format!("Tracing your minimax from {board} ({seconds:.1} s)…"),
+                format!("正在跟踪你的 minimax 从 {board} 开始的搜索（{seconds:.1} 秒）……"),
             ));
             if ui.button(lang.pick("Stop", "停止")).clicked() {
                 actions.push(Action::StopYourSearch);
             }
-            return false;
-        }
-        if yours.stopped {
-            ui.label(lang.pick("You stopped the trace.", "你停止了跟踪。"));
-        }
-        if ui
-            .button(lang.pick("Trace again", "重新跟踪"))
-            .on_hover_text(lang.pick(
-                "Run your minimax again from the explorer's position, as the file is now",
-                "按文件现在的内容，从探索器的局面重新运行你的 minimax",
-            ))
-            .clicked()
-        {
-            actions.push(Action::TraceYourSearch);
-        }
-        true
-    })
-    .inner
+        });
+        return false;
+    }
+    if yours.stopped || yours.traced.is_none() {
+        ui.horizontal_wrapped(|ui| {
+            if yours.stopped {
+                ui.label(lang.pick("You stopped the trace.", "你停止了跟踪。"));
+            }
+            trace_again(ui, lang, actions);
+        });
+    }
+    true
+}
+
+/// Trace again, on the file as it is now.
+fn trace_again(ui: &mut Ui, lang: Lang, actions: &mut Vec<Action>) {
+    if ui
+        .button(lang.pick("Trace again", "重新跟踪"))
+        .on_hover_text(lang.pick(
+            "Run your minimax again from the explorer's position, as the file is now",
+            "按文件现在的内容，从探索器的局面重新运行你的 minimax",
+        ))
+        .clicked()
+    {
+        actions.push(Action::TraceYourSearch);
+    }
 }
 
 /// Where the two searches first part, with the lines concerned and a button to go there; or that they
@@ -127,14 +137,6 @@ fn parting(ui: &mut Ui, traced: &YourTrace, beside: &Beside, lang: Lang, actions
     for line in lines {
         ui.label(RichText::new(line).monospace());
     }
-}
-
-/// The two columns' headings.
-fn heading(ui: &mut Ui, lang: Lang) {
-    ui.columns(2, |columns| {
-        columns[0].label(RichText::new(lang.pick("Your calls", "你的调用")).strong());
-        columns[1].label(RichText::new(lang.pick("The course's calls", "课程的调用")).strong());
-    });
 }
 
 /// Back and Next by one call, the first parting, and a slider over every call.
