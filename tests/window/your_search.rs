@@ -109,8 +109,18 @@ fn a_trace_that_hangs_leaves_the_window_answering_and_can_be_stopped() {
 
 #[test]
 fn a_file_that_does_not_import_is_said_where_the_calls_would_be() {
-    let mut harness = yours_beside("yours-import", &learner_file("import_error.py"), "X..OO..XX");
+    let harness = yours_beside("yours-import", &learner_file("import_error.py"), "X..OO..XX");
     harness.get_by_label_contains("import_error.py");
-    assert!(harness.state().state().your_search.traced.as_ref().unwrap().visited().is_none());
+    assert!(
+        harness
+            .state()
+            .state()
+            .your_search
+            .traced
+            .as_ref()
+            .unwrap()
+            .visited()
+            .is_none()
+    );
     harness.get_by_label("Trace again");
 }

@@ -583,4 +583,16 @@ mod tests {
             Some(11).filter(|_| course.board.next_player() == Player::O).or(Some(2))
         );
     }
+
+    #[test]
+    fn a_minimax_that_runs_out_of_memory_stops_the_trace_with_its_exception() {
+        let (beside, _) = beside(&learner("fails_slowly.py"), "X...O....");
+        assert!(beside.yours.is_empty());
+        assert!(
+            matches!(&beside.stopped, Some(Stopped::Raised(error)) if error.name == "MemoryError"),
+            "{:?}",
+            beside.stopped
+        );
+        assert_eq!(beside.parted, None);
+    }
 }

@@ -39,6 +39,10 @@ impl YourSearchView {
             }
         };
         if beside.yours.is_empty() {
+            // Why there is nothing to set beside the course's: an exception, most often.
+            for note in words::notes(traced, beside, lang) {
+                ui.colored_label(ui.visuals().error_fg_color, note);
+            }
             ui.label(lang.pick(
                 "Your minimax made no call that takes a board and returns a value: there is nothing to set beside the course's search.",
                 "你的 minimax 没有调用任何接收棋盘并返回值的函数：没有可以与课程的搜索对照的内容。",

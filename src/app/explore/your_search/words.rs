@@ -217,17 +217,14 @@ pub fn notes(traced: &YourTrace, beside: &Beside, lang: Lang) -> Vec<String> {
         )),
         Some(Stopped::Raised(error)) => {
             let file = traced.file.display().to_string();
-            let raised = crate::cs50::NoMove::Raised(error.clone());
-            notes.push(lang.pick(
-                format!(
-                    "{}: the calls before it are compared.",
-                    crate::cs50::no_move_words(&raised, &file, lang)
+            let raised = crate::cs50::no_move_words(&crate::cs50::NoMove::Raised(error.clone()), &file, lang);
+            notes.push(match beside.yours.is_empty() {
+                true => format!("{raised}."),
+                false => lang.pick(
+                    format!("{raised}: the calls before it are compared."),
+                    format!("{raised}：比较的是在此之前的调用。"),
                 ),
-                format!(
-                    "{}：比较的是在此之前的调用。",
-                    crate::cs50::no_move_words(&raised, &file, lang)
-                ),
-            ));
+            });
         }
         None => {}
     }
