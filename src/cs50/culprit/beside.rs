@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::protocol::{self, Answer, Grid, Lines, PythonError};
-use super::{Returned, Traced, convention, judged, move_to, same_sign, value_of, value_parents, window};
+use super::{Returned, Traced, convention, judged, move_to, parents_where, same_sign, value_of, window};
 use crate::board::{Board, Cell, Player};
 use crate::engines::Rung;
 use crate::search::{Bound, EventKind, Forgetful, NodeId, Ordered, Orders, Score, Scoring, Trace, alphabeta_search};
@@ -31,6 +31,8 @@ pub struct YourCall {
     pub value: Option<f64>,
     /// The window it took, from X's side, if it took one.
     pub window: Option<(f64, f64)>,
+    /// Whether it was still under way when the trace filled up: it returned nothing yet.
+    pub open: bool,
     /// Whether its function scores by how soon the game ends: then only the outcome a value names is
     /// compared with the course's.
     pub scaled: bool,
@@ -187,6 +189,7 @@ fn your_calls(root: Board, traced: &protocol::Traced) -> Vec<(YourCall, Option<u
             returned: Returned::Other,
             value: None,
             window: None,
+            open: false,
             scaled: false,
             lines: Lines::default(),
         };
@@ -198,11 +201,13 @@ fn your_calls(root: Board, traced: &protocol::Traced) -> Vec<(YourCall, Option<u
 /// The traced calls that returned a value or a move, one per position.
 fn rows_of(traced: &protocol::Traced) -> Vec<(YourCall, Option<usize>)> {
     let calls = judged(traced.calls.iter().map(Traced::of).collect());
-    let parents = value_parents(&calls);
+    // A call still under way when the trace filled up is a position too, whose calls are below it.
+    let row = |call: &Traced| call.open || value_of(call).is_some() || matches!(call.returned, Returned::Move(_));
+    let parents = parents_where(&calls, row);
     let mut rows: Vec<(YourCall, Option<usize>)> = Vec::new();
     let mut row_of: Vec<Option<usize>> = vec![None; calls.len()];
     for (at, call) in calls.iter().enumerate() {
-        if value_of(call).is_none() && !matches!(call.returned, Returned::Move(_)) {
+        if !row(call) {
             continue;
         }
         let parent = parents[at];
@@ -246,6 +251,7 @@ fn your_call(call: &Traced, convention: super::Convention) -> YourCall {
         returned: call.returned,
         value: value_of(call).map(x_side),
         window,
+        open: call.open,
         scaled: convention.scaled,
         lines: call.lines,
     }
@@ -594,5 +600,18 @@ mod tests {
             beside.stopped
         );
         assert_eq!(beside.parted, None);
+    }
+
+    #[test]
+    fn a_search_too_long_to_record_whole_is_compared_as_far_as_recorded_its_open_calls_kept() {
+        let (beside, _) = beside(&learner("plain.py"), "X........");
+        assert_eq!(beside.stopped, Some(Stopped::Full));
+        assert_eq!(beside.parted, None);
+        // The calls under way when it filled up are rows, so every recorded call keeps its caller.
+        assert!(beside.yours.iter().any(|call| call.open));
+        assert!(beside.yours[0].open, "minimax itself was under way");
+        for (row, call) in beside.yours.iter().enumerate() {
+            assert_eq!(call.grid, Grid::of(beside.course_calls[row].board), "call {}", row + 1);
+        }
     }
 }

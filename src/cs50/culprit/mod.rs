@@ -39,6 +39,8 @@ struct Traced {
     returned: Returned,
     /// Where in the learner's file it was called from, returned from, and decided to return.
     lines: Lines,
+    /// Still under way when the trace filled up.
+    open: bool,
 }
 
 impl Traced {
@@ -62,6 +64,7 @@ impl Traced {
             args: call.args.clone(),
             returned,
             lines: call.lines,
+            open: call.open,
         }
     }
 }
@@ -365,16 +368,16 @@ fn wrong_calls(search: &Search) -> Vec<usize> {
 /// For each call, the nearest call above it that returned a value or a move; `None` for one with none
 /// above.
 fn value_parents(calls: &[Traced]) -> Vec<Option<usize>> {
+    parents_where(calls, |call| value_of(call).is_some() || matches!(call.returned, Returned::Move(_)))
+}
+
+/// For each call, the nearest call above it that is `chosen`; `None` for one with none above.
+fn parents_where(calls: &[Traced], chosen: impl Fn(&Traced) -> bool) -> Vec<Option<usize>> {
     let mut open: Vec<usize> = Vec::new();
     let mut parents = Vec::with_capacity(calls.len());
     for (at, call) in calls.iter().enumerate() {
         open.truncate(call.depth);
-        parents.push(
-            open.iter()
-                .rev()
-                .copied()
-                .find(|&above| value_of(&calls[above]).is_some() || matches!(calls[above].returned, Returned::Move(_))),
-        );
+        parents.push(open.iter().rev().copied().find(|&above| chosen(&calls[above])));
         open.push(at);
     }
     parents

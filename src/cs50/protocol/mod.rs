@@ -273,6 +273,7 @@ fn traced_call(json: &Json) -> Option<TracedCall> {
                 decided: lines.get("decided").and_then(line_number),
             }
         },
+        open: json.get("open").and_then(Json::as_bool).unwrap_or(false),
     })
 }
 

@@ -192,6 +192,7 @@ print(json.dumps({"id": 3, "traced": trace(learner, board)}))
                     returned: Some(3),
                     decided: None,
                 },
+                open: false,
             },
             TracedCall {
                 depth: 1,
@@ -204,6 +205,7 @@ print(json.dumps({"id": 3, "traced": trace(learner, board)}))
                     returned: Some(6),
                     decided: Some(5),
                 },
+                open: false,
             }
         ]
     );

@@ -229,6 +229,9 @@ pub struct TracedCall {
     pub returned: Value,
     /// Where in the learner's file it was called from, returned from, and decided to return.
     pub lines: Lines,
+    /// Whether it was still under way when the trace filled up: it returned nothing, and the calls
+    /// recorded under it are its.
+    pub open: bool,
 }
 
 /// The lines of the learner's file a traced call passed, each where there is one.

@@ -21,12 +21,16 @@ def trace(learner, board):
             if entry is None:
                 return
             if len(entries) >= TRACE_LIMIT:
+                # The calls under way stay in the trace as open, so the recorded ones keep their callers.
+                for _, under_way in stack:
+                    under_way["open"] = True
                 raise TraceFull()
             entries.append(entry)
             stack.append((frame, entry))
         elif event == "return" and stack and stack[-1][0] is frame:
             entry = stack.pop()[1]
-            entry["returned"], entry["line"] = traced_value(arg), frame.f_lineno
+            if not entry.get("open"):
+                entry["returned"], entry["line"] = traced_value(arg), frame.f_lineno
 
     before = [row[:] for row in board]
     reply = {}
@@ -81,21 +85,22 @@ def number_json(value):
 
 
 def recorded(entries, guards):
-    """The calls that returned a value (a number, a move, or both), each with its depth among them and its
-    lines (called from, returned from, and the test that decided that return): the calls of player, actions
-    and the like are left out."""
+    """The calls that returned a value (a number, a move, or both), and those still under way (open) when the
+    trace filled up, each with its depth among them and its lines (called from, returned from, and the test
+    that decided that return): the calls of player, actions and the like are left out."""
     depths, calls = {}, []
     for entry in entries:
         parent = entry["parent"]
         while parent is not None and id(parent) not in depths:
             parent = parent["parent"]
-        if entry["returned"][0] in ("int", "float", "move", "scored"):
+        if entry["returned"][0] in ("int", "float", "move", "scored") or entry.get("open"):
             depth = depths[id(parent)] + 1 if parent is not None else 0
             depths[id(entry)] = depth
             line = entry["line"]
             calls.append({"depth": depth, "function": entry["function"], "board": entry["board"],
                           "args": entry["args"], "returned": entry["returned"],
-                          "lines": {"from": entry["from"], "returned": line, "decided": guards.of(line)}})
+                          "lines": {"from": entry["from"], "returned": line, "decided": guards.of(line)},
+                          "open": bool(entry.get("open"))})
     return calls
 
 

@@ -41,6 +41,7 @@ pub fn returned(call: &YourCall) -> String {
         Returned::Value(value, None) => number(value),
         Returned::Value(value, Some(cell)) => format!("({}, {})", number(value), action(cell)),
         Returned::Move(cell) => action(cell),
+        Returned::Other if call.open => "…".into(),
         Returned::Other => "—".into(),
     }
 }
