@@ -60,16 +60,39 @@ fn read(path: &Path) -> Option<CjkFont> {
     Some(CjkFont { bytes, face })
 }
 
-/// Gives egui the font, after its own, for every character its own fonts lack.
-pub fn install(ctx: &egui::Context, font: CjkFont) {
-    let data = egui::FontData::from_blob(Arc::new(font.bytes), font.face);
-    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace].map(|family| {
-        egui::epaint::text::InsertFontFamily {
-            family,
-            priority: egui::epaint::text::FontPriority::Lowest,
+impl CjkFont {
+    /// The font as egui holds it.
+    pub fn data(self) -> Arc<egui::FontData> {
+        Arc::new(egui::FontData::from_blob(Arc::new(self.bytes), self.face))
+    }
+}
+
+/// The window's fonts: egui's own; its monospace font behind the proportional one, for the marks that
+/// lacks (→, ←, ▷), so English draws them without a CJK font; and the CJK font if one was found. While
+/// Chinese is shown (`chinese_first`) the CJK font comes first in the proportional family, so Chinese
+/// punctuation (“”，：) takes its Chinese shapes; otherwise it comes last, for the characters the others
+/// lack. Code stays in the monospace font either way.
+pub fn definitions(cjk: Option<&Arc<egui::FontData>>, chinese_first: bool) -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    let hack = fonts.font_data.get("Hack").cloned();
+    let proportional = fonts.families.entry(egui::FontFamily::Proportional).or_default();
+    if let Some(hack) = hack {
+        fonts.font_data.insert("monospace marks".into(), hack);
+        proportional.push("monospace marks".into());
+    }
+    if let Some(cjk) = cjk {
+        match chinese_first {
+            true => proportional.insert(0, "cjk".into()),
+            false => proportional.push("cjk".into()),
         }
-    });
-    ctx.add_font(egui::epaint::text::FontInsert::new("cjk", data, families.to_vec()));
+        fonts
+            .families
+            .entry(egui::FontFamily::Monospace)
+            .or_default()
+            .push("cjk".into());
+        fonts.font_data.insert("cjk".into(), cjk.clone());
+    }
+    fonts
 }
 
 /// The face of a font file to use for Chinese: in a collection, the one whose name says Simplified

@@ -19,6 +19,7 @@ mod view;
 mod widgets;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Instant;
 
 use egui::Ui;
@@ -49,6 +50,10 @@ pub struct TicTacToe {
     font_paths: Vec<PathBuf>,
     /// Whether a missing Chinese font is also said on the terminal the window was started from.
     tell_terminal: bool,
+    /// The CJK font found, if any.
+    cjk: Option<Arc<egui::FontData>>,
+    /// Whether the fonts last given to egui put the CJK font first; `None` before any were given.
+    chinese_first: Option<bool>,
     /// Handed the window's context, so background work can wake it when it answers.
     waker: Waker,
 }
@@ -87,6 +92,8 @@ impl TicTacToe {
             titled: None,
             font_paths: fonts::system_paths(),
             tell_terminal: false,
+            cjk: None,
+            chinese_first: None,
         }
     }
 
@@ -132,7 +139,12 @@ impl TicTacToe {
         // Looked for as the window opens, whatever its language: the language button names Chinese
         // in Chinese.
         if self.state.chinese_font == ChineseFont::NotLookedFor {
-            self.look_for_chinese_font(ctx);
+            self.look_for_chinese_font();
+        }
+        let chinese_first = self.cjk.is_some() && self.state.lang() == Lang::Zh;
+        if self.chinese_first != Some(chinese_first) {
+            self.chinese_first = Some(chinese_first);
+            ctx.set_fonts(fonts::definitions(self.cjk.as_ref(), chinese_first));
         }
         for action in self.state.due() {
             self.apply(action);
@@ -157,14 +169,11 @@ impl TicTacToe {
         }
     }
 
-    /// Installs the first Chinese font found, or, when Chinese is asked for, says in the window what
-    /// to install (and on the terminal it was started from, in both languages).
-    fn look_for_chinese_font(&mut self, ctx: &egui::Context) {
-        let found = fonts::find(&self.font_paths);
-        let installed = found.is_some();
-        if let Some(font) = found {
-            fonts::install(ctx, font);
-        }
+    /// Keeps the first Chinese font found, to be given to egui, or, when Chinese is asked for, says in
+    /// the window what to install (and on the terminal it was started from, in both languages).
+    fn look_for_chinese_font(&mut self) {
+        self.cjk = fonts::find(&self.font_paths).map(fonts::CjkFont::data);
+        let installed = self.cjk.is_some();
         self.apply(Action::ChineseFontFound(installed));
         if !installed && self.tell_terminal && self.state.wanted_lang() == Lang::Zh {
             eprintln!("{}\n{}", fonts::MISSING, fonts::MISSING_ZH);

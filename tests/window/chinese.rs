@@ -194,3 +194,18 @@ fn the_language_button_names_chinese_in_chinese_and_without_a_font_says_what_to_
     harness.get_by_label_contains("No Chinese font was found");
     harness.get_by_label("Play Tic-Tac-Toe");
 }
+
+/// Chinese quotes and punctuation take the CJK font's full-width shapes while Chinese is shown, not the
+/// narrow Latin ones egui's own font has; English keeps its own font's.
+#[test]
+fn chinese_quotes_are_drawn_full_width_in_chinese_and_latin_text_keeps_its_font_in_english() {
+    let mut harness = chinese_window("zh-quotes", egui::vec2(1000.0, 700.0));
+    let font = egui::FontId::proportional(14.0);
+    let width = |harness: &Window, c: char| harness.ctx.fonts_mut(|fonts| fonts.glyph_width(&font, c));
+    let (quote, han) = (width(&harness, '“'), width(&harness, '中'));
+    assert!((quote - han).abs() < 0.5, "“ is {quote} wide, 中 {han}");
+    click(&mut harness, "English");
+    assert_eq!(harness.state().state().lang(), Lang::En);
+    let latin = width(&harness, '“');
+    assert!(latin < han * 0.6, "in English “ is egui's own, {latin} wide");
+}

@@ -40,16 +40,6 @@ pub fn green_fill(visuals: &Visuals) -> Color32 {
 /// at 4.5:1 or more: egui's own weak text fades to about 2.8:1, and its pure red and orange fall
 /// short too.
 pub fn configure(ctx: &egui::Context) {
-    // The arrows and marks egui's proportional font lacks (→, ←, ▷), from its monospace font, so that
-    // text in English draws them on a system without a CJK font, whose glyphs would else stand in.
-    if let Some(hack) = egui::FontDefinitions::default().font_data.get("Hack") {
-        let family = egui::epaint::text::InsertFontFamily {
-            family: egui::FontFamily::Proportional,
-            priority: egui::epaint::text::FontPriority::Lowest,
-        };
-        let insert = egui::epaint::text::FontInsert::new("monospace marks", (**hack).clone(), vec![family]);
-        ctx.add_font(insert);
-    }
     ctx.style_mut_of(egui::Theme::Dark, |style| {
         style.visuals.weak_text_color = Some(Color32::from_gray(150));
         style.visuals.error_fg_color = Color32::from_rgb(0xf8, 0x71, 0x71);

@@ -368,7 +368,9 @@ fn wrong_calls(search: &Search) -> Vec<usize> {
 /// For each call, the nearest call above it that returned a value or a move; `None` for one with none
 /// above.
 fn value_parents(calls: &[Traced]) -> Vec<Option<usize>> {
-    parents_where(calls, |call| value_of(call).is_some() || matches!(call.returned, Returned::Move(_)))
+    parents_where(calls, |call| {
+        value_of(call).is_some() || matches!(call.returned, Returned::Move(_))
+    })
 }
 
 /// For each call, the nearest call above it that is `chosen`; `None` for one with none above.
