@@ -7,6 +7,10 @@ use crate::app::widgets::style::{green, green_fill, player_color};
 use crate::board::{Board, Cell, Cells, Player};
 use crate::lang::Lang;
 
+/// The space around a cell's tile, and beyond the grid's lines at the board's edge, as a share of a
+/// cell's side.
+const MARGIN: f32 = 0.04;
+
 /// What one cell shows.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CellView {
@@ -80,7 +84,7 @@ impl BoardWidget {
                 area.min + vec2(cell.col() as f32, cell.row() as f32) * cell_size,
                 vec2(cell_size, cell_size),
             );
-            let tile = rect.shrink(cell_size * 0.04);
+            let tile = rect.shrink(cell_size * MARGIN);
             let rounding = cell_size * 0.08;
             let enabled = self.clickable_for.is_some() && view.mark.is_none();
             let response = self.named.map(|lang| {
@@ -120,7 +124,8 @@ impl BoardWidget {
 
         for i in 1..3 {
             let offset = i as f32 * cell_size;
-            let inset = cell_size * 0.08;
+            // The lines end where the edge cells' tiles do, so a lit tile never reaches past them.
+            let inset = cell_size * MARGIN;
             painter.line_segment(
                 [
                     pos2(area.left() + offset, area.top() + inset),
