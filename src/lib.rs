@@ -30,6 +30,7 @@
 //! | `app` (feature `window`) | the window: one state changed only by actions, views, background jobs |
 //! | `cli`, `cs50` (private) | the command line, and the CS50 checker it runs |
 //! | [`game`] | a game session: modes, history, undo and redo, review, scores, the saved session |
+//! | [`strategy`] | a strategy that never loses as a map: the Perfect level's, the smallest (proved), verified |
 //! | [`opponents`] | levels, chances, the computer, matches, the seeded dice |
 //! | [`engines`] | the table or a rung of the ladder behind one call; the ladder; verify |
 //! | [`table`] | the compiled-in table and its probe API; export |
@@ -50,6 +51,7 @@ pub mod lang;
 pub mod opponents;
 mod output;
 pub mod search;
+pub mod strategy;
 pub mod table;
 
 pub use board::{Board, BoardError, Cell, Cells, IllegalMove, Outcome, Player};
