@@ -10,6 +10,7 @@ use super::check_cs50::{self, BOARD, FASTEST, JOBS, MEMORY, ONLY, PYTHON, TIMEOU
 use super::command::Command;
 use super::common::{JSON, bad_value, board};
 use super::spec::{Given, Mistake, Opt, Spec, is_option};
+use super::strategy_args;
 use super::tree;
 use super::usage_error::UsageError;
 use crate::board::ParseCellError;
@@ -252,6 +253,24 @@ pub const COMMANDS: &[Spec] = &[
                 board: board(&given.positionals[0], true)?,
             })
         },
+    },
+    Spec {
+        name: "strategy",
+        options: &[
+            strategy_args::AS,
+            strategy_args::SMALLEST,
+            strategy_args::OPENING,
+            JSON,
+            strategy_args::SVG,
+            strategy_args::PNG,
+        ],
+        positionals: &[],
+        needs: Both::new("strategy takes only options", "strategy 只接受选项"),
+        about: Both::new(
+            "the strategy that never loses, for X or O, as a map: at each position it meets, the move to make; how many positions it needs remembered, the smallest proved so, every strategy verified by playing every reply",
+            "永不输棋的策略，以地图的形式给出 X 或 O 在遇到的每个局面上该下的着法；需要记住多少个局面，最小的策略并证明其最小，每个策略都通过下遍对方的每一种应对来验证",
+        ),
+        build: strategy_args::build,
     },
     Spec {
         name: "match",

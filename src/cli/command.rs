@@ -82,6 +82,8 @@ pub enum Command {
         /// The root position.
         board: Board,
     },
+    /// The strategy that never loses, drawn and printed.
+    Strategy(super::strategy::Asked),
     /// One position searched by every rung of the enhancement ladder.
     Ladder {
         /// JSON lines instead of the table for people.

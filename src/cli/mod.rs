@@ -11,6 +11,8 @@ mod json;
 mod ladder;
 mod lines;
 mod match_report;
+mod strategy;
+mod strategy_args;
 
 mod spec;
 pub(crate) mod steps;
@@ -302,6 +304,7 @@ fn execute(
         Command::Pseudocode { rung } => write!(stdout, "{}", rung.pseudocode().text(lang))?,
         Command::Steps { rung, json, board } => steps::write(&rung.steps(board).1, json, lang, stdout)?,
         Command::Ladder { json, board } => ladder::write(board, json, lang, stdout)?,
+        Command::Strategy(asked) => strategy::write(&asked, lang, stdout).map_err(Stopped::Input)?,
         Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
         Command::ExportTable { file: Some(path) } => export_table(&path, lang, stdout)?,
         Command::CheckCs50(options) => return check_cs50(&options, lang, stdout, stderr),

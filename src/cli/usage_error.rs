@@ -112,6 +112,8 @@ pub enum UsageError {
     SeedWithoutLevel,
     /// `best --level` with a search that does not count how soon a game ends (the course's).
     LevelNeedsCounting(&'static str),
+    /// `strategy --as o --opening O`: the opening is X's move.
+    OpeningForO,
     /// An option's value that is not what the option needs.
     BadValue {
         /// The option.
@@ -147,7 +149,8 @@ impl UsageError {
             UsageError::JsonAndFormat { .. }
             | UsageError::NotASearch
             | UsageError::SeedWithoutLevel
-            | UsageError::LevelNeedsCounting(_) => self.not_together(lang),
+            | UsageError::LevelNeedsCounting(_)
+            | UsageError::OpeningForO => self.not_together(lang),
         };
         said.expect("each group says each of its kinds")
     }
@@ -290,6 +293,12 @@ impl UsageError {
                     format!("这里的 --engine 需要一种搜索：查表不做搜索（可用 {searches}）"),
                 )
             }),
+            UsageError::OpeningForO => Some(lang
+                .pick(
+                    "--opening is X's first move: leave it out with --as o",
+                    "--opening 是 X 的第一步：--as o 时不要给出",
+                )
+                .to_string()),
             UsageError::SeedWithoutLevel => Some(lang
                 .pick(
                     "--seed needs --level: the engine's own move never varies",

@@ -9,6 +9,8 @@
 //! choice. At each of them the move must keep the perfect-play outcome: a draw stays at least a draw,
 //! and a won position stays won (not necessarily as fast as possible).
 
+pub mod map;
+pub mod picture;
 mod smallest;
 mod verify;
 
@@ -161,6 +163,24 @@ impl Strategy {
     /// Every position it remembers, canonical, with its move on it.
     pub fn entries(&self) -> impl Iterator<Item = (Board, Cell)> + '_ {
         self.moves.values().copied()
+    }
+
+    /// Its positions and the finished positions the other side's replies lead to, alike ones once: what
+    /// the vertices of Lomont's model count.
+    pub fn with_finished(&self) -> usize {
+        let mut finished = HashSet::new();
+        for (board, cell) in self.entries() {
+            let Ok(after) = board.play(cell) else { continue };
+            if after.is_terminal() {
+                continue;
+            }
+            for next in after.actions().into_iter().filter_map(|reply| after.play(reply).ok()) {
+                if next.is_terminal() {
+                    finished.insert(canonical(next).board.number());
+                }
+            }
+        }
+        self.positions() + finished.len()
     }
 
     /// How many positions a game following it can reach, both sides' and finished ones, alike ones

@@ -35,9 +35,11 @@ const NAMES: [&str; 23] = [
 /// languages, variables, JSON's field names and the `error: ` prefix.
 fn typed(word: &str) -> bool {
     let word = word.trim_matches(['[', ']', '\'', ',', '.', '。', '，', '）', ')', '、']);
-    const TYPED: [&str; 20] = [
+    const TYPED: [&str; 22] = [
         "export-table",
         "check-cs50",
+        "strategy",
+        "x|o",
         "random",
         "easy",
         "medium",
@@ -105,6 +107,8 @@ fn every_learners_command_speaks_chinese_with_no_english_word() {
         vec!["best", "X........"],
         vec!["play", "XO..X....", "2,2"],
         vec!["ladder", "XO..X...."],
+        vec!["strategy", "--smallest"],
+        vec!["strategy", "--as", "o", "--opening", "edge"],
         vec!["match", "--x", "easy", "--o", "hard", "--games", "10", "--seed", "1"],
         // Mistakes too.
         vec!["analyze", "XX......."],

@@ -19,4 +19,5 @@ mod links;
 mod readme;
 mod recheck;
 mod steps;
+mod strategy;
 mod tree;

@@ -1,0 +1,231 @@
+//! The map drawn for print: as SVG (vector, with a title) and as pixels for a PNG (the map alone). Both
+//! draw the same strokes: each board's grid, its marks, and the move to make in red, larger and bolder.
+
+use std::fmt::Write as _;
+
+use super::map::{Drawn, Map, marks};
+use crate::board::{Cell, Player};
+
+/// An RGB colour.
+type Rgb = [u8; 3];
+
+const PAPER: Rgb = [255, 255, 255];
+const GRID: Rgb = [90, 90, 90];
+const MARK: Rgb = [30, 30, 30];
+const CHOSEN: Rgb = [211, 47, 47];
+
+/// One stroke of the picture, in the unit square: a segment, or a circle's outline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Stroke {
+    Line {
+        from: (f32, f32),
+        to: (f32, f32),
+        width: f32,
+        color: Rgb,
+    },
+    Ring {
+        centre: (f32, f32),
+        radius: f32,
+        width: f32,
+        color: Rgb,
+    },
+}
+
+/// Every stroke of the map, largest boards first.
+fn strokes(map: &Map) -> Vec<Stroke> {
+    let mut strokes = Vec::new();
+    for drawn in &map.boards {
+        grid(drawn, &mut strokes);
+        for (cell, player, chosen) in marks(drawn) {
+            mark(drawn, cell, player, chosen, &mut strokes);
+        }
+    }
+    strokes
+}
+
+/// A board's two lines each way.
+fn grid(drawn: &Drawn, strokes: &mut Vec<Stroke>) {
+    let (x, y, side) = (drawn.x, drawn.y, drawn.side);
+    let width = side * 0.01;
+    for i in 1..3 {
+        let at = i as f32 * side / 3.0;
+        strokes.push(Stroke::Line {
+            from: (x + at, y),
+            to: (x + at, y + side),
+            width,
+            color: GRID,
+        });
+        strokes.push(Stroke::Line {
+            from: (x, y + at),
+            to: (x + side, y + at),
+            width,
+            color: GRID,
+        });
+    }
+}
+
+/// A mark in a cell: the move to make in red and bold, the others thin.
+fn mark(drawn: &Drawn, cell: Cell, player: Player, chosen: bool, strokes: &mut Vec<Stroke>) {
+    let (x, y, side) = drawn.cell(cell);
+    let (color, width, inset) = match chosen {
+        true => (CHOSEN, side * 0.12, side * 0.18),
+        false => (MARK, side * 0.06, side * 0.28),
+    };
+    match player {
+        Player::X => {
+            let (left, top, right, bottom) = (x + inset, y + inset, x + side - inset, y + side - inset);
+            strokes.push(Stroke::Line {
+                from: (left, top),
+                to: (right, bottom),
+                width,
+                color,
+            });
+            strokes.push(Stroke::Line {
+                from: (right, top),
+                to: (left, bottom),
+                width,
+                color,
+            });
+        }
+        Player::O => {
+            let centre = (x + side / 2.0, y + side / 2.0);
+            strokes.push(Stroke::Ring {
+                centre,
+                radius: side / 2.0 - inset,
+                width,
+                color,
+            });
+        }
+    }
+}
+
+fn hex(color: Rgb) -> String {
+    format!("#{:02x}{:02x}{:02x}", color[0], color[1], color[2])
+}
+
+/// The map as an SVG document `size` units wide, `title` above it.
+pub fn svg(map: &Map, size: u32, title: &str) -> String {
+    let side = size as f32;
+    let heading = side * 0.05;
+    let mut out = String::new();
+    let height = side + heading;
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {side} {height}">"#
+    );
+    let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="{}"/>"#, hex(PAPER));
+    let title = title.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let _ = writeln!(
+        out,
+        r#"<text x="{}" y="{}" font-family="sans-serif" font-size="{}" fill="{}">{title}</text>"#,
+        side * 0.02,
+        heading * 0.7,
+        heading * 0.5,
+        hex(MARK)
+    );
+    let _ = writeln!(
+        out,
+        r#"<g transform="translate(0 {heading})" stroke-linecap="round" fill="none">"#
+    );
+    for stroke in strokes(map) {
+        let _ = match stroke {
+            Stroke::Line { from, to, width, color } => writeln!(
+                out,
+                r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="{}" stroke-width="{:.3}"/>"#,
+                from.0 * side,
+                from.1 * side,
+                to.0 * side,
+                to.1 * side,
+                hex(color),
+                width * side
+            ),
+            Stroke::Ring {
+                centre,
+                radius,
+                width,
+                color,
+            } => writeln!(
+                out,
+                r#"<circle cx="{:.2}" cy="{:.2}" r="{:.2}" stroke="{}" stroke-width="{:.3}"/>"#,
+                centre.0 * side,
+                centre.1 * side,
+                radius * side,
+                hex(color),
+                width * side
+            ),
+        };
+    }
+    out.push_str("</g>\n</svg>\n");
+    out
+}
+
+/// The map as `size` × `size` RGB pixels, row by row, each stroke smoothed at its edges.
+pub fn pixels(map: &Map, size: u32) -> Vec<u8> {
+    let n = size as usize;
+    let mut canvas = vec![255u8; n * n * 3];
+    let scale = size as f32;
+    for stroke in strokes(map) {
+        let (width, color) = match stroke {
+            Stroke::Line { width, color, .. } | Stroke::Ring { width, color, .. } => (width * scale, color),
+        };
+        // Strokes thinner than a pixel are drawn a pixel wide, fainter.
+        let (drawn_width, strength) = (width.max(1.0), (width / 1.0).min(1.0));
+        let distance = |px: f32, py: f32| match stroke {
+            Stroke::Line { from, to, .. } => segment_distance((px, py), scaled(from, scale), scaled(to, scale)),
+            Stroke::Ring { centre, radius, .. } => {
+                let (cx, cy) = scaled(centre, scale);
+                ((px - cx).hypot(py - cy) - radius * scale).abs()
+            }
+        };
+        let (left, top, right, bottom) = bounds(stroke, scale, drawn_width);
+        for py in top.max(0)..bottom.min(n as i64) {
+            for px in left.max(0)..right.min(n as i64) {
+                let d = distance(px as f32 + 0.5, py as f32 + 0.5);
+                let cover = (drawn_width / 2.0 + 0.5 - d).clamp(0.0, 1.0) * strength;
+                if cover > 0.0 {
+                    let at = (py as usize * n + px as usize) * 3;
+                    for (channel, &value) in canvas[at..at + 3].iter_mut().zip(&color) {
+                        *channel = (*channel as f32 * (1.0 - cover) + value as f32 * cover).round() as u8;
+                    }
+                }
+            }
+        }
+    }
+    canvas
+}
+
+fn scaled(point: (f32, f32), scale: f32) -> (f32, f32) {
+    (point.0 * scale, point.1 * scale)
+}
+
+/// The pixels a stroke may touch, as (left, top, right, bottom), right and bottom past the end.
+fn bounds(stroke: Stroke, scale: f32, width: f32) -> (i64, i64, i64, i64) {
+    let (min, max) = match stroke {
+        Stroke::Line { from, to, .. } => (
+            (from.0.min(to.0), from.1.min(to.1)),
+            (from.0.max(to.0), from.1.max(to.1)),
+        ),
+        Stroke::Ring { centre, radius, .. } => (
+            (centre.0 - radius, centre.1 - radius),
+            (centre.0 + radius, centre.1 + radius),
+        ),
+    };
+    let pad = width / 2.0 + 1.0;
+    (
+        (min.0 * scale - pad).floor() as i64,
+        (min.1 * scale - pad).floor() as i64,
+        (max.0 * scale + pad).ceil() as i64 + 1,
+        (max.1 * scale + pad).ceil() as i64 + 1,
+    )
+}
+
+/// How far point `p` is from the segment from `a` to `b`.
+fn segment_distance(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let length = dx * dx + dy * dy;
+    let t = match length > 0.0 {
+        true => (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / length).clamp(0.0, 1.0),
+        false => 0.0,
+    };
+    (p.0 - (a.0 + t * dx)).hypot(p.1 - (a.1 + t * dy))
+}
