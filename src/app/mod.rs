@@ -13,6 +13,7 @@ mod launch;
 mod shortcuts;
 mod state;
 mod status_bar;
+mod strategy;
 mod tabs;
 mod toolbar;
 mod view;
@@ -31,6 +32,7 @@ pub use state::{
     Task, Timeline, WATCH_EVERY, Waker,
 };
 pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking, Tracing, YourSearch, YourTrace};
+pub use state::{StrategyChoice, StrategyMap, Worked};
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;

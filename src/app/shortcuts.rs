@@ -14,6 +14,8 @@ pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 /// Redo as some platforms write it.
 pub const REDO_SHIFT_Z: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::N);
+/// Show the strategy's move for the side to move.
+pub const STRATEGY_HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::S);
 /// One back and one on: a step of the explorer's search, a move of the game looked back at.
 pub const BACK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
 pub const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
@@ -118,6 +120,9 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
         }
         if input.consume_shortcut(&NEW_GAME) {
             actions.push(Action::NewGame);
+        }
+        if input.consume_shortcut(&STRATEGY_HINT) {
+            actions.push(Action::StrategyHint);
         }
         // Back through the moves played, from the board as it is; on, to it again.
         let shown = state.looking_back.unwrap_or(played);

@@ -45,6 +45,14 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
             .to_string(),
             lang.pick("Your file is checked again on each save", "每次保存都会重新检查你的文件").to_string(),
         ],
+        Screen::Strategy => vec![
+            lang.pick(
+                "Drag to pan, Ctrl and the wheel to zoom; rest on a board for its outcome, click to open it in the explorer",
+                "拖动可平移，按住 Ctrl 滚动滚轮可缩放；停在棋盘上看结局，点击在探索页中打开",
+            )
+            .to_string(),
+            lang.pick("Drag to pan, Ctrl+wheel to zoom", "拖动平移，Ctrl+滚轮缩放").to_string(),
+        ],
         Screen::Engines => vec![
             lang.pick(
                 "Compare and the ladder search the position chosen above; Verify table checks every position",

@@ -12,6 +12,7 @@ use crate::app::game::side_panel;
 use crate::app::game::start_view;
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
+use crate::app::strategy::strategy_view::StrategyView;
 use crate::app::view::View;
 use crate::lang::Both;
 
@@ -36,10 +37,12 @@ pub struct Views {
     pub engines: EnginesView,
     /// The Your code tab's: the path typed.
     pub code: CodeView,
+    /// The Strategy tab's: the part of the map in view.
+    pub strategy: StrategyView,
 }
 
 /// Every tab, in the tab bar's order.
-pub static TABS: [Tab; 4] = [
+pub static TABS: [Tab; 5] = [
     Tab {
         label: Both::new("Game", "对局"),
         hint: Both::new("Play, and what the computer thinks", "下棋，看电脑怎么想"),
@@ -67,6 +70,17 @@ pub static TABS: [Tab; 4] = [
         screens: &[Screen::Engines],
         show: |views, ui, state, actions| {
             egui::CentralPanel::default().show(ui, |ui| views.engines.ui(ui, state, actions));
+        },
+    },
+    Tab {
+        label: Both::new("Strategy", "策略"),
+        hint: Both::new(
+            "The strategy that never loses, drawn as a map: the move to make, whatever the reply",
+            "永不输棋的策略，画成地图：无论对方怎么应对，该下哪一步",
+        ),
+        screens: &[Screen::Strategy],
+        show: |views, ui, state, actions| {
+            egui::CentralPanel::default().show(ui, |ui| views.strategy.ui(ui, state, actions));
         },
     },
     Tab {

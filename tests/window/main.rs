@@ -14,6 +14,7 @@ mod looking_back;
 mod play;
 mod saving;
 mod sizes;
+mod strategy;
 mod your_minimax;
 mod your_search;
 

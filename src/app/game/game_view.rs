@@ -156,6 +156,12 @@ fn show_board(ui: &mut Ui, state: &State, mut widget: BoardWidget, actions: &mut
             widget.cells[cell.place()] = hint;
         }
     }
+    // The strategy's move alone, as asked: no other cell's outcome.
+    if let Some(cell) = state.hinted_move().filter(|_| state.looking_back.is_none()) {
+        let view = &mut widget.cells[cell.place()];
+        view.highlight = true;
+        view.label = Some((state.lang().pick("strategy", "策略").to_string(), None));
+    }
     if let Some(cell) = ui.vertical_centered(|ui| widget.show(ui)).inner {
         actions.push(Action::Play(cell));
     }

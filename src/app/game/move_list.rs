@@ -11,10 +11,12 @@ use crate::app::state::Action;
 use crate::app::state::State;
 use crate::app::widgets::cost;
 use crate::app::widgets::style::{agreement, duration, green, heading};
+use crate::board::{Cell, Player};
 use crate::engines::{Decision, Engine};
 use crate::game::review::{self, Mark, Reviewed};
 use crate::game::{Game, Mode};
 use crate::lang::Lang;
+use crate::strategy::Kind;
 use crate::table;
 
 /// Every move on the board, reviewed.
@@ -26,8 +28,45 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     if reviewed.is_empty() {
         ui.label(lang.pick("No move yet.", "还没有走棋。"));
     }
+    let left = left_strategy(state, game);
     for m in &reviewed {
         show_move(ui, state, game, m, actions);
+        if let Some((side, (_, planned))) = left.iter().find(|(_, (at, _))| *at + 1 == m.number) {
+            let name = strategy_name(state, *side, lang);
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                lang.pick(
+                    format!("left {name} here: it plays {planned}"),
+                    format!("在这里离开了{name}：策略下 {planned}"),
+                ),
+            );
+        }
+    }
+}
+
+/// For each side a person plays, the first of its moves that left the strategy shown in the Strategy
+/// tab (its kind, for that side), with the strategy's move there.
+fn left_strategy(state: &State, game: &Game) -> Vec<(Player, (usize, Cell))> {
+    let played = game.played();
+    let cells: Vec<Cell> = played.iter().map(|m| m.cell).collect();
+    [Player::X, Player::O]
+        .into_iter()
+        .filter(|&side| {
+            let ours = |at: &usize| at.is_multiple_of(2) == (side == Player::X);
+            (0..played.len()).filter(ours).all(|at| played[at].decision.is_none())
+        })
+        .filter_map(|side| Some((side, state.left_strategy(side, &cells)?)))
+        .collect()
+}
+
+/// "X's smallest strategy", as the Strategy tab shows it.
+fn strategy_name(state: &State, side: Player, lang: Lang) -> String {
+    match state.strategy_map.choice.kind {
+        Kind::Smallest => lang.pick(format!("{side}'s smallest strategy"), format!("{side} 的最小策略")),
+        Kind::Perfect => lang.pick(
+            format!("{side}'s strategy at the Perfect level"),
+            format!("{side} 的“完美”难度策略"),
+        ),
     }
 }
 

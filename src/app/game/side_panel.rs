@@ -7,6 +7,7 @@ use egui::{RichText, Ui};
 use crate::app::game::move_list;
 use crate::app::game::score_view;
 use crate::app::game::strength;
+use crate::app::shortcuts::{STRATEGY_HINT, key_name};
 use crate::app::state::Action;
 use crate::app::state::State;
 use crate::app::widgets::style::{heading, player_color};
@@ -105,5 +106,18 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         .changed()
     {
         actions.push(Action::SetHints(hints));
+    }
+    if !board.is_terminal() && !state.is_thinking() {
+        let key = key_name(ui.ctx(), &STRATEGY_HINT, lang);
+        if ui
+            .button(lang.pick(format!("Strategy's move ({key})"), format!("策略的着法（{key}）")))
+            .on_hover_text(lang.pick(
+                "The move the strategy shown in the Strategy tab makes here, and nothing else",
+                "“策略”页所示策略在这里下的那一步，不显示其他格的结局",
+            ))
+            .clicked()
+        {
+            actions.push(Action::StrategyHint);
+        }
     }
 }

@@ -139,6 +139,10 @@ pub enum Action {
     StopLearner,
     /// Play the table's move where the learner's `minimax` gave none.
     PlayTableMove,
+    /// Show another strategy in the Strategy tab.
+    ChooseStrategy(super::StrategyChoice),
+    /// Show the strategy's move on the game's board, until the next move.
+    StrategyHint,
     /// Show the learner's own search in the explorer, beside the course's, or a search of ours.
     ShowYourSearch(bool),
     /// Trace the learner's search again.

@@ -77,6 +77,8 @@ impl State {
             Action::Watch => self.watch(),
             Action::StopLearner => self.stop_learner(),
             Action::PlayTableMove => self.play_table_move(),
+            Action::ChooseStrategy(choice) => self.choose_strategy(choice),
+            Action::StrategyHint => self.strategy_hint(),
             Action::ShowYourSearch(on) => self.show_your_search(on),
             Action::TraceYourSearch => self.trace_your_search(),
             Action::StopYourSearch => self.stop_your_search(),

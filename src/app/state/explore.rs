@@ -15,6 +15,9 @@ impl State {
             (Screen::Start, Some(_)) => Screen::Play,
             _ => screen,
         };
+        if self.screen == Screen::Strategy {
+            self.strategy_map.prepare();
+        }
         let explorer = &self.explorer;
         let wanted = explorer.wanted();
         let behind = wanted.follows_game && wanted.board != self.board();

@@ -11,6 +11,8 @@ impl State {
     /// A person marks a cell. A board of the past is only looked at: a move is played on the board as
     /// it is; refused moves (a taken cell, the computer's turn) do nothing.
     pub(super) fn play(&mut self, cell: Cell) {
+        // The Moves list says where the player left the strategy: it is worked out once, now.
+        self.strategy_map.prepare();
         if self.looking_back.is_none()
             && let Some(game) = &mut self.session.game
             && game.play(cell).is_ok()

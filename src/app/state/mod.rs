@@ -22,6 +22,7 @@ mod saving;
 mod screen;
 mod self_play;
 mod speed;
+mod strategy_map;
 mod your_search;
 
 use std::path::PathBuf;
@@ -46,6 +47,7 @@ pub use predict::{Answered, Asked, Guess, Predict};
 pub use screen::Screen;
 pub use self_play::SelfPlay;
 pub use speed::Speed;
+pub use strategy_map::{Choice as StrategyChoice, StrategyMap, Worked};
 pub use your_search::{Tracing, YourSearch, YourTrace};
 
 /// The window's state.
@@ -77,6 +79,8 @@ pub struct State {
     pub learner: LearnerGame,
     /// The learner's own search beside the course's, in the explorer.
     pub your_search: YourSearch,
+    /// The Strategy tab, and the game's strategy hint.
+    pub strategy_map: StrategyMap,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
@@ -127,6 +131,7 @@ impl State {
             code: Code::default(),
             learner: LearnerGame::default(),
             your_search: YourSearch::default(),
+            strategy_map: StrategyMap::default(),
             jobs: Jobs::default(),
             next_computer_move_at: None,
             self_play: SelfPlay::default(),

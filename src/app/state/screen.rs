@@ -13,6 +13,8 @@ pub enum Screen {
     Engines,
     /// The learner's own file, checked.
     Code,
+    /// The strategy that never loses, as a map.
+    Strategy,
 }
 
 impl Screen {
@@ -24,6 +26,7 @@ impl Screen {
             Screen::Explore => 1,
             Screen::Engines => 2,
             Screen::Code => 3,
+            Screen::Strategy => 4,
         }
     }
 
@@ -33,6 +36,7 @@ impl Screen {
             (1, _) => Screen::Explore,
             (2, _) => Screen::Engines,
             (3, _) => Screen::Code,
+            (4, _) => Screen::Strategy,
             (_, true) => Screen::Play,
             (_, false) => Screen::Start,
         }

@@ -1,0 +1,205 @@
+//! The Strategy tab: the strategy that never loses drawn as xkcd 832 draws perfect play. Above it, which
+//! strategy (X or O, the Perfect level's or the smallest, X's opening) and what it needs; below, the
+//! map, which pans and zooms. Resting the pointer on a board says the position and its outcome; a click
+//! opens it in the explorer.
+
+use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, vec2};
+
+use super::words;
+use crate::app::state::{Action, Screen, State, StrategyChoice};
+use crate::board::Player;
+use crate::lang::Lang;
+use crate::strategy::map::{Drawn, marks};
+use crate::strategy::{Kind, Opening};
+
+/// The side of the map's square, in points, at zoom 1.
+const SIDE: f32 = 1000.0;
+/// The smallest boards named for people and screen readers (and tests) as widgets: the larger ones.
+const NAMED: f32 = SIDE / 9.5;
+
+/// What the tab keeps between frames: the part of the map in view.
+#[derive(Debug)]
+pub struct StrategyView {
+    view: Rect,
+    /// The strategy the view was last fitted to.
+    fitted: Option<StrategyChoice>,
+}
+
+impl Default for StrategyView {
+    fn default() -> StrategyView {
+        StrategyView {
+            view: Rect::ZERO,
+            fitted: None,
+        }
+    }
+}
+
+impl StrategyView {
+    /// Draws the choices, what the strategy needs, and its map.
+    pub fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+        let lang = state.lang();
+        let choice = state.strategy_map.choice;
+        choices(ui, choice, lang, actions);
+        let Some(worked) = state.strategy_map.shown() else {
+            ui.spinner();
+            return;
+        };
+        for line in words::summary(worked, lang) {
+            ui.label(line);
+        }
+        ui.separator();
+        if self.fitted != Some(choice) || self.view == Rect::ZERO {
+            self.fitted = Some(choice);
+            self.view = Rect::from_min_size(Pos2::ZERO, vec2(SIDE, SIDE));
+        }
+        let scene = egui::Scene::new().zoom_range(0.2..=40.0);
+        scene.show(ui, &mut self.view, |ui| {
+            let (area, response) = ui.allocate_exact_size(vec2(SIDE, SIDE), Sense::click());
+            for drawn in &worked.map.boards {
+                draw(ui, drawn, area);
+            }
+            let hovered = response.hover_pos().and_then(|at| {
+                let unit = (at - area.min) / SIDE;
+                worked.map.board_at(unit.x, unit.y)
+            });
+            if let Some(drawn) = hovered {
+                let said = words::position(drawn, lang);
+                if response.clicked() {
+                    open_in_explorer(drawn, state, actions);
+                }
+                response.on_hover_text(said);
+            }
+            for drawn in worked.map.boards.iter().filter(|d| d.side * SIDE >= NAMED) {
+                named(ui, drawn, area, state, lang, actions);
+            }
+        });
+    }
+}
+
+/// X or O, the Perfect level's or the smallest, and X's opening.
+fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Action>) {
+    ui.horizontal_wrapped(|ui| {
+        let mut pick = |ui: &mut Ui, on: bool, label: &str, chosen: StrategyChoice| {
+            if ui.selectable_label(on, label).clicked() && !on {
+                actions.push(Action::ChooseStrategy(chosen));
+            }
+        };
+        for (side, label) in [(Player::X, lang.pick("X", "X")), (Player::O, lang.pick("O", "O"))] {
+            let opening = choice.opening.or(Some(Opening::Centre)).filter(|_| side == Player::X);
+            pick(
+                ui,
+                choice.side == side,
+                label,
+                StrategyChoice {
+                    side,
+                    opening,
+                    ..choice
+                },
+            );
+        }
+        ui.separator();
+        for (kind, label) in [
+            (Kind::Smallest, lang.pick("Smallest", "最小")),
+            (Kind::Perfect, lang.pick("Perfect level", "“完美”难度")),
+        ] {
+            pick(ui, choice.kind == kind, label, StrategyChoice { kind, ..choice });
+        }
+        if choice.side == Player::X {
+            ui.separator();
+            for opening in Opening::ALL {
+                let label = words::opening(opening, lang);
+                let chosen = StrategyChoice {
+                    opening: Some(opening),
+                    ..choice
+                };
+                pick(ui, choice.opening == Some(opening), label, chosen);
+            }
+        }
+    });
+}
+
+/// One board of the map: its grid, its marks, the move to make large and in red.
+fn draw(ui: &Ui, drawn: &Drawn, area: Rect) {
+    let painter = ui.painter();
+    let visuals = ui.visuals();
+    let at = |x: f32, y: f32| area.min + vec2(x, y) * SIDE;
+    let grid = Stroke::new((drawn.side * SIDE * 0.012).max(0.4), visuals.weak_text_color());
+    for i in 1..3 {
+        let offset = i as f32 * drawn.side / 3.0;
+        painter.line_segment(
+            [
+                at(drawn.x + offset, drawn.y),
+                at(drawn.x + offset, drawn.y + drawn.side),
+            ],
+            grid,
+        );
+        painter.line_segment(
+            [
+                at(drawn.x, drawn.y + offset),
+                at(drawn.x + drawn.side, drawn.y + offset),
+            ],
+            grid,
+        );
+    }
+    let red = match visuals.dark_mode {
+        true => Color32::from_rgb(0xf8, 0x71, 0x71),
+        false => Color32::from_rgb(0xd3, 0x2f, 0x2f),
+    };
+    for (cell, player, chosen) in marks(drawn) {
+        let (x, y, cell_side) = drawn.cell(cell);
+        let rect = Rect::from_min_size(at(x, y), vec2(cell_side, cell_side) * SIDE);
+        let (color, width, inset) = match chosen {
+            true => (red, 0.12, 0.18),
+            false => (visuals.text_color(), 0.06, 0.28),
+        };
+        mark(
+            ui,
+            rect,
+            player,
+            Stroke::new((rect.width() * width).max(0.3), color),
+            inset,
+        );
+    }
+}
+
+/// An X or an O in `rect`, `inset` of its side in from each edge.
+fn mark(ui: &Ui, rect: Rect, player: Player, stroke: Stroke, inset: f32) {
+    let inner = rect.shrink(rect.width() * inset);
+    match player {
+        Player::X => {
+            ui.painter()
+                .line_segment([inner.left_top(), inner.right_bottom()], stroke);
+            ui.painter()
+                .line_segment([inner.right_top(), inner.left_bottom()], stroke);
+        }
+        Player::O => {
+            ui.painter().circle_stroke(rect.center(), inner.width() / 2.0, stroke);
+        }
+    }
+}
+
+/// A large board as a widget of its own, named by its position, which a click opens in the explorer.
+fn named(ui: &mut Ui, drawn: &Drawn, area: Rect, state: &State, lang: Lang, actions: &mut Vec<Action>) {
+    let rect = Rect::from_min_size(
+        area.min + vec2(drawn.x, drawn.y) * SIDE,
+        vec2(drawn.side, drawn.side) * SIDE,
+    );
+    let id = ui.scope_id().with((
+        "strategy board",
+        drawn.board.number(),
+        rect.min.x as i32,
+        rect.min.y as i32,
+    ));
+    let response = ui.interact(rect, id, Sense::click());
+    let name = words::position(drawn, lang);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if response.clicked() {
+        open_in_explorer(drawn, state, actions);
+    }
+}
+
+/// Opens the position in the explorer, with its search.
+fn open_in_explorer(drawn: &Drawn, state: &State, actions: &mut Vec<Action>) {
+    let rung = state.explorer.wanted().rung;
+    actions.extend([Action::Record(drawn.board, rung), Action::Show(Screen::Explore)]);
+}
