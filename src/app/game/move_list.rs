@@ -37,7 +37,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 ui.visuals().warn_fg_color,
                 lang.pick(
                     format!("left {name} here: it plays {planned}"),
-                    format!("在这里离开了{name}：策略下 {planned}"),
+                    format!("在这里离开了 {name}：策略下 {planned}"),
                 ),
             );
         }

@@ -107,7 +107,7 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     {
         actions.push(Action::SetHints(hints));
     }
-    if !board.is_terminal() && !state.is_thinking() {
+    if state.session.game.is_some() && !board.is_terminal() && !state.is_thinking() {
         let key = key_name(ui.ctx(), &STRATEGY_HINT, lang);
         if ui
             .button(lang.pick(format!("Strategy's move ({key})"), format!("策略的着法（{key}）")))

@@ -39,7 +39,10 @@ impl StrategyView {
     pub fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         let lang = state.lang();
         let choice = state.strategy_map.choice;
-        choices(ui, choice, lang, actions);
+        let whole = Rect::from_min_size(Pos2::ZERO, vec2(SIDE, SIDE));
+        if choices(ui, choice, lang, actions) {
+            self.view = whole;
+        }
         let Some(worked) = state.strategy_map.shown() else {
             ui.spinner();
             return;
@@ -48,9 +51,9 @@ impl StrategyView {
             ui.label(line);
         }
         ui.separator();
-        if self.fitted != Some(choice) || self.view == Rect::ZERO {
+        if self.fitted != Some(choice) || !self.view.is_finite() || self.view.area() <= 0.0 {
             self.fitted = Some(choice);
-            self.view = Rect::from_min_size(Pos2::ZERO, vec2(SIDE, SIDE));
+            self.view = whole;
         }
         let scene = egui::Scene::new().zoom_range(0.2..=40.0);
         scene.show(ui, &mut self.view, |ui| {
@@ -73,11 +76,14 @@ impl StrategyView {
                 named(ui, drawn, area, state, lang, actions);
             }
         });
+        // However far it is panned, the middle of the view stays on the map, so the map never leaves.
+        let centre = self.view.center().clamp(whole.min, whole.max);
+        self.view = Rect::from_center_size(centre, self.view.size());
     }
 }
 
-/// X or O, the Perfect level's or the smallest, and X's opening.
-fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Action>) {
+/// X or O, the Perfect level's or the smallest, and X's opening; whether the whole map is asked for.
+fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Action>) -> bool {
     ui.horizontal_wrapped(|ui| {
         let mut pick = |ui: &mut Ui, on: bool, label: &str, chosen: StrategyChoice| {
             if ui.selectable_label(on, label).clicked() && !on {
@@ -115,7 +121,12 @@ fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Ac
                 pick(ui, choice.opening == Some(opening), label, chosen);
             }
         }
-    });
+        ui.separator();
+        ui.button(lang.pick("Whole map", "整张图"))
+            .on_hover_text(lang.pick("Show the whole map again", "重新显示整张图"))
+            .clicked()
+    })
+    .inner
 }
 
 /// One board of the map: its grid, its marks, the move to make large and in red.
