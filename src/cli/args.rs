@@ -628,6 +628,7 @@ mod tests {
                 "pseudocode [--engine E]",
                 "steps [--engine E] [--format F] [--json] BOARD",
                 "ladder [--json] BOARD",
+                "strategy [--as x|o] [--smallest] [--opening O] [--json] [--svg FILE] [--png FILE]",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
                 "check-cs50 [--json] [--fastest] [--only FUNCTION] [--board BOARD] [--jobs N] [--timeout SECONDS] [--memory MB] [--python PATH] FILE.py"

@@ -90,7 +90,7 @@ fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Ac
                 actions.push(Action::ChooseStrategy(chosen));
             }
         };
-        for (side, label) in [(Player::X, lang.pick("X", "X")), (Player::O, lang.pick("O", "O"))] {
+        for (side, label) in [(Player::X, "X"), (Player::O, "O")] {
             let opening = choice.opening.or(Some(Opening::Centre)).filter(|_| side == Player::X);
             pick(
                 ui,
