@@ -6,7 +6,7 @@ use std::path::Path;
 use crate::support::rust_sources;
 
 /// Each layer with its height: a layer may use its own folder and any lower one.
-const LAYERS: [(&str, u8); 11] = [
+const LAYERS: [(&str, u8); 12] = [
     ("lang", 0),
     ("output", 0),
     ("board", 1),
@@ -16,6 +16,7 @@ const LAYERS: [(&str, u8); 11] = [
     ("opponents", 5),
     ("game", 6),
     ("cs50", 6),
+    ("strategy", 6),
     ("cli", 7),
     ("app", 7),
 ];

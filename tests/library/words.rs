@@ -171,10 +171,12 @@ fn the_scan_reads_pairs_as_they_are_written() {
 /// line's help of `steps`) or speak of the learner's own code: only there may a move be the course's
 /// action (动作). Everywhere else it is a move (着法); and in every text written in both languages an
 /// action is 动作 and 着法 a move.
-const BESIDE_THE_PSEUDOCODE: [&str; 7] = [
+const BESIDE_THE_PSEUDOCODE: [&str; 8] = [
     "src/search/pseudocode.rs",
     "src/search/steps.rs",
     "src/app/explore/program_view.rs",
+    // The learner's own search beside the course's: the loop over Actions(s) in both.
+    "src/app/explore/your_search/",
     "src/app/state/predict.rs",
     "src/cli/args.rs",
     "src/cli/steps.rs",
