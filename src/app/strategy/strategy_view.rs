@@ -9,7 +9,7 @@ use super::words;
 use crate::app::state::{Action, Screen, State, StrategyChoice};
 use crate::board::Player;
 use crate::lang::Lang;
-use crate::strategy::map::{Drawn, marks};
+use crate::strategy::map::{Drawn, Map, marks};
 use crate::strategy::{Kind, Opening};
 
 /// The side of the map's square, in points, at zoom 1.
@@ -61,19 +61,10 @@ impl StrategyView {
             for drawn in &worked.map.boards {
                 draw(ui, drawn, area);
             }
-            let hovered = response.hover_pos().and_then(|at| {
-                let unit = (at - area.min) / SIDE;
-                worked.map.board_at(unit.x, unit.y)
-            });
-            if let Some(drawn) = hovered {
-                let said = words::position(drawn, lang);
-                if response.clicked() {
-                    open_in_explorer(drawn, state, actions);
-                }
-                response.on_hover_text(said);
-            }
+            pointed(response, &worked.map, area, state, actions);
             for drawn in worked.map.boards.iter().filter(|d| d.side * SIDE >= NAMED) {
-                named(ui, drawn, area, state, lang, actions);
+                let response = named(ui, drawn, area, lang);
+                pointed(response, &worked.map, area, state, actions);
             }
         });
         // However far it is panned, the middle of the view stays on the map, so the map never leaves.
@@ -189,8 +180,8 @@ fn mark(ui: &Ui, rect: Rect, player: Player, stroke: Stroke, inset: f32) {
     }
 }
 
-/// A large board as a widget of its own, named by its position, which a click opens in the explorer.
-fn named(ui: &mut Ui, drawn: &Drawn, area: Rect, state: &State, lang: Lang, actions: &mut Vec<Action>) {
+/// A large board as a widget of its own, named by its position for people and screen readers.
+fn named(ui: &mut Ui, drawn: &Drawn, area: Rect, lang: Lang) -> egui::Response {
     let rect = Rect::from_min_size(
         area.min + vec2(drawn.x, drawn.y) * SIDE,
         vec2(drawn.side, drawn.side) * SIDE,
@@ -204,8 +195,28 @@ fn named(ui: &mut Ui, drawn: &Drawn, area: Rect, state: &State, lang: Lang, acti
     let response = ui.interact(rect, id, Sense::click());
     let name = words::position(drawn, lang);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    response
+}
+
+/// Under the pointer, the smallest board there says its position and outcome; a click opens it in the
+/// explorer (a click from a screen reader, without a pointer, opens the board it names).
+fn pointed(response: egui::Response, map: &Map, area: Rect, state: &State, actions: &mut Vec<Action>) {
+    let lang = state.lang();
+    let under = response.hover_pos().and_then(|at| {
+        let unit = (at - area.min) / SIDE;
+        map.board_at(unit.x, unit.y)
+    });
+    let Some(drawn) = under.or_else(|| {
+        let named = |d: &&Drawn| response.rect.min == area.min + vec2(d.x, d.y) * SIDE;
+        map.boards.iter().filter(|d| d.side * SIDE >= NAMED).find(named)
+    }) else {
+        return;
+    };
     if response.clicked() {
         open_in_explorer(drawn, state, actions);
+    }
+    if under.is_some() {
+        response.on_hover_text(words::position(drawn, lang));
     }
 }
 
