@@ -5,7 +5,9 @@
 
 use egui::{KeyboardShortcut, Label, RichText, Ui};
 
-use crate::app::shortcuts::{BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, UNDO, key_name};
+use crate::app::shortcuts::{
+    BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, STRATEGY_HINT, UNDO, key_name,
+};
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
 use crate::app::widgets::fit;
@@ -111,11 +113,12 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
     }
 }
 
-/// The keys of the game on the board, longest first: playing a cell (not once the game is over nor
-/// while the computer plays itself), undo and redo, a new game, walking the moves played.
+/// The keys of the game on the board, longest first: playing a cell and the strategy's move (not once
+/// the game is over nor while the computer plays itself), undo and redo, a new game, walking the moves
+/// played.
 fn play_keys(key: &impl Fn(KeyboardShortcut) -> String, game: Option<&Game>, lang: Lang) -> Vec<String> {
     let (back, next) = (key(BACK), key(NEXT));
-    let (new_game, undo, redo) = (key(NEW_GAME), key(UNDO), key(REDO));
+    let (new_game, undo, redo, hint) = (key(NEW_GAME), key(UNDO), key(REDO), key(STRATEGY_HINT));
     // Walking the moves once there are some.
     let walk = game.is_some_and(|g| !g.played().is_empty());
     let (moves, moves_short) = match walk {
@@ -154,8 +157,12 @@ fn play_keys(key: &impl Fn(KeyboardShortcut) -> String, game: Option<&Game>, lan
         ],
         _ => vec![
             lang.pick(
-                format!("Keys: 1-9 play a cell as on a numeric keypad · {undo} undo · {redo} redo · {new_game} new game{moves}"),
-                format!("按键：1-9 按数字小键盘的位置落子 · {undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves}"),
+                format!("Keys: 1-9 play a cell as on a numeric keypad · {hint} the strategy's move · {undo} undo · {redo} redo · {new_game} new game{moves}"),
+                format!("按键：1-9 按数字小键盘的位置落子 · {hint} 策略的着法 · {undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves}"),
+            ),
+            lang.pick(
+                format!("Keys: 1-9 a cell · {hint} strategy · {undo} undo · {redo} redo · {new_game} new game{moves_short}"),
+                format!("按键：1-9 落子 · {hint} 策略 · {undo} 悔棋 · {redo} 重做 · {new_game} 新对局{moves_short}"),
             ),
             lang.pick(
                 format!("Keys: 1-9 a cell · {undo} undo · {redo} redo · {new_game} new game{moves_short}"),
