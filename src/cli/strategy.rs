@@ -37,17 +37,17 @@ const SVG_SIDE: u32 = 1200;
 
 /// The strategy asked for, found and verified, with the proof that it is the smallest when it is, and
 /// how long finding it took.
-pub struct Found {
-    pub strategy: Strategy,
-    pub proof: Option<Proof>,
-    pub micros: u128,
+struct Found {
+    strategy: Strategy,
+    proof: Option<Proof>,
+    micros: u128,
     /// Positions a game following it reaches, both sides' and finished ones, alike ones once.
-    pub reached: usize,
+    reached: usize,
 }
 
 /// Finds and verifies the strategy; a strategy that fails its verification is a fault of the program,
 /// said as such.
-pub fn find(asked: &Asked) -> Result<Found, String> {
+fn find(asked: &Asked) -> Result<Found, String> {
     let started = Instant::now();
     let (strategy, proof) = match asked.kind {
         Kind::Perfect => (Strategy::perfect(asked.side, asked.opening), None),
@@ -94,7 +94,7 @@ fn written(path: &Path, bytes: &[u8], lang: Lang) -> Result<(), String> {
 }
 
 /// "X's smallest strategy, opening in the centre: 22 positions to remember".
-pub fn title(found: &Found, lang: Lang) -> String {
+fn title(found: &Found, lang: Lang) -> String {
     let strategy = &found.strategy;
     let side = strategy.side;
     let which = match (strategy.kind, lang) {
