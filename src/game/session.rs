@@ -15,7 +15,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{Game, Mode, Scores};
-use crate::board::{Board, Player};
+use crate::board::{Board, Cell, Player};
 use crate::engines::{Engine, Rung};
 use crate::lang::{Lang, Said};
 use crate::opponents::Level;
@@ -68,6 +68,10 @@ pub struct Window {
     pub explorer: ExplorerPlace,
     /// The learner's file, the files opened before it, and how its last check went.
     pub code: CodePlace,
+    /// The strategy the Strategy tab shows.
+    pub strategy: StrategyPlace,
+    /// Whether the explorer shows the learner's own minimax beside the course's.
+    pub your_minimax: bool,
 }
 
 impl Default for Window {
@@ -78,6 +82,30 @@ impl Default for Window {
             tab: 0,
             explorer: ExplorerPlace::default(),
             code: CodePlace::default(),
+            strategy: StrategyPlace::default(),
+            your_minimax: false,
+        }
+    }
+}
+
+/// The strategy the Strategy tab shows: whose, which, and X's opening as the cell it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StrategyPlace {
+    /// The side that follows it.
+    pub side: Player,
+    /// The smallest strategy, rather than the Perfect level's.
+    pub smallest: bool,
+    /// X's opening, as its cell on the empty board: 1,1, 0,0 or 0,1.
+    pub opening: Option<Cell>,
+}
+
+impl Default for StrategyPlace {
+    /// X's smallest strategy, opening in the centre.
+    fn default() -> StrategyPlace {
+        StrategyPlace {
+            side: Player::X,
+            smallest: true,
+            opening: Some(Cell::new(1, 1)),
         }
     }
 }
@@ -154,7 +182,7 @@ pub struct Saved {
 impl Saved {
     /// The session file's bytes, in the newest format.
     pub fn encode(&self) -> Vec<u8> {
-        bincode::encode_to_vec(saved::Format5::from(self), saved::config()).expect("encoding into memory cannot fail")
+        bincode::encode_to_vec(saved::Format6::from(self), saved::config()).expect("encoding into memory cannot fail")
     }
 
     /// Reads a session file of this version or an earlier one, refusing anything that is not one,

@@ -11,7 +11,9 @@ use std::time::Duration;
 
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
-use tictactoe::game::session::{self, CodePlace, ExplorerPlace, Saved, Session, SessionError, Verdicts, Window};
+use tictactoe::game::session::{
+    self, CodePlace, ExplorerPlace, Saved, Session, SessionError, StrategyPlace, Verdicts, Window,
+};
 use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
 use tictactoe::opponents::Computer;
@@ -164,7 +166,7 @@ fn a_version_1_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v1_bytes()), Ok(expected.clone()));
     // Saved again, it is written as version 5 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 5");
+    assert_eq!(&again[1..20], b"tictactoe session 6");
     assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
@@ -279,7 +281,7 @@ fn a_version_2_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v2_bytes()), Ok(expected.clone()));
     // Saved again, it is written as version 5 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 5");
+    assert_eq!(&again[1..20], b"tictactoe session 6");
     assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
@@ -348,7 +350,7 @@ fn a_version_3_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v3_bytes()), Ok(busy_v3()));
     // Saved again, it is written as version 4, its tab and explorer as they open by default.
     let again = busy_v3().encode();
-    assert_eq!(&again[1..20], b"tictactoe session 5");
+    assert_eq!(&again[1..20], b"tictactoe session 6");
     assert_eq!(Saved::decode(&again), Ok(busy_v3()));
 }
 
@@ -391,13 +393,13 @@ fn busy_v4_bytes() -> Vec<u8> {
 fn a_version_4_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v4_bytes()), Ok(busy_v4()));
     let again = busy_v4().encode();
-    assert_eq!(&again[1..20], b"tictactoe session 5");
+    assert_eq!(&again[1..20], b"tictactoe session 6");
     assert_eq!(Saved::decode(&again), Ok(busy_v4()));
 }
 
 /// The busy version-4 session with a learner's file open, another opened before it, and the verdicts
 /// of its last check.
-fn busy_session() -> Saved {
+fn busy_v5() -> Saved {
     let mut saved = busy_v4();
     saved.window.code = CodePlace {
         file: Some("/home/learner/tictactoe.py".into()),
@@ -411,7 +413,7 @@ fn busy_session() -> Saved {
 }
 
 /// The version-4 bytes under version 5's name, then the file, the recent files and the verdicts.
-fn busy_session_bytes() -> Vec<u8> {
+fn busy_v5_bytes() -> Vec<u8> {
     let mut bytes = busy_v4_bytes();
     bytes[19] = b'5';
     let text = |bytes: &mut Vec<u8>, text: &str| {
@@ -428,9 +430,54 @@ fn busy_session_bytes() -> Vec<u8> {
     bytes
 }
 
+/// The busy version-5 session showing O's strategy at the Perfect level, and the learner's own minimax
+/// in the explorer.
+fn busy_session() -> Saved {
+    let mut saved = busy_v5();
+    saved.window.strategy = StrategyPlace {
+        side: Player::O,
+        smallest: false,
+        opening: None,
+    };
+    saved.window.your_minimax = true;
+    saved
+}
+
+/// The version-5 bytes under version 6's name, then the strategy (O, not the smallest, no opening) and
+/// the learner's minimax shown.
+fn busy_session_bytes() -> Vec<u8> {
+    let mut bytes = busy_v5_bytes();
+    bytes[19] = b'6';
+    bytes.extend_from_slice(&[1, 0, 0, 1]);
+    bytes
+}
+
+#[test]
+fn a_version_5_session_is_read_with_the_strategy_tab_on_its_first_strategy() {
+    let read = Saved::decode(&busy_v5_bytes()).expect("version 5 is read");
+    assert_eq!(read, busy_v5());
+    assert_eq!(read.window.strategy, StrategyPlace::default());
+    assert!(!read.window.your_minimax);
+    let again = read.encode();
+    assert_eq!(&again[1..20], b"tictactoe session 6");
+    assert_eq!(Saved::decode(&again), Ok(busy_v5()));
+}
+
+#[test]
+fn a_strategy_saved_with_a_side_or_an_opening_off_the_board_is_refused() {
+    let mut bytes = busy_session_bytes();
+    let side = bytes.len() - 4;
+    bytes[side] = 2;
+    assert_eq!(Saved::decode(&bytes), Err(SessionError::Damaged));
+    let mut bytes = busy_session_bytes();
+    let at = bytes.len() - 2;
+    bytes.splice(at..at + 1, [1, 3, 0]);
+    assert!(matches!(Saved::decode(&bytes), Err(SessionError::OffBoard(_))));
+}
+
 #[test]
 fn verdicts_passing_more_than_they_checked_are_refused() {
-    let mut bytes = busy_session_bytes();
+    let mut bytes = busy_v5_bytes();
     let last = bytes.len() - 2;
     bytes[last] = 30;
     assert_eq!(Saved::decode(&bytes), Err(SessionError::Damaged));
@@ -439,7 +486,7 @@ fn verdicts_passing_more_than_they_checked_are_refused() {
 #[test]
 fn a_default_session_encodes_to_the_known_bytes() {
     let mut expected = vec![19];
-    expected.extend_from_slice(b"tictactoe session 5");
+    expected.extend_from_slice(b"tictactoe session 6");
     // Table, Perfect, Perfect for both sides of self-play, dark, no hints; no level played; three
     // empty tallies; no game; no window size; the system's language.
     expected.extend_from_slice(&[0, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -452,6 +499,8 @@ fn a_default_session_encodes_to_the_known_bytes() {
     expected.extend_from_slice(&[7, 1, 0, 1, 0, 0, 0, 0]);
     // No learner's file, none opened before, no verdicts.
     expected.extend_from_slice(&[0, 0, 0]);
+    // X's smallest strategy opening at 1,1; the explorer on a search of its own.
+    expected.extend_from_slice(&[0, 1, 1, 1, 1, 0]);
     assert_eq!(Saved::default().encode(), expected);
     assert_eq!(Saved::decode(&expected), Ok(Saved::default()));
 }
@@ -564,8 +613,9 @@ fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
     assert!(session.scores().is_empty());
     let bytes = encode(&session);
     // The game's last byte, before the window's size, the language, the tab (1 byte), the explorer
-    // (18 bytes here) and the learner's file (3 bytes here): 1 counted, 0 not.
-    let scored = bytes.len() - 3 - 1 - 18 - 3;
+    // (18 bytes here), the learner's file (3 bytes here) and the Strategy tab's choice and the learner's
+    // minimax (6 bytes here): 1 counted, 0 not.
+    let scored = bytes.len() - 3 - 1 - 18 - 3 - 6;
     assert_eq!(
         (counted[scored], bytes[scored]),
         (1, 0),

@@ -50,3 +50,33 @@ fn the_strategy_hint_shows_one_move_and_the_moves_list_says_where_the_player_lef
     harness.get_by_label_contains("left X's smallest strategy here: it plays 1,1");
     assert!(harness.query_by_label_contains(", strategy").is_none());
 }
+
+#[test]
+fn the_strategy_shown_and_the_learners_minimax_in_the_explorer_come_back_after_a_restart() {
+    let path = session_path("strategy-restart");
+    let file = super::code::learner_file("alphabeta.py");
+    {
+        let mut harness = window(path.clone());
+        harness.run();
+        click(&mut harness, "Strategy");
+        click(&mut harness, "O");
+        click(&mut harness, "Perfect level");
+        super::code::open(&mut harness, &file, "Your code", "Open");
+        harness.get_by_label("Cancel check").click();
+        harness.step();
+        click(&mut harness, "Explore");
+        harness.get_by_role(egui::accesskit::Role::ComboBox).click();
+        harness.run();
+        click(&mut harness, "Your minimax, beside the course's");
+        harness.state_mut().close();
+    }
+    let mut harness = window(path);
+    // The file is checked again as the window opens; that check is not needed here.
+    harness.step();
+    harness.state_mut().apply(Action::CancelCheck);
+    settle(&mut harness);
+    // The explorer opens on the learner's search, traced again.
+    harness.get_by_label_contains("Your minimax from");
+    click(&mut harness, "Strategy");
+    harness.get_by_label_contains("O at the Perfect level: 77 positions to remember");
+}

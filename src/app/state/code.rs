@@ -213,6 +213,7 @@ impl State {
         self.stop_learner_quietly();
         self.stop_tracing();
         self.your_search = Default::default();
+        self.window.your_minimax = false;
         self.window.code.file = None;
         self.window.code.verdicts = None;
         self.code = Code::default();

@@ -28,6 +28,9 @@ impl State {
         if self.never_checked() {
             due.push(Action::CheckFile);
         }
+        if self.never_traced() {
+            due.push(Action::TraceYourSearch);
+        }
         due
     }
 

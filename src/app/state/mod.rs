@@ -117,6 +117,8 @@ impl State {
     /// `save_to`, its dice seeded with `seed`: the game if one is in progress, else the start screen.
     pub fn new(saved: Saved, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
         let Saved { session, window } = saved.clone();
+        let strategy_map = StrategyMap::showing(StrategyChoice::of_place(window.strategy));
+        let your_search = YourSearch::showing(window.your_minimax && window.code.file.is_some());
         State {
             screen: Screen::of_code(window.tab, session.game.is_some()),
             explorer: Explorer::from_place(window.explorer),
@@ -130,8 +132,8 @@ impl State {
             verified: None,
             code: Code::default(),
             learner: LearnerGame::default(),
-            your_search: YourSearch::default(),
-            strategy_map: StrategyMap::default(),
+            your_search,
+            strategy_map,
             jobs: Jobs::default(),
             next_computer_move_at: None,
             self_play: SelfPlay::default(),

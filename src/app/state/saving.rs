@@ -31,8 +31,16 @@ impl State {
             self.screen.code(),
             self.explorer.place(),
             &self.window.code,
+            (self.window.strategy, self.window.your_minimax),
         );
-        self.session != self.last_saved.session || now != (saved.dark_theme, saved.tab, saved.explorer, &saved.code)
+        let then = (
+            saved.dark_theme,
+            saved.tab,
+            saved.explorer,
+            &saved.code,
+            (saved.strategy, saved.your_minimax),
+        );
+        self.session != self.last_saved.session || now != then
     }
 
     /// What is saved now: the session and the window's part, as they are, with the tab shown and

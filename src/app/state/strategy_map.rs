@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use super::State;
 use crate::board::{Board, Cell, Player, canonical};
+use crate::game::session::StrategyPlace;
 use crate::strategy::map::Map;
 use crate::strategy::{Broken, Counting, Kind, Opening, Proof, Strategy, verify};
 
@@ -24,10 +25,29 @@ pub struct Choice {
 impl Default for Choice {
     /// X's smallest strategy, from the centre: the one with the fewest positions to learn.
     fn default() -> Choice {
+        Choice::of_place(StrategyPlace::default())
+    }
+}
+
+impl Choice {
+    /// The choice the session keeps.
+    pub fn of_place(place: StrategyPlace) -> Choice {
         Choice {
-            side: Player::X,
-            kind: Kind::Smallest,
-            opening: Some(Opening::Centre),
+            side: place.side,
+            kind: match place.smallest {
+                true => Kind::Smallest,
+                false => Kind::Perfect,
+            },
+            opening: place.opening.map(Opening::of),
+        }
+    }
+
+    /// The choice as the session keeps it.
+    pub fn place(self) -> StrategyPlace {
+        StrategyPlace {
+            side: self.side,
+            smallest: self.kind == Kind::Smallest,
+            opening: self.opening.map(Opening::cell),
         }
     }
 }
@@ -78,6 +98,14 @@ pub struct StrategyMap {
 }
 
 impl StrategyMap {
+    /// The tab showing `choice`, nothing worked out yet.
+    pub(super) fn showing(choice: Choice) -> StrategyMap {
+        StrategyMap {
+            choice,
+            ..StrategyMap::default()
+        }
+    }
+
     /// The strategy shown, once worked out.
     pub fn shown(&self) -> Option<&Arc<Worked>> {
         self.worked.get(&self.choice)
@@ -104,6 +132,7 @@ impl State {
     /// Shows another strategy, working it out the first time.
     pub(super) fn choose_strategy(&mut self, choice: Choice) {
         self.strategy_map.choice = choice;
+        self.window.strategy = choice.place();
         self.strategy_map.prepare();
     }
 

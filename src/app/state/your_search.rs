@@ -73,10 +73,21 @@ pub struct YourSearch {
     pub stopped: bool,
 }
 
+impl YourSearch {
+    /// Shown or not, nothing traced yet.
+    pub(super) fn showing(on: bool) -> YourSearch {
+        YourSearch {
+            on,
+            ..YourSearch::default()
+        }
+    }
+}
+
 impl State {
     /// Shows the learner's search in the explorer, traced from its position, or the explorer's own.
     pub(super) fn show_your_search(&mut self, on: bool) {
         self.your_search.on = on && self.window.code.file.is_some();
+        self.window.your_minimax = self.your_search.on;
         match self.your_search.on {
             true => self.trace_your_search(),
             false => self.stop_tracing(),
@@ -118,6 +129,14 @@ impl State {
             self.your_search.traced = Some(Arc::new(traced));
             self.your_search.row = 0;
         }
+    }
+
+    /// Whether the explorer shows the learner's search and nothing has traced it yet: as the window
+    /// opens on a session that showed it.
+    pub fn never_traced(&self) -> bool {
+        let yours = &self.your_search;
+        let shown = yours.on && self.screen == super::Screen::Explore && self.window.code.file.is_some();
+        shown && yours.tracing.is_none() && yours.traced.is_none() && !yours.stopped
     }
 
     /// Stops the trace under way as the person asked, saying so.

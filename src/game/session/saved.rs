@@ -12,6 +12,8 @@
 //!   position, search, step and speed, Predict and its score, and the finished-search switch).
 //! - "tictactoe session 5": format 4's fields, then the learner's file, the files opened before, and
 //!   the verdicts of its last check.
+//! - "tictactoe session 6": format 5's fields, then the strategy the Strategy tab shows and whether the
+//!   explorer shows the learner's own minimax.
 //!
 //! Every format keeps the window's theme, and formats 2 and 3 its size, among the session's fields: in
 //! memory they are the window's part (`Window`), apart from the session.
@@ -25,15 +27,18 @@ use bincode::{Decode, Encode};
 
 use super::codes::{SavedScores, cell, engine_named, level_code, level_of, mode_named, restore};
 use super::earlier::{Format1, Format2};
-use super::{CodePlace, ExplorerPlace, Saved, Session, SessionError, Verdicts, Window, engine_code, mode_code};
+use super::{
+    CodePlace, ExplorerPlace, Saved, Session, SessionError, StrategyPlace, Verdicts, Window, engine_code, mode_code,
+};
 use crate::board::{Board, Found, Player};
 use crate::engines::{Decision, Engine};
 use crate::game::Move;
 use crate::lang::Lang;
 
 /// The name of the format written now.
-const FORMAT: &str = "tictactoe session 5";
+const FORMAT: &str = "tictactoe session 6";
 /// The names of the earlier formats, still read.
+const FORMAT_5: &str = "tictactoe session 5";
 const FORMAT_4: &str = "tictactoe session 4";
 const FORMAT_3: &str = "tictactoe session 3";
 const FORMAT_2: &str = "tictactoe session 2";
@@ -47,7 +52,8 @@ pub(super) fn config() -> impl bincode::config::Config {
 pub(super) fn decode(bytes: &[u8]) -> Result<Saved, SessionError> {
     let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
     match format {
-        Ok((format, _)) if format == FORMAT => decode_whole::<Format5>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT => decode_whole::<Format6>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT_5 => decode_whole::<Format5>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_4 => decode_whole::<Format4>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_3 => decode_whole::<Format3>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_2 => decode_whole::<Format2>(bytes)?.into_saved(),
@@ -69,6 +75,51 @@ fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, SessionError> {
     Ok(saved)
 }
 
+/// The session in format 6: format 5's fields (under format 6's name), then the Strategy tab's choice
+/// and the explorer's "Your minimax".
+#[derive(Encode, Decode)]
+pub(super) struct Format6 {
+    places: Format5,
+    /// The side (0 for X, 1 for O), whether the smallest, and X's opening cell (row, column).
+    strategy: (u8, bool, Option<(u8, u8)>),
+    your_minimax: bool,
+}
+
+impl From<&Saved> for Format6 {
+    fn from(saved: &Saved) -> Format6 {
+        let mut places = Format5::from(saved);
+        places.places.session.format = FORMAT.to_string();
+        let strategy = saved.window.strategy;
+        Format6 {
+            places,
+            strategy: (
+                u8::from(strategy.side == Player::O),
+                strategy.smallest,
+                strategy.opening.map(|c| (c.row() as u8, c.col() as u8)),
+            ),
+            your_minimax: saved.window.your_minimax,
+        }
+    }
+}
+
+impl Format6 {
+    fn into_saved(self) -> Result<Saved, SessionError> {
+        let mut saved = self.places.into_saved()?;
+        let (side, smallest, opening) = self.strategy;
+        saved.window.strategy = StrategyPlace {
+            side: match side {
+                0 => Player::X,
+                1 => Player::O,
+                _ => return Err(SessionError::Damaged),
+            },
+            smallest,
+            opening: opening.map(|(row, col)| cell(row, col)).transpose()?,
+        };
+        saved.window.your_minimax = self.your_minimax;
+        Ok(saved)
+    }
+}
+
 /// The session in format 5: format 4's fields (under format 5's name), then the Your code tab's.
 #[derive(Encode, Decode)]
 pub(super) struct Format5 {
@@ -88,7 +139,7 @@ struct SavedCode {
 impl From<&Saved> for Format5 {
     fn from(saved: &Saved) -> Format5 {
         let mut places = Format4::from(saved);
-        places.session.format = FORMAT.to_string();
+        places.session.format = FORMAT_5.to_string();
         let code = &saved.window.code;
         let text = |path: &std::path::PathBuf| path.to_string_lossy().into_owned();
         Format5 {
