@@ -48,7 +48,7 @@ pub use play::{Asked, NoMove, ask_minimax, trace_minimax};
 #[cfg(feature = "window")]
 pub use protocol::Grid;
 #[cfg(feature = "window")]
-pub use report::{Block, Label, Marks, Row, no_move_words, slip_words, written};
+pub use report::{Block, Label, Row, no_move_words, slip_words, written};
 #[cfg(feature = "window")]
 pub use tally::Slowest;
 

@@ -4,7 +4,7 @@
 //! PNG each draw.
 
 use super::Strategy;
-use crate::board::{Board, Cell, Player};
+use crate::board::{Board, Cell};
 
 /// One board of the map.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -95,16 +95,4 @@ impl Map {
             .filter(|d| d.x <= x && x <= d.x + d.side && d.y <= y && y <= d.y + d.side)
             .min_by(|a, b| a.side.total_cmp(&b.side))
     }
-}
-
-/// Which mark a cell of a drawn board shows, and whether it is the move to make.
-pub fn marks(drawn: &Drawn) -> impl Iterator<Item = (Cell, Player, bool)> + '_ {
-    Cell::ALL.into_iter().filter_map(move |cell| {
-        let chosen = drawn.chosen == Some(cell);
-        let player = match chosen {
-            true => drawn.board.next_player(),
-            false => drawn.board.get(cell)?,
-        };
-        Some((cell, player, chosen))
-    })
 }

@@ -1,38 +1,68 @@
-//! The map drawn for print: as SVG (vector, with a title) and as pixels for a PNG (the map alone). Both
-//! draw the same strokes: each board's grid, its marks, and the move to make in red, larger and bolder.
+//! The map's strokes, which the window paints in its theme's colours, and the map drawn for print with
+//! them: as SVG (vector, with a title) and as pixels for a PNG (the map alone). Each board has its grid,
+//! its marks, and the move to make, larger and bolder, in red.
 
 use std::fmt::Write as _;
 
-use super::map::{Drawn, Map, marks};
+use super::map::{Drawn, Map};
 use crate::board::{Cell, Player};
 
 /// An RGB colour.
 type Rgb = [u8; 3];
 
 const PAPER: Rgb = [255, 255, 255];
-const GRID: Rgb = [90, 90, 90];
-const MARK: Rgb = [30, 30, 30];
-const CHOSEN: Rgb = [211, 47, 47];
 
-/// One stroke of the picture, in the unit square: a segment, or a circle's outline.
+/// What a stroke draws, which says its colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ink {
+    /// A board's lines.
+    Grid,
+    /// A mark already on the board.
+    Mark,
+    /// The move to make.
+    Chosen,
+}
+
+impl Ink {
+    /// Its colour on paper.
+    fn printed(self) -> Rgb {
+        match self {
+            Ink::Grid => [90, 90, 90],
+            Ink::Mark => [30, 30, 30],
+            Ink::Chosen => [211, 47, 47],
+        }
+    }
+}
+
+/// One stroke of the map, in the unit square: a segment, or a circle's outline, `width` wide.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Stroke {
+pub enum Stroke {
+    /// A segment.
     Line {
+        /// Where it starts.
         from: (f32, f32),
+        /// Where it ends.
         to: (f32, f32),
+        /// How wide it is.
         width: f32,
-        color: Rgb,
+        /// What it draws.
+        ink: Ink,
     },
+    /// A circle's outline.
     Ring {
+        /// Its centre.
         centre: (f32, f32),
+        /// Its radius, to the middle of the line.
         radius: f32,
+        /// How wide the line is.
         width: f32,
-        color: Rgb,
+        /// What it draws.
+        ink: Ink,
     },
 }
 
 /// Every stroke of the map, largest boards first.
-fn strokes(map: &Map) -> Vec<Stroke> {
+pub fn strokes(map: &Map) -> Vec<Stroke> {
     let mut strokes = Vec::new();
     for drawn in &map.boards {
         grid(drawn, &mut strokes);
@@ -53,13 +83,13 @@ fn grid(drawn: &Drawn, strokes: &mut Vec<Stroke>) {
             from: (x + at, y),
             to: (x + at, y + side),
             width,
-            color: GRID,
+            ink: Ink::Grid,
         });
         strokes.push(Stroke::Line {
             from: (x, y + at),
             to: (x + side, y + at),
             width,
-            color: GRID,
+            ink: Ink::Grid,
         });
     }
 }
@@ -67,9 +97,9 @@ fn grid(drawn: &Drawn, strokes: &mut Vec<Stroke>) {
 /// A mark in a cell: the move to make in red and bold, the others thin.
 fn mark(drawn: &Drawn, cell: Cell, player: Player, chosen: bool, strokes: &mut Vec<Stroke>) {
     let (x, y, side) = drawn.cell(cell);
-    let (color, width, inset) = match chosen {
-        true => (CHOSEN, side * 0.12, side * 0.18),
-        false => (MARK, side * 0.06, side * 0.28),
+    let (ink, width, inset) = match chosen {
+        true => (Ink::Chosen, side * 0.12, side * 0.18),
+        false => (Ink::Mark, side * 0.06, side * 0.28),
     };
     match player {
         Player::X => {
@@ -78,13 +108,13 @@ fn mark(drawn: &Drawn, cell: Cell, player: Player, chosen: bool, strokes: &mut V
                 from: (left, top),
                 to: (right, bottom),
                 width,
-                color,
+                ink,
             });
             strokes.push(Stroke::Line {
                 from: (right, top),
                 to: (left, bottom),
                 width,
-                color,
+                ink,
             });
         }
         Player::O => {
@@ -93,10 +123,22 @@ fn mark(drawn: &Drawn, cell: Cell, player: Player, chosen: bool, strokes: &mut V
                 centre,
                 radius: side / 2.0 - inset,
                 width,
-                color,
+                ink,
             });
         }
     }
+}
+
+/// Which mark a cell of a drawn board shows, and whether it is the move to make.
+fn marks(drawn: &Drawn) -> impl Iterator<Item = (Cell, Player, bool)> + '_ {
+    Cell::ALL.into_iter().filter_map(move |cell| {
+        let chosen = drawn.chosen == Some(cell);
+        let player = match chosen {
+            true => drawn.board.next_player(),
+            false => drawn.board.get(cell)?,
+        };
+        Some((cell, player, chosen))
+    })
 }
 
 fn hex(color: Rgb) -> String {
@@ -121,7 +163,7 @@ pub fn svg(map: &Map, size: u32, title: &str) -> String {
         side * 0.02,
         heading * 0.7,
         heading * 0.5,
-        hex(MARK)
+        hex(Ink::Mark.printed())
     );
     let _ = writeln!(
         out,
@@ -129,28 +171,33 @@ pub fn svg(map: &Map, size: u32, title: &str) -> String {
     );
     for stroke in strokes(map) {
         let _ = match stroke {
-            Stroke::Line { from, to, width, color } => writeln!(
+            Stroke::Line {
+                from,
+                to,
+                width,
+                ink: color,
+            } => writeln!(
                 out,
                 r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="{}" stroke-width="{:.3}"/>"#,
                 from.0 * side,
                 from.1 * side,
                 to.0 * side,
                 to.1 * side,
-                hex(color),
+                hex(color.printed()),
                 width * side
             ),
             Stroke::Ring {
                 centre,
                 radius,
                 width,
-                color,
+                ink: color,
             } => writeln!(
                 out,
                 r#"<circle cx="{:.2}" cy="{:.2}" r="{:.2}" stroke="{}" stroke-width="{:.3}"/>"#,
                 centre.0 * side,
                 centre.1 * side,
                 radius * side,
-                hex(color),
+                hex(color.printed()),
                 width * side
             ),
         };
@@ -166,7 +213,7 @@ pub fn pixels(map: &Map, size: u32) -> Vec<u8> {
     let scale = size as f32;
     for stroke in strokes(map) {
         let (width, color) = match stroke {
-            Stroke::Line { width, color, .. } | Stroke::Ring { width, color, .. } => (width * scale, color),
+            Stroke::Line { width, ink, .. } | Stroke::Ring { width, ink, .. } => (width * scale, ink.printed()),
         };
         // Strokes thinner than a pixel are drawn a pixel wide, fainter.
         let (drawn_width, strength) = (width.max(1.0), (width / 1.0).min(1.0));

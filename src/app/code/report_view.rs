@@ -6,9 +6,9 @@
 use egui::{RichText, Ui};
 
 use crate::app::state::{Action, Screen};
-use crate::app::widgets::board_widget::{BoardWidget, CellView};
+use crate::app::widgets::board_widget::BoardWidget;
 use crate::app::widgets::style::{green, thousands};
-use crate::cs50::{Block, FunctionReport, Label, Marks, Report, Row, Slowest, written};
+use crate::cs50::{Block, FunctionReport, Label, Report, Row, Slowest, written};
 use crate::engines::Rung;
 use crate::lang::Lang;
 
@@ -110,7 +110,7 @@ fn row_view(ui: &mut Ui, row: &Row, block: &Block, lang: Lang, actions: &mut Vec
     let Some(marks) = row.marks else { return };
     ui.horizontal(|ui| {
         let name = format!("{} {}", row.label_text.trim(), written(&marks));
-        picture(&marks).picture(ui, BOARD_SIDE, &name);
+        BoardWidget::of_marks(marks).picture(ui, BOARD_SIDE, &name);
         if row.label == Label::Board && !block.board.is_terminal() {
             let open = ui
                 .button(lang.pick("Open in the explorer", "在探索中打开"))
@@ -132,22 +132,12 @@ fn calls(ui: &mut Ui, row: &Row) {
         for (marks, said) in &row.calls {
             ui.vertical(|ui| {
                 let name = format!("{} {}", row.label_text.trim(), written(marks));
-                picture(marks).picture(ui, CALL_SIDE, &name);
+                BoardWidget::of_marks(*marks).picture(ui, CALL_SIDE, &name);
                 // Monospace, whose font has the arrow that egui's proportional one lacks.
                 ui.label(RichText::new(said).monospace());
             });
         }
     });
-}
-
-/// The nine marks as a board widget, a picture only.
-fn picture(marks: &Marks) -> BoardWidget {
-    let mut widget = BoardWidget::of(crate::board::Board::EMPTY);
-    widget.cells = marks.map(|mark| CellView {
-        mark,
-        ..CellView::default()
-    });
-    widget
 }
 
 /// The slowest `minimax` of the check, against check50's limit.

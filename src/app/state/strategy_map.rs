@@ -9,6 +9,7 @@ use super::State;
 use crate::board::{Board, Cell, Player, canonical};
 use crate::game::session::StrategyPlace;
 use crate::strategy::map::Map;
+use crate::strategy::picture::{self, Stroke};
 use crate::strategy::{Broken, Counting, Kind, Opening, Proof, Strategy, verify};
 
 /// Which strategy.
@@ -63,6 +64,8 @@ pub struct Worked {
     pub proof: Option<Proof>,
     /// How it is drawn.
     pub map: Map,
+    /// The map's strokes, worked out once for every frame that paints them.
+    pub strokes: Vec<Stroke>,
 }
 
 impl Worked {
@@ -77,11 +80,13 @@ impl Worked {
         };
         let map = Map::of(&strategy);
         let verified = verify(&strategy);
+        let strokes = picture::strokes(&map);
         Worked {
             strategy,
             verified,
             proof,
             map,
+            strokes,
         }
     }
 }

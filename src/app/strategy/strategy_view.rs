@@ -3,13 +3,14 @@
 //! map, which pans and zooms. Resting the pointer on a board says the position and its outcome; a click
 //! opens it in the explorer.
 
-use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, vec2};
+use egui::{Color32, Pos2, Rect, Sense, Ui, vec2};
 
 use super::words;
 use crate::app::state::{Action, Screen, State, StrategyChoice};
 use crate::board::Player;
 use crate::lang::Lang;
-use crate::strategy::map::{Drawn, Map, marks};
+use crate::strategy::map::{Drawn, Map};
+use crate::strategy::picture::{Ink, Stroke};
 use crate::strategy::{Kind, Opening};
 
 /// The side of the map's square, in points, at zoom 1.
@@ -58,9 +59,7 @@ impl StrategyView {
         let scene = egui::Scene::new().zoom_range(0.2..=40.0);
         scene.show(ui, &mut self.view, |ui| {
             let (area, response) = ui.allocate_exact_size(vec2(SIDE, SIDE), Sense::click());
-            for drawn in &worked.map.boards {
-                draw(ui, drawn, area);
-            }
+            draw(ui, &worked.strokes, area);
             pointed(response, &worked.map, area, state, actions);
             for drawn in worked.map.boards.iter().filter(|d| d.side * SIDE >= NAMED) {
                 let response = named(ui, drawn, area, lang);
@@ -120,62 +119,35 @@ fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Ac
     .inner
 }
 
-/// One board of the map: its grid, its marks, the move to make large and in red.
-fn draw(ui: &Ui, drawn: &Drawn, area: Rect) {
-    let painter = ui.painter();
+/// The map's strokes, in the theme's colours: the move to make in red, the rest in the text's colours.
+fn draw(ui: &Ui, strokes: &[Stroke], area: Rect) {
     let visuals = ui.visuals();
-    let at = |x: f32, y: f32| area.min + vec2(x, y) * SIDE;
-    let grid = Stroke::new((drawn.side * SIDE * 0.012).max(0.4), visuals.weak_text_color());
-    for i in 1..3 {
-        let offset = i as f32 * drawn.side / 3.0;
-        painter.line_segment(
-            [
-                at(drawn.x + offset, drawn.y),
-                at(drawn.x + offset, drawn.y + drawn.side),
-            ],
-            grid,
-        );
-        painter.line_segment(
-            [
-                at(drawn.x, drawn.y + offset),
-                at(drawn.x + drawn.side, drawn.y + offset),
-            ],
-            grid,
-        );
-    }
     let red = match visuals.dark_mode {
         true => Color32::from_rgb(0xf8, 0x71, 0x71),
         false => Color32::from_rgb(0xd3, 0x2f, 0x2f),
     };
-    for (cell, player, chosen) in marks(drawn) {
-        let (x, y, cell_side) = drawn.cell(cell);
-        let rect = Rect::from_min_size(at(x, y), vec2(cell_side, cell_side) * SIDE);
-        let (color, width, inset) = match chosen {
-            true => (red, 0.12, 0.18),
-            false => (visuals.text_color(), 0.06, 0.28),
-        };
-        mark(
-            ui,
-            rect,
-            player,
-            Stroke::new((rect.width() * width).max(0.3), color),
-            inset,
-        );
-    }
-}
-
-/// An X or an O in `rect`, `inset` of its side in from each edge.
-fn mark(ui: &Ui, rect: Rect, player: Player, stroke: Stroke, inset: f32) {
-    let inner = rect.shrink(rect.width() * inset);
-    match player {
-        Player::X => {
-            ui.painter()
-                .line_segment([inner.left_top(), inner.right_bottom()], stroke);
-            ui.painter()
-                .line_segment([inner.right_top(), inner.left_bottom()], stroke);
-        }
-        Player::O => {
-            ui.painter().circle_stroke(rect.center(), inner.width() / 2.0, stroke);
+    let color = |ink| match ink {
+        Ink::Grid => visuals.weak_text_color(),
+        Ink::Mark => visuals.text_color(),
+        Ink::Chosen => red,
+    };
+    let at = |(x, y): (f32, f32)| area.min + vec2(x, y) * SIDE;
+    // Strokes thinner than a third of a point at this zoom are drawn that thin, not dropped.
+    let line = |width: f32, ink| egui::Stroke::new((width * SIDE).max(0.3), color(ink));
+    let painter = ui.painter();
+    for &stroke in strokes {
+        match stroke {
+            Stroke::Line { from, to, width, ink } => {
+                painter.line_segment([at(from), at(to)], line(width, ink));
+            }
+            Stroke::Ring {
+                centre,
+                radius,
+                width,
+                ink,
+            } => {
+                painter.circle_stroke(at(centre), radius * SIDE, line(width, ink));
+            }
         }
     }
 }

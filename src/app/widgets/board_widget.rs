@@ -51,6 +51,18 @@ impl BoardWidget {
         }
     }
 
+    /// Nine marks, row by row, and nothing else: a board a learner's code made, which no game need
+    /// reach (no winning line is drawn).
+    pub fn of_marks(marks: [Option<Player>; 9]) -> BoardWidget {
+        BoardWidget {
+            cells: marks.map(|mark| CellView {
+                mark,
+                ..CellView::default()
+            }),
+            ..BoardWidget::of(Board::EMPTY)
+        }
+    }
+
     /// Draws the board in a square that fills the space; returns the cell clicked, if any.
     pub fn show(&self, ui: &mut Ui) -> Option<Cell> {
         let side = ui.available_width().min(ui.available_height()).max(120.0);

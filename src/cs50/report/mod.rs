@@ -31,7 +31,7 @@ use crate::output::numbers::thousands;
 use crate::output::quote::one_line;
 pub use block::Block;
 #[cfg(feature = "window")]
-pub use block::{Label, Marks, Row, written};
+pub use block::{Label, Row, written};
 pub use errors::error_words;
 #[cfg(feature = "window")]
 pub use play::{no_move_words, slip_words};

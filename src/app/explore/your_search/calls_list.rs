@@ -6,7 +6,7 @@ use egui::{Color32, RichText, Sense, Ui, vec2};
 
 use super::words;
 use crate::app::state::Action;
-use crate::app::widgets::board_widget::{BoardWidget, CellView};
+use crate::app::widgets::board_widget::BoardWidget;
 use crate::board::Board;
 use crate::cs50::{Beside, CourseCall, Grid, YourCall};
 use crate::lang::Lang;
@@ -159,15 +159,8 @@ fn none(ui: &mut Ui, lang: Lang) {
 
 /// A board drawn small, as a picture named by its cells.
 fn small_board(ui: &mut Ui, grid: Grid, lang: Lang) {
-    let widget = BoardWidget {
-        cells: grid.marks().map(|mark| CellView {
-            mark,
-            ..CellView::default()
-        }),
-        winning_line: grid.board().and_then(Board::winning_line).unwrap_or_default(),
-        clickable_for: None,
-        named: None,
-    };
+    let mut widget = BoardWidget::of_marks(grid.marks());
+    widget.winning_line = grid.board().and_then(Board::winning_line).unwrap_or_default();
     let name = lang.pick(format!("Board {grid}"), format!("棋盘 {grid}"));
     widget.picture(ui, BOARD, &name);
 }
