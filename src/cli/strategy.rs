@@ -69,13 +69,17 @@ fn find(asked: &Asked) -> Result<Found, String> {
 /// Writes what was asked: the map's files, then the strategy as text or JSON.
 pub fn write(asked: &Asked, lang: Lang, out: &mut dyn Write) -> Result<(), String> {
     let found = find(asked)?;
-    let map = Map::of(&found.strategy);
+    // The map's strokes, worked out only when it is drawn.
+    let strokes = match asked.svg.is_some() || asked.png.is_some() {
+        true => picture::strokes(&Map::of(&found.strategy)),
+        false => Vec::new(),
+    };
     if let Some(path) = &asked.svg {
-        let svg = picture::svg(&map, SVG_SIDE, &title(&found, lang));
+        let svg = picture::svg(&strokes, SVG_SIDE, &title(&found, lang));
         written(path, svg.as_bytes(), lang)?;
     }
     if let Some(path) = &asked.png {
-        let pixels = picture::pixels(&map, PNG_SIDE);
+        let pixels = picture::pixels(&strokes, PNG_SIDE);
         written(path, &png::encode(PNG_SIDE, PNG_SIDE, &pixels), lang)?;
     }
     let text = match asked.json {

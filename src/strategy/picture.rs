@@ -145,8 +145,8 @@ fn hex(color: Rgb) -> String {
     format!("#{:02x}{:02x}{:02x}", color[0], color[1], color[2])
 }
 
-/// The map as an SVG document `size` units wide, `title` above it.
-pub fn svg(map: &Map, size: u32, title: &str) -> String {
+/// The map's strokes as an SVG document `size` units wide, `title` above it.
+pub fn svg(strokes: &[Stroke], size: u32, title: &str) -> String {
     let side = size as f32;
     let heading = side * 0.05;
     let mut out = String::new();
@@ -169,7 +169,7 @@ pub fn svg(map: &Map, size: u32, title: &str) -> String {
         out,
         r#"<g transform="translate(0 {heading})" stroke-linecap="round" fill="none">"#
     );
-    for stroke in strokes(map) {
+    for &stroke in strokes {
         let _ = match stroke {
             Stroke::Line {
                 from,
@@ -206,12 +206,12 @@ pub fn svg(map: &Map, size: u32, title: &str) -> String {
     out
 }
 
-/// The map as `size` × `size` RGB pixels, row by row, each stroke smoothed at its edges.
-pub fn pixels(map: &Map, size: u32) -> Vec<u8> {
+/// The map's strokes as `size` × `size` RGB pixels, row by row, each stroke smoothed at its edges.
+pub fn pixels(strokes: &[Stroke], size: u32) -> Vec<u8> {
     let n = size as usize;
     let mut canvas = vec![255u8; n * n * 3];
     let scale = size as f32;
-    for stroke in strokes(map) {
+    for &stroke in strokes {
         let (width, color) = match stroke {
             Stroke::Line { width, ink, .. } | Stroke::Ring { width, ink, .. } => (width * scale, ink.printed()),
         };
