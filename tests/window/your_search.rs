@@ -70,6 +70,7 @@ fn a_min_value_cutting_with_the_wrong_comparison_is_marked_where_it_first_parts_
 fn the_courses_alpha_beta_in_python_goes_call_by_call_as_the_courses_and_follows_the_position() {
     let mut harness = yours_beside("yours-right", &learner_file("alphabeta.py"), "X..OO..XX");
     harness.get_by_label_contains("Your search goes call by call as the course's");
+    harness.get_by_label_contains("and at the root the same move, (");
     let (parted, (yours, course), _) = compared(&harness);
     assert_eq!(parted, None);
     assert_eq!(yours, course);
@@ -79,6 +80,30 @@ fn the_courses_alpha_beta_in_python_goes_call_by_call_as_the_courses_and_follows
     click(&mut harness, "Show its tree");
     assert_eq!(compared(&harness).2, "XO..X....");
     harness.get_by_label_contains("Your minimax from XO..X....");
+}
+
+#[test]
+fn a_root_that_chooses_a_worse_move_is_marked_in_red_with_each_roots_move_and_never_called_the_same() {
+    // Its minimax runs X's branch for O: every call below the root is the course's, value for value;
+    // only the move it chooses is not.
+    let mut harness = yours_beside("yours-branch", &learner_file("swapped_branch.py"), "OXOOXXX..");
+    assert_eq!(compared(&harness).0, Some(0), "they part at the root");
+    assert!(
+        harness
+            .query_by_label_contains("goes call by call as the course's")
+            .is_none(),
+        "a search that chooses worse is not the course's"
+    );
+    harness.get_by_label(
+        "Call 1: your minimax on OXOOXXX.. chose (2, 2), worth 1, where the course's chooses (2, 1), worth 0: O is to move and takes the smallest.",
+    );
+    harness.get_by_label_contains("pseudocode line 15: At the root, X plays the first action");
+    harness.get_by_label("your line 140: return best_action");
+    // Each root's move stands in its row.
+    harness.get_by_label_contains("→ (2, 2) · line 140");
+    harness.get_by_label("→ 0 · chose (2, 1)");
+    click(&mut harness, "Go to call 1");
+    assert_eq!(harness.state().state().your_search.row, 0);
 }
 
 #[test]

@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 
+use super::super::judge::on_board;
 use super::protocol::{self, Answer, Grid, Lines, PythonError};
 use super::{Returned, Traced, convention, judged, move_to, parents_where, same_sign, value_of, window};
 use crate::board::{Board, Cell, Player};
@@ -67,6 +68,10 @@ pub enum Parting {
     CutNotMade { tried: usize },
     /// The course's call at this row cut after `tried` of its actions; the learner's went on.
     CutMissed { tried: usize },
+    /// Every call the same, the learner's `minimax` chose a move at the root (row 0) that does not keep
+    /// the root's value, or answered no action, where the course's chooses [`Beside::course_choice`]
+    /// (or chose one where the game is over).
+    Choice,
 }
 
 /// Where the two searches first part: the row, how, and the lines concerned.
@@ -113,6 +118,12 @@ pub struct Beside {
     /// Whether the learner's search scores finished boards without a call of their own: then the
     /// course's calls on finished boards are left out of its list.
     pub skips_finished: bool,
+    /// The move the course's search chooses at the root: the first action, in the learner's order,
+    /// worth the root's value; `None` on a finished board.
+    pub course_choice: Option<Cell>,
+    /// What the learner's `minimax` answered at the root, when it answered: it neither raised nor
+    /// outran the trace.
+    pub your_choice: Option<Returned>,
 }
 
 impl Beside {
@@ -154,6 +165,30 @@ impl Beside {
         .first_parting(&your_events, &course_events);
         let compared = parted.map_or(yours.len().min(course_calls.len()), |parted| parted.from);
         let window_differs = (0..compared).find(|&row| windows_differ(&yours[row], &course_calls[row]));
+        let course_choice = course_choice(&trace, &order);
+        let your_choice = match &traced.answer {
+            Some(Answer::Returned(protocol::Value::Move(i, j))) => {
+                Some(on_board((*i, *j)).map_or(Returned::Other, Returned::Move))
+            }
+            Some(Answer::Returned(_)) => Some(Returned::Other),
+            _ => None,
+        };
+        let parted = parted.or_else(|| {
+            let wrong = match (your_choice?, course_choice) {
+                (yours, Some(course)) => !chose_as_well(root, yours, course),
+                // On a finished board the course's answers no action.
+                (yours, None) => matches!(yours, Returned::Move(_)),
+            };
+            wrong.then(|| Parted {
+                row: 0,
+                from: yours.len().max(course_calls.len()),
+                parting: Parting::Choice,
+                pseudocode: course.pseudocode().root_note(),
+                your_line: traced
+                    .line
+                    .or_else(|| yours.first().and_then(|call| call.lines.returned)),
+            })
+        });
         Beside {
             root,
             course,
@@ -163,6 +198,8 @@ impl Beside {
             window_differs,
             stopped,
             skips_finished,
+            course_choice,
+            your_choice,
         }
     }
 
@@ -170,6 +207,37 @@ impl Beside {
     pub fn visited(&self) -> (usize, usize) {
         (self.yours.len(), self.course_calls.len())
     }
+
+    /// The move the learner's `minimax` chose at the root, when it answered one.
+    pub fn your_move(&self) -> Option<Cell> {
+        match self.your_choice? {
+            Returned::Move(cell) => Some(cell),
+            _ => None,
+        }
+    }
+}
+
+/// The move the course's search chooses at the root of `trace`: the first action, in `order`, whose
+/// value is the root's; `None` on a finished board.
+fn course_choice(trace: &Trace, order: &LearnedOrder) -> Option<Cell> {
+    let root = trace.node(0);
+    let value = root.searched()?.score;
+    let cells = order.cells(root.board);
+    let worth = |cell: Cell| {
+        let child = trace.children(0).find(|&child| trace.node(child).cell == Some(cell))?;
+        trace.node(child).searched().map(|searched| searched.score)
+    };
+    cells.into_iter().find(|&cell| worth(cell) == Some(value))
+}
+
+/// Whether the learner's answer at `root` decides as well as the course's `course` move: that move,
+/// or another action that keeps the root's perfect-play outcome, as the check accepts.
+fn chose_as_well(root: Board, yours: Returned, course: Cell) -> bool {
+    let Returned::Move(cell) = yours else {
+        return false;
+    };
+    let value = |board: Board| crate::table::probe(board).outcome.value();
+    cell == course || root.play(cell).is_ok_and(|after| value(after) == value(root))
 }
 
 /// The learner's calls, one per position with the index of the row of its caller: a call that hands
@@ -533,6 +601,9 @@ mod tests {
         let (beside, _) = beside(&learner("plain.py"), "XO..X....");
         assert_eq!(beside.course, Rung::CourseMinimax);
         assert_eq!(beside.parted, None);
+        // It decides as the course's does: the first action worth the root's value, in its order.
+        assert!(beside.course_choice.is_some());
+        assert_eq!(beside.your_move(), beside.course_choice);
         assert_eq!(
             beside.visited(),
             (
@@ -588,6 +659,26 @@ mod tests {
             parted.pseudocode,
             Some(11).filter(|_| course.board.next_player() == Player::O).or(Some(2))
         );
+    }
+
+    #[test]
+    fn a_root_that_runs_the_other_sides_branch_parts_where_it_chooses_though_every_call_is_the_courses() {
+        // O to move: the file's minimax takes the largest of min_value where O takes the smallest.
+        let (beside, _) = beside(&learner("swapped_branch.py"), "OXOOXXX..");
+        assert_eq!(beside.stopped, None);
+        let parted = beside.parted.expect("they part");
+        assert_eq!(parted.parting, Parting::Choice);
+        assert_eq!((parted.row, parted.from), (0, beside.yours.len()));
+        assert_eq!(beside.your_move(), Some(Cell::new(2, 2)));
+        assert_eq!(beside.course_choice, Some(Cell::new(2, 1)));
+        assert_eq!(parted.pseudocode, Rung::CourseMinimax.pseudocode().root_note());
+        assert_eq!(parted.your_line, Some(140), "the line its minimax returned from");
+        // Every call below the root is the course's, value for value.
+        for (row, call) in beside.yours.iter().enumerate().skip(1) {
+            let course = beside.course_calls[row];
+            assert_eq!(call.grid, Grid::of(course.board), "call {}", row + 1);
+            assert_eq!(call.value, Some(f64::from(course.score.get())), "call {}", row + 1);
+        }
     }
 
     #[test]

@@ -7,8 +7,8 @@ use egui::{Color32, RichText, Sense, Ui, vec2};
 use super::words;
 use crate::app::state::Action;
 use crate::app::widgets::board_widget::BoardWidget;
-use crate::board::Board;
-use crate::cs50::{Beside, CourseCall, Grid, YourCall};
+use crate::board::{Board, Cell};
+use crate::cs50::{Beside, CourseCall, Grid, Returned, YourCall};
 use crate::lang::Lang;
 
 /// A row's height: a small board and two lines of text.
@@ -97,17 +97,32 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
             .count()
             .saturating_sub(beside.root.marks() as usize)
     };
+    // The root's row says what each root decided: the move it chose.
+    let chose = |cell: Option<Cell>| {
+        let cell = cell.filter(|_| row == 0)?;
+        let action = words::action(cell);
+        Some(lang.pick(format!(" · chose {action}"), format!(" · 选了 {action}")))
+    };
     inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| {
         ui.set_min_width(half);
         match beside.yours.get(row) {
-            Some(call) => your_side(ui, call, depth(call.grid), lang),
+            Some(call) => {
+                // A minimax that returned its move says so itself; one row with the call that gave it
+                // its value says the move beside the value.
+                let own = matches!(call.returned, Returned::Move(_));
+                let chose = chose(beside.your_move()).filter(|_| !own);
+                your_side(ui, call, depth(call.grid), chose, lang);
+            }
             None => none(ui, lang),
         }
     });
     inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| {
         ui.set_min_width(half);
         match beside.course_calls.get(row) {
-            Some(call) => course_side(ui, call, depth(Grid::of(call.board)), apart, lang),
+            Some(call) => {
+                let chose = chose(beside.course_choice);
+                course_side(ui, call, depth(Grid::of(call.board)), apart, chose, lang);
+            }
             None => none(ui, lang),
         }
     });
@@ -116,8 +131,9 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
     response
 }
 
-/// The learner's call: its board, its function and arguments, what it returned and from which line.
-fn your_side(ui: &mut Ui, call: &YourCall, depth: usize, lang: Lang) {
+/// The learner's call: its board, its function and arguments, what it returned and from which line,
+/// and at the root the move chosen when the call's value does not say it.
+fn your_side(ui: &mut Ui, call: &YourCall, depth: usize, chose: Option<String>, lang: Lang) {
     ui.horizontal_centered(|ui| {
         ui.add_space(depth as f32 * INDENT);
         small_board(ui, call.grid, lang);
@@ -126,8 +142,9 @@ fn your_side(ui: &mut Ui, call: &YourCall, depth: usize, lang: Lang) {
             let line = call.lines.returned.map_or(String::new(), |line| {
                 lang.pick(format!(" · line {line}"), format!(" · 第 {line} 行"))
             });
+            let chose = chose.unwrap_or_default();
             ui.label(
-                RichText::new(format!("→ {}{line}", words::returned(call)))
+                RichText::new(format!("→ {}{chose}{line}", words::returned(call)))
                     .monospace()
                     .size(11.0),
             );
@@ -135,9 +152,9 @@ fn your_side(ui: &mut Ui, call: &YourCall, depth: usize, lang: Lang) {
     });
 }
 
-/// The course's call: its board, Max-Value or Min-Value with α and β, and what it returned; faint once
-/// the lists no longer pair the same positions.
-fn course_side(ui: &mut Ui, call: &CourseCall, depth: usize, apart: bool, lang: Lang) {
+/// The course's call: its board, Max-Value or Min-Value with α and β, what it returned and at the root
+/// the move it chose; faint once the lists no longer pair the same positions.
+fn course_side(ui: &mut Ui, call: &CourseCall, depth: usize, apart: bool, chose: Option<String>, lang: Lang) {
     ui.horizontal_centered(|ui| {
         if apart {
             ui.multiply_opacity(0.55);
@@ -147,7 +164,8 @@ fn course_side(ui: &mut Ui, call: &CourseCall, depth: usize, apart: bool, lang: 
         ui.vertical(|ui| {
             ui.label(RichText::new(words::course_called(call, "s")).monospace().size(11.0));
             let returned = words::course_returned(call, lang);
-            ui.label(RichText::new(format!("→ {returned}")).monospace().size(11.0));
+            let chose = chose.unwrap_or_default();
+            ui.label(RichText::new(format!("→ {returned}{chose}")).monospace().size(11.0));
         });
     });
 }

@@ -113,17 +113,7 @@ fn trace_again(ui: &mut Ui, lang: Lang, actions: &mut Vec<Action>) {
 /// never do.
 fn parting(ui: &mut Ui, traced: &YourTrace, beside: &Beside, lang: Lang, actions: &mut Vec<Action>) {
     let Some(parted) = &beside.parted else {
-        let same = match beside.stopped {
-            None => lang.pick(
-                "Your search goes call by call as the course's: the same boards, the same values, the same cuts.",
-                "你的搜索与课程的搜索逐次调用完全一致：棋盘相同，返回值相同，剪枝相同。",
-            ),
-            Some(_) => lang.pick(
-                "As far as it was recorded, your search goes call by call as the course's.",
-                "在记录到的范围内，你的搜索与课程的搜索逐次调用一致。",
-            ),
-        };
-        ui.colored_label(green(ui.visuals()), same);
+        ui.colored_label(green(ui.visuals()), words::same(beside, lang));
         return;
     };
     let (sentence, lines) = words::parting(traced, beside, parted, lang);

@@ -3,11 +3,12 @@
 //! pseudocode's line and the learner's.
 
 use crate::app::state::YourTrace;
-use crate::board::{Board, Cell};
+use crate::board::{Board, Cell, Player};
 use crate::cs50::{Beside, CourseCall, Grid, Parted, Parting, Returned, Stopped, YourCall};
 use crate::engines::Rung;
 use crate::lang::Lang;
 use crate::search::{Bound, Score, function_name};
+use crate::table;
 
 /// A number as the learner's Python shows it, infinities as ∞.
 pub fn number(value: f64) -> String {
@@ -31,7 +32,7 @@ fn score(score: Score) -> String {
 }
 
 /// A cell as the course's code writes an action: (i, j).
-fn action(cell: Cell) -> String {
+pub fn action(cell: Cell) -> String {
     format!("({}, {})", cell.row(), cell.col())
 }
 
@@ -97,14 +98,19 @@ pub fn summary(beside: &Beside, lang: Lang) -> String {
     )
 }
 
-/// The pseudocode's line `number` as "line 15: if v ≤ α: return v".
+/// The pseudocode's line `number` as "line 15: if v ≤ α: return v"; a note without code (how the root
+/// chooses) as its words.
 fn pseudocode_line(rung: Rung, number: Option<u8>, lang: Lang) -> Option<String> {
     let number = number?;
     let code = rung.pseudocode();
     let line = code.lines().get(usize::from(number).checked_sub(1)?)?;
+    let said = match line.code.trim() {
+        "" => line.comment.get(lang),
+        code => code,
+    };
     Some(lang.pick(
-        format!("pseudocode line {number}: {}", line.code.trim()),
-        format!("伪代码第 {number} 行：{}", line.code.trim()),
+        format!("pseudocode line {number}: {said}"),
+        format!("伪代码第 {number} 行：{said}"),
     ))
 }
 
@@ -189,6 +195,7 @@ pub fn parting(traced: &YourTrace, beside: &Beside, parted: &Parted, lang: Lang)
                 course.board
             ),
         ),
+        (Parting::Choice, _) => choice(beside, lang),
         (_, None) => lang.pick(
             format!("Call {number}: your search made a call the course's does not."),
             format!("第 {number} 次调用：你的搜索做了一次课程的搜索没有做的调用。"),
@@ -199,6 +206,101 @@ pub fn parting(traced: &YourTrace, beside: &Beside, parted: &Parted, lang: Lang)
         your_line(traced, parted.your_line, lang),
     ];
     (sentence, lines.into_iter().flatten().collect())
+}
+
+/// That the two never part, said only of what was compared: the calls as far as they were recorded, and
+/// at the root the move each chose, the same or another as good.
+pub fn same(beside: &Beside, lang: Lang) -> String {
+    if beside.stopped.is_some() {
+        return lang
+            .pick(
+                "As far as it was recorded, your search goes call by call as the course's.",
+                "在记录到的范围内，你的搜索与课程的搜索逐次调用一致。",
+            )
+            .to_string();
+    }
+    let calls = lang.pick(
+        "Your search goes call by call as the course's: the same boards, the same values, the same cuts",
+        "你的搜索与课程的搜索逐次调用完全一致：棋盘相同，返回值相同，剪枝相同",
+    );
+    match (beside.your_move(), beside.course_choice) {
+        (Some(yours), Some(course)) if yours == course => lang.pick(
+            format!("{calls}, and at the root the same move, {}.", action(course)),
+            format!("{calls}，在根结点也选了同一步 {}。", action(course)),
+        ),
+        (Some(yours), Some(course)) => lang.pick(
+            format!(
+                "{calls}. At the root your minimax chose {}, the course's {}: another action worth as much, which keeps the outcome.",
+                action(yours),
+                action(course)
+            ),
+            format!(
+                "{calls}。在根结点你的 minimax 选了 {}，课程的搜索选 {}：另一个同样好的动作，结局不变。",
+                action(yours),
+                action(course)
+            ),
+        ),
+        _ => lang.pick(format!("{calls}."), format!("{calls}。")),
+    }
+}
+
+/// Where the two roots decide otherwise: the learner's answer and what it is worth, beside the course's
+/// move and its worth, and which the side to move takes.
+fn choice(beside: &Beside, lang: Lang) -> String {
+    let root = beside.root;
+    let worth = |cell: Cell| root.play(cell).ok().map(|after| table::probe(after).outcome.value());
+    let course = beside.course_choice.map_or(String::new(), |cell| {
+        let value = worth(cell).map_or(String::new(), |value| signed(i32::from(value)));
+        lang.pick(
+            format!("the course's chooses {}, worth {value}", action(cell)),
+            format!("课程的搜索选 {}，其值为 {value}", action(cell)),
+        )
+    });
+    let Some(player) = root.to_move() else {
+        let chose = beside.your_move().map_or(String::new(), action);
+        return lang.pick(
+            format!(
+                "Call 1: your minimax on {root} chose {chose}, where the game is over: the course's returns no action."
+            ),
+            format!("第 1 次调用：你的 minimax 在 {root} 上选了 {chose}，但对局已经结束：课程的搜索不返回任何动作。"),
+        );
+    };
+    let takes = match player {
+        Player::X => lang.pick("the largest", "最大的"),
+        Player::O => lang.pick("the smallest", "最小的"),
+    };
+    match beside.your_move() {
+        Some(cell) => match worth(cell) {
+            Some(value) => lang.pick(
+                format!(
+                    "Call 1: your minimax on {root} chose {}, worth {}, where {course}: {player} is to move and takes {takes}.",
+                    action(cell),
+                    signed(i32::from(value))
+                ),
+                format!(
+                    "第 1 次调用：你的 minimax 在 {root} 上选了 {}，其值为 {}；而{course}：轮到 {player} 走，应取{takes}。",
+                    action(cell),
+                    signed(i32::from(value))
+                ),
+            ),
+            None => lang.pick(
+                format!("Call 1: your minimax on {root} chose {}, a cell already taken, where {course}.", action(cell)),
+                format!("第 1 次调用：你的 minimax 在 {root} 上选了已被占用的 {}；而{course}。", action(cell)),
+            ),
+        },
+        None => lang.pick(
+            format!("Call 1: your minimax on {root} returned none of its actions, where {course}."),
+            format!("第 1 次调用：你的 minimax 在 {root} 上没有返回任何一个动作；而{course}。"),
+        ),
+    }
+}
+
+/// A value on the course's scale as its pseudocode writes one: 1, 0, −1.
+fn signed(value: i32) -> String {
+    match value {
+        v if v < 0 => format!("−{}", -v),
+        v => v.to_string(),
+    }
 }
 
 /// What else a learner should know of the comparison: a trace cut short, finished boards scored
