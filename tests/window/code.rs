@@ -143,7 +143,7 @@ fn a_session_keeps_the_file_and_shows_its_last_verdicts_as_old_until_the_new_che
     assert_eq!(code.file.as_deref(), Some(file.as_path()));
     assert_eq!(code.recent, vec![file.clone()]);
     harness.get_by_label("From the last check, before the window closed (old):");
-    harness.get_by_label("4276 / 5478");
+    harness.get_by_label("4,276 / 5,478");
     settle(&mut harness);
     assert!(harness.query_by_label_contains("(old)").is_none());
     harness.get_by_label("FAILS");

@@ -107,6 +107,25 @@ fn a_root_that_chooses_a_worse_move_is_marked_in_red_with_each_roots_move_and_ne
 }
 
 #[test]
+fn a_search_too_long_to_record_whole_is_said_compared_as_far_as_recorded_its_counts_separated() {
+    let harness = yours_beside("yours-full", &learner_file("plain.py"), "X........");
+    let (parted, (yours, course), _) = compared(&harness);
+    assert_eq!(parted, None);
+    assert!(1_000 < yours && yours < course, "{yours} of {course}");
+    // What was recorded is not called all it visits.
+    assert!(harness.query_by_label_contains("positions visited").is_none());
+    let (yours, course) = (thousands(yours as u64), thousands(course as u64));
+    harness.get_by_label_contains(&format!(
+        "Your minimax from X........ made more calls than are recorded: the first {yours} positions it visited are compared."
+    ));
+    harness.get_by_label_contains(&format!(
+        "trying each position's actions in your order, visits {course}."
+    ));
+    harness.get_by_label_contains("As far as it was recorded, your search goes call by call as the course's.");
+    assert!(harness.query_all_by_label(&format!("of {course} calls")).count() > 0);
+}
+
+#[test]
 fn a_trace_that_hangs_leaves_the_window_answering_and_can_be_stopped() {
     let mut harness = window(session_path("yours-hangs"));
     harness.run();

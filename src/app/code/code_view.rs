@@ -7,6 +7,7 @@ use egui::{RichText, Ui};
 use crate::app::code::{changes, file_bar, progress_view, report_view};
 use crate::app::state::{Action, Checked, State};
 use crate::app::view::View;
+use crate::app::widgets::style::thousands;
 use crate::cs50::{Function, StartError, error_words};
 use crate::lang::Lang;
 
@@ -139,7 +140,7 @@ fn old_verdicts(ui: &mut Ui, state: &State, lang: Lang) {
         for function in Function::ALL {
             let [passed, checked] = verdicts.functions[function.index()];
             ui.monospace(function.name());
-            ui.weak(format!("{passed} / {checked}"));
+            ui.weak(format!("{} / {}", thousands(passed.into()), thousands(checked.into())));
             ui.end_row();
         }
     });

@@ -26,7 +26,8 @@ pub fn show(ui: &mut Ui, live: &Live, lang: Lang) {
     if live.phase == Some(Phase::Failures) {
         let fraction = live.done as f32 / live.total.max(1) as f32;
         let label = Phase::Failures.label().get(lang);
-        ui.add(ProgressBar::new(fraction).text(format!("{label}  {} / {}", live.done, live.total)));
+        let (done, total) = (thousands(live.done as u64), thousands(live.total as u64));
+        ui.add(ProgressBar::new(fraction).text(format!("{label}  {done} / {total}")));
     }
     // A function that hangs is stopped at its limit: until then the check says how long it has waited.
     if live.silent >= 2 {

@@ -2,12 +2,13 @@
 //! its own at a speed, a slider over every step, and where it is. Two rows whatever happens, so no
 //! button moves under the pointer.
 
-use egui::{Slider, Ui};
+use egui::Ui;
 
 use crate::app::shortcuts::{BACK, NEXT, POSITION_BACK, POSITION_NEXT, key_name};
 use crate::app::state::Action;
 use crate::app::state::Explorer;
 use crate::app::state::Speed;
+use crate::app::widgets::count_slider::count_slider;
 use crate::app::widgets::speed_choice;
 use crate::app::widgets::style::{steady_button, thousands};
 use crate::lang::Lang;
@@ -103,7 +104,7 @@ fn slider(ui: &mut Ui, explorer: &Explorer, lang: Lang, actions: &mut Vec<Action
         // The slider takes what the text beside it leaves.
         let spare = ui.available_width() - 260.0;
         ui.spacing_mut().slider_width = spare.max(80.0);
-        let slider = Slider::new(&mut shown, 1..=steps.max(1)).text(text);
+        let slider = count_slider(&mut shown, steps).text(text);
         if ui
             .add(slider)
             .on_hover_text(lang.pick(

@@ -2,6 +2,7 @@
 //! smallest, and a board of the map as a position with its outcome.
 
 use crate::app::state::Worked;
+use crate::app::widgets::style::thousands;
 use crate::board::Player;
 use crate::lang::Lang;
 use crate::strategy::map::Drawn;
@@ -20,7 +21,8 @@ pub fn opening(opening: Opening, lang: Lang) -> &'static str {
 /// What the strategy is and needs, and how it was checked: two or three lines.
 pub fn summary(worked: &Worked, lang: Lang) -> Vec<String> {
     let strategy = &worked.strategy;
-    let (side, other, count) = (strategy.side, strategy.side.opponent(), strategy.positions());
+    let (side, other) = (strategy.side, strategy.side.opponent());
+    let count = thousands(strategy.positions() as u64);
     let which = match strategy.kind {
         Kind::Perfect => lang.pick(
             format!("{side} at the Perfect level"),
@@ -33,9 +35,10 @@ pub fn summary(worked: &Worked, lang: Lang) -> Vec<String> {
         format!("{which}：需要记住 {count} 个局面。红色的是该下的着法；每个小棋盘是 {other} 在那一格应对之后的局面。"),
     )];
     if let Some(proof) = worked.proof {
+        let (candidates, choices) = (thousands(proof.candidates as u64), thousands(proof.choices));
         lines.push(lang.pick(
-            format!("None is smaller: a search of every strategy over the {} positions {side} may meet found none ({} choices tried).", proof.candidates, proof.choices),
-            format!("没有更小的：对 {side} 可能遇到的 {} 个局面上的所有策略进行穷尽搜索，没有找到（尝试了 {} 次选择）。", proof.candidates, proof.choices),
+            format!("None is smaller: a search of every strategy over the {candidates} positions {side} may meet found none ({choices} choices tried)."),
+            format!("没有更小的：对 {side} 可能遇到的 {candidates} 个局面上的所有策略进行穷尽搜索，没有找到（尝试了 {choices} 次选择）。"),
         ));
     }
     lines.push(match worked.verified {

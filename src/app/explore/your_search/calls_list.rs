@@ -15,8 +15,8 @@ use crate::lang::Lang;
 pub const ROW_HEIGHT: f32 = 40.0;
 /// The side of a row's board.
 const BOARD: f32 = 34.0;
-/// The width of a row's number.
-const NUMBER: f32 = 36.0;
+/// The width of a row's number: up to six characters, as "13,518".
+const NUMBER: f32 = 52.0;
 /// How far each ply below the root is indented.
 const INDENT: f32 = 6.0;
 
@@ -87,7 +87,11 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
     );
     inner.allocate_ui(vec2(NUMBER, ROW_HEIGHT), |ui| {
         ui.set_min_width(NUMBER);
-        ui.label(RichText::new(format!("{:>4}", row + 1)).monospace().weak());
+        ui.label(
+            RichText::new(format!("{:>6}", words::call_number(row)))
+                .monospace()
+                .weak(),
+        );
     });
     let half = half_width(width);
     let depth = |grid: Grid| {
@@ -126,7 +130,8 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
             None => none(ui, lang),
         }
     });
-    let name = lang.pick(format!("Call {}", row + 1), format!("第 {} 次调用", row + 1));
+    let number = words::call_number(row);
+    let name = lang.pick(format!("Call {number}"), format!("第 {number} 次调用"));
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
     response
 }

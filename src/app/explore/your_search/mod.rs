@@ -8,7 +8,8 @@ mod words;
 use egui::{RichText, Ui};
 
 use crate::app::state::{Action, State, YourTrace};
-use crate::app::widgets::style::green;
+use crate::app::widgets::count_slider::count_slider;
+use crate::app::widgets::style::{green, thousands};
 use crate::cs50::Beside;
 use crate::lang::Lang;
 
@@ -120,10 +121,8 @@ fn parting(ui: &mut Ui, traced: &YourTrace, beside: &Beside, lang: Lang, actions
     let error = ui.visuals().error_fg_color;
     ui.horizontal_wrapped(|ui| {
         ui.colored_label(error, RichText::new(sentence).strong());
-        let go = lang.pick(
-            format!("Go to call {}", parted.row + 1),
-            format!("转到第 {} 次调用", parted.row + 1),
-        );
+        let number = words::call_number(parted.row);
+        let go = lang.pick(format!("Go to call {number}"), format!("转到第 {number} 次调用"));
         if ui.button(go).clicked() {
             actions.push(Action::YourRow(parted.row));
         }
@@ -153,12 +152,11 @@ fn step_bar(ui: &mut Ui, beside: &Beside, row: usize, lang: Lang, actions: &mut 
             actions.push(Action::YourRow(row + 1));
         }
         let mut shown = row + 1;
-        let text = lang.pick(format!("of {count} calls"), format!("共 {count} 次调用"));
-        ui.spacing_mut().slider_width = (ui.available_width() - 140.0).max(80.0);
-        if ui
-            .add(egui::Slider::new(&mut shown, 1..=count.max(1)).text(text))
-            .changed()
-        {
+        let total = thousands(count as u64);
+        let text = lang.pick(format!("of {total} calls"), format!("共 {total} 次调用"));
+        // The slider takes what its number and the text beside it leave.
+        ui.spacing_mut().slider_width = (ui.available_width() - 190.0).max(80.0);
+        if ui.add(count_slider(&mut shown, count).text(text)).changed() {
             actions.push(Action::YourRow(shown - 1));
         }
     });

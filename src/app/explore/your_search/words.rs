@@ -7,6 +7,7 @@ use crate::board::{Board, Cell, Player};
 use crate::cs50::{Beside, CourseCall, Grid, Parted, Parting, Returned, Stopped, YourCall};
 use crate::engines::Rung;
 use crate::lang::Lang;
+use crate::output::numbers::thousands;
 use crate::search::{Bound, Score, function_name};
 use crate::table;
 
@@ -82,20 +83,37 @@ fn course_name(rung: Rung, lang: Lang) -> &'static str {
     rung.label(lang)
 }
 
-/// The one-line summary: what was traced, beside which search, and how many positions each visited.
+/// The one-line summary: what was traced, beside which search, and how many positions each visited; of
+/// a search whose trace ended early, how many it had visited by then, which is not all it visits.
 pub fn summary(beside: &Beside, lang: Lang) -> String {
     let (yours, course) = beside.visited();
-    let name = course_name(beside.course, lang);
-    lang.pick(
-        format!(
-            "Your minimax from {}: {yours} positions visited. {name}, trying each position's actions in your order: {course}.",
-            beside.root
+    let (root, name) = (beside.root, course_name(beside.course, lang));
+    let (yours, course) = (thousands(yours as u64), thousands(course as u64));
+    let course = lang.pick(
+        format!("{name}, trying each position's actions in your order, visits {course}."),
+        format!("{name}按你的动作顺序尝试，访问 {course} 个。"),
+    );
+    match &beside.stopped {
+        None => lang.pick(
+            format!("Your minimax from {root}: {yours} positions visited. {course}"),
+            format!("你的 minimax 从 {root} 出发：访问了 {yours} 个局面。{course}"),
         ),
-        format!(
-            "你的 minimax 从 {} 出发：访问了 {yours} 个局面。{name}按你的动作顺序尝试：{course} 个。",
-            beside.root
+        Some(Stopped::Full) => lang.pick(
+            format!(
+                "Your minimax from {root} made more calls than are recorded: the first {yours} positions it visited are compared. {course}"
+            ),
+            format!("你的 minimax 从 {root} 出发，调用次数超过了记录上限：只比较它最先访问的 {yours} 个局面。{course}"),
         ),
-    )
+        Some(Stopped::Raised(_)) => lang.pick(
+            format!("Your minimax from {root}: {yours} positions visited before it raised. {course}"),
+            format!("你的 minimax 从 {root} 出发：抛出异常之前访问了 {yours} 个局面。{course}"),
+        ),
+    }
+}
+
+/// Call `row` (from 0) as people count calls: from 1, its thousands separated.
+pub fn call_number(row: usize) -> String {
+    thousands(row as u64 + 1)
 }
 
 /// The pseudocode's line `number` as "line 15: if v ≤ α: return v"; a note without code (how the root
@@ -132,7 +150,7 @@ fn course_function(board: Board) -> &'static str {
 /// Where the two first part, in words: what happened differently, then the two lines concerned.
 pub fn parting(traced: &YourTrace, beside: &Beside, parted: &Parted, lang: Lang) -> (String, Vec<String>) {
     let row = parted.row;
-    let number = row + 1;
+    let number = call_number(row);
     let course = beside.course_calls.get(row);
     let yours = beside.yours.get(row);
     let (function, grid) = yours.map_or(("minimax", Grid::of(beside.root)), |call| {
@@ -308,16 +326,8 @@ fn signed(value: i32) -> String {
 pub fn notes(traced: &YourTrace, beside: &Beside, lang: Lang) -> Vec<String> {
     let mut notes = Vec::new();
     match &beside.stopped {
-        Some(Stopped::Full) => notes.push(lang.pick(
-            format!(
-                "Your search made more calls than are recorded: the first {} positions are compared.",
-                beside.yours.len()
-            ),
-            format!(
-                "你的搜索调用次数超过了记录上限：只比较前 {} 个局面。",
-                beside.yours.len()
-            ),
-        )),
+        // The summary says so.
+        Some(Stopped::Full) => {}
         Some(Stopped::Raised(error)) => {
             let file = traced.file.display().to_string();
             let raised = crate::cs50::no_move_words(&crate::cs50::NoMove::Raised(error.clone()), &file, lang);
@@ -338,9 +348,10 @@ pub fn notes(traced: &YourTrace, beside: &Beside, lang: Lang) -> Vec<String> {
         ));
     }
     if let Some(row) = beside.window_differs {
+        let number = call_number(row);
         notes.push(lang.pick(
-            format!("From call {} your α and β differ from the course's.", row + 1),
-            format!("从第 {} 次调用起，你的 α 和 β 与课程的不同。", row + 1),
+            format!("From call {number} your α and β differ from the course's."),
+            format!("从第 {number} 次调用起，你的 α 和 β 与课程的不同。"),
         ));
     }
     notes
