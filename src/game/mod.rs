@@ -15,7 +15,7 @@ pub use scores::{Scores, VsComputer};
 use std::fmt;
 
 use crate::board::{Board, Cell, IllegalMove, Player};
-use crate::engines::Decision;
+use crate::engines::{Decision, Engine};
 use crate::lang::Lang;
 use crate::opponents::{Choice, Level};
 
@@ -40,6 +40,11 @@ impl Move {
             decision: None,
             level: None,
         }
+    }
+
+    /// Whether the learner's own `minimax` chose it: its level says nothing then.
+    pub fn is_learners(&self) -> bool {
+        self.decision.is_some_and(|decision| decision.engine == Engine::Learner)
     }
 }
 
@@ -130,9 +135,20 @@ impl Game {
     }
 
     /// The weakest level the computer played at in the moves on the board: the level a game
-    /// against it counts for. `None` when the computer has not moved.
+    /// against it counts for. `None` when the computer has not moved at a level (the learner's own
+    /// `minimax` chooses its moves at none).
     pub fn computer_level(&self) -> Option<Level> {
-        self.played().iter().filter_map(|m| m.level).min()
+        self.played()
+            .iter()
+            .filter(|m| !m.is_learners())
+            .filter_map(|m| m.level)
+            .min()
+    }
+
+    /// Whether the learner's own `minimax` made a move on the board: the game is then one against
+    /// the learner's program, whatever else played.
+    pub fn against_learner(&self) -> bool {
+        self.played().iter().any(Move::is_learners)
     }
 
     /// Who plays which side.

@@ -1,5 +1,6 @@
-//! The score, kept apart by opponent: you against the computer at each level, two players on one
-//! screen, and the computer against itself. A win against `easy` says little about `perfect`.
+//! The score, kept apart by opponent: you against the computer at each level, against your own
+//! `minimax`, two players on one screen, and the computer against itself. A win against `easy` says
+//! little about `perfect`, and a win against a learner's program nothing.
 
 use std::ops::Add;
 
@@ -43,6 +44,8 @@ pub struct Scores {
     /// weakest level the computer played at in it, so a switch to `perfect` for the last move
     /// does not make a win against `easy` a win against `perfect`.
     pub vs_computer: [VsComputer; Level::ALL.len()],
+    /// You against the learner's own `minimax`: a game in which it made a move.
+    pub vs_learner: VsComputer,
     /// Two people on one screen.
     pub two_players: Record,
     /// The computer against itself.
@@ -96,8 +99,13 @@ impl Scores {
                         ..VsComputer::default()
                     },
                 };
-                // A game whose computer moves carry no level was played by the engine alone: as perfect.
-                scores.add_against(game.computer_level().unwrap_or(Level::Perfect), result);
+                if game.against_learner() {
+                    scores.vs_learner = scores.vs_learner + result;
+                } else {
+                    // A game whose computer moves carry no level was played by the engine alone: as
+                    // perfect.
+                    scores.add_against(game.computer_level().unwrap_or(Level::Perfect), result);
+                }
             }
         }
         scores

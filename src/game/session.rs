@@ -134,7 +134,7 @@ pub struct Verdicts {
 
 /// Where the search explorer was: its position and search, the step of the program, how fast the
 /// steps ran, its switches and the learner's score at predicting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExplorerPlace {
     /// The position at the root.
     pub board: Board,
@@ -152,6 +152,22 @@ pub struct ExplorerPlace {
     pub show_finished: bool,
     /// Predictions right, and made.
     pub predictions: [u32; 2],
+    /// The questions of the position shown answered so far, each once: its score, and what is not
+    /// counted again when asked again.
+    pub answered: Vec<Predicted>,
+}
+
+/// One of Predict's questions answered on the explorer's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Predicted {
+    /// The step it was asked before.
+    pub step: u32,
+    /// What it asked: whether the loop stops there (`true`), or what the call returns.
+    pub cut: bool,
+    /// What was said: the value, or for a loop 1 for "it stops" and 0 for "it goes on".
+    pub guess: i32,
+    /// Whether it came true.
+    pub right: bool,
 }
 
 impl Default for ExplorerPlace {
@@ -166,6 +182,7 @@ impl Default for ExplorerPlace {
             predict: false,
             show_finished: false,
             predictions: [0, 0],
+            answered: Vec::new(),
         }
     }
 }
@@ -182,7 +199,7 @@ pub struct Saved {
 impl Saved {
     /// The session file's bytes, in the newest format.
     pub fn encode(&self) -> Vec<u8> {
-        bincode::encode_to_vec(saved::Format6::from(self), saved::config()).expect("encoding into memory cannot fail")
+        bincode::encode_to_vec(saved::Format7::from(self), saved::config()).expect("encoding into memory cannot fail")
     }
 
     /// Reads a session file of this version or an earlier one, refusing anything that is not one,

@@ -6,7 +6,9 @@
 //! keeps the perfect-play outcome, or every move keeps it and the first empty cell is played.
 
 use crate::support::{board, c, replayed};
-use tictactoe::board::{Board, Cell, IllegalMove, Player};
+use std::time::Duration;
+
+use tictactoe::board::{Board, Cell, Found, IllegalMove, Player};
 use tictactoe::engines::{Decision, Engine};
 use tictactoe::game::session::Session;
 use tictactoe::game::{Game, Mode, Record, Refused, Scores, Turn, VsComputer};
@@ -732,6 +734,57 @@ fn session_tally_follows_undo_of_a_finished_game() {
     );
     session.game.as_mut().unwrap().undo();
     assert_eq!(session.scores(), Scores::default());
+}
+
+/// The learner's own minimax moves `cell`, as the window plays its answer: judged, at no level of its
+/// own (the window hands it on as perfect).
+fn learners_move(game: &mut Game, cell: Cell) {
+    let board = game.board();
+    let after = board.play(cell).expect("a legal move");
+    let found = Found {
+        winner: tictactoe::probe(after).outcome.winner,
+        plies: None,
+    };
+    let decision = Decision::new(Engine::Learner, board, found, Some(cell), 0, Duration::ZERO);
+    assert!(game.play_choice(Choice {
+        decision,
+        level: Level::Perfect,
+        cell,
+    }));
+}
+
+#[test]
+fn a_game_against_the_learners_minimax_counts_apart_from_every_level() {
+    // X 0,0, its O 1,1, X 0,1, its O 0,2, X 1,0 and its O 2,0: it wins.
+    let mut game = Game::new(Mode::PlayAsX);
+    for (yours, its) in [(c(0, 0), c(1, 1)), (c(0, 1), c(0, 2)), (c(1, 0), c(2, 0))] {
+        game.play(yours).unwrap();
+        learners_move(&mut game, its);
+    }
+    assert_eq!(game.turn(), Turn::Over(Some(Player::O)));
+    assert!(game.against_learner());
+    assert_eq!(game.computer_level(), None, "its moves were chosen at no level");
+    let scores = Session {
+        game: Some(game),
+        ..Session::default()
+    }
+    .scores();
+    let lost = VsComputer {
+        wins: 0,
+        losses: 1,
+        draws: 0,
+    };
+    assert_eq!(scores.vs_learner, lost);
+    assert_eq!(
+        Scores {
+            vs_learner: lost,
+            ..Scores::default()
+        },
+        scores,
+        "no level counts it"
+    );
+    // A game the table played alone is one against perfect, as before.
+    assert!(!computer_wins_as_o().against_learner());
 }
 
 #[test]

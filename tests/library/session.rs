@@ -12,7 +12,7 @@ use std::time::Duration;
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{
-    self, CodePlace, ExplorerPlace, Saved, Session, SessionError, StrategyPlace, Verdicts, Window,
+    self, CodePlace, ExplorerPlace, Predicted, Saved, Session, SessionError, StrategyPlace, Verdicts, Window,
 };
 use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
@@ -166,7 +166,7 @@ fn a_version_1_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v1_bytes()), Ok(expected.clone()));
     // Saved again, it is written as version 5 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 6");
+    assert_eq!(&again[1..20], b"tictactoe session 7");
     assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
@@ -281,7 +281,7 @@ fn a_version_2_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v2_bytes()), Ok(expected.clone()));
     // Saved again, it is written as version 5 and reads back the same.
     let again = expected.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 6");
+    assert_eq!(&again[1..20], b"tictactoe session 7");
     assert_eq!(Saved::decode(&again), Ok(expected));
 }
 
@@ -350,7 +350,7 @@ fn a_version_3_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v3_bytes()), Ok(busy_v3()));
     // Saved again, it is written as version 4, its tab and explorer as they open by default.
     let again = busy_v3().encode();
-    assert_eq!(&again[1..20], b"tictactoe session 6");
+    assert_eq!(&again[1..20], b"tictactoe session 7");
     assert_eq!(Saved::decode(&again), Ok(busy_v3()));
 }
 
@@ -371,6 +371,7 @@ fn busy_v4() -> Saved {
         predict: true,
         show_finished: false,
         predictions: [3, 5],
+        answered: Vec::new(),
     };
     saved
 }
@@ -393,7 +394,7 @@ fn busy_v4_bytes() -> Vec<u8> {
 fn a_version_4_file_still_loads() {
     assert_eq!(Saved::decode(&busy_v4_bytes()), Ok(busy_v4()));
     let again = busy_v4().encode();
-    assert_eq!(&again[1..20], b"tictactoe session 6");
+    assert_eq!(&again[1..20], b"tictactoe session 7");
     assert_eq!(Saved::decode(&again), Ok(busy_v4()));
 }
 
@@ -432,7 +433,7 @@ fn busy_v5_bytes() -> Vec<u8> {
 
 /// The busy version-5 session showing O's strategy at the Perfect level, and the learner's own minimax
 /// in the explorer.
-fn busy_session() -> Saved {
+fn busy_v6() -> Saved {
     let mut saved = busy_v5();
     saved.window.strategy = StrategyPlace {
         side: Player::O,
@@ -445,11 +446,79 @@ fn busy_session() -> Saved {
 
 /// The version-5 bytes under version 6's name, then the strategy (O, not the smallest, no opening) and
 /// the learner's minimax shown.
-fn busy_session_bytes() -> Vec<u8> {
+fn busy_v6_bytes() -> Vec<u8> {
     let mut bytes = busy_v5_bytes();
     bytes[19] = b'6';
     bytes.extend_from_slice(&[1, 0, 0, 1]);
     bytes
+}
+
+/// The busy version-6 session with 2 won, 1 lost and 3 drawn against the learner's own minimax, and
+/// two of the five predictions answered on the explorer's position: what Max-Value returns before step
+/// 12 (said -1, right), and whether the loop stops before step 300 (said it goes on, wrong).
+fn busy_session() -> Saved {
+    let mut saved = busy_v6();
+    saved.session.earlier.vs_learner = VsComputer {
+        wins: 2,
+        losses: 1,
+        draws: 3,
+    };
+    saved.window.explorer.answered = vec![
+        Predicted {
+            step: 12,
+            cut: false,
+            guess: -1,
+            right: true,
+        },
+        Predicted {
+            step: 300,
+            cut: true,
+            guess: 0,
+            right: false,
+        },
+    ];
+    saved
+}
+
+/// The version-6 bytes under version 7's name, then the games against the learner's minimax and the
+/// two questions answered (step, the loop's or not, the guess zigzagged as bincode writes a signed
+/// number, right or not; 300 as 251 and a little-endian u16).
+fn busy_session_bytes() -> Vec<u8> {
+    let mut bytes = busy_v6_bytes();
+    bytes[19] = b'7';
+    bytes.extend_from_slice(&[2, 1, 3]);
+    bytes.extend_from_slice(&[2, 12, 0, 1, 1, 251, 0x2c, 0x01, 1, 0, 0]);
+    bytes
+}
+
+#[test]
+fn a_version_6_file_still_loads_with_no_game_against_a_learner_and_no_question_answered() {
+    let read = Saved::decode(&busy_v6_bytes()).expect("version 6 is read");
+    assert_eq!(read, busy_v6());
+    assert_eq!(read.session.earlier.vs_learner, VsComputer::default());
+    assert!(read.window.explorer.answered.is_empty());
+    let again = read.encode();
+    assert_eq!(&again[1..20], b"tictactoe session 7");
+    assert_eq!(Saved::decode(&again), Ok(busy_v6()));
+}
+
+#[test]
+fn questions_answered_beyond_the_whole_score_or_a_loop_answered_with_a_number_are_refused() {
+    // Two questions answered, one of them right: a whole score with none right, or only one made,
+    // cannot hold them.
+    let mut saved = busy_session();
+    saved.window.explorer.predictions = [0, 2];
+    assert_eq!(Saved::decode(&saved.encode()), Err(SessionError::Damaged));
+    saved.window.explorer.predictions = [1, 1];
+    assert_eq!(Saved::decode(&saved.encode()), Err(SessionError::Damaged));
+    saved.window.explorer.predictions = [1, 2];
+    assert_eq!(Saved::decode(&saved.encode()), Ok(saved));
+    // A loop's question is answered "it stops" or "it goes on", nothing else.
+    let mut bytes = busy_session_bytes();
+    let guess = bytes.len() - 2;
+    assert_eq!(bytes[guess], 0);
+    bytes[guess] = 4;
+    assert_eq!(Saved::decode(&bytes), Err(SessionError::Damaged));
 }
 
 #[test]
@@ -459,17 +528,17 @@ fn a_version_5_session_is_read_with_the_strategy_tab_on_its_first_strategy() {
     assert_eq!(read.window.strategy, StrategyPlace::default());
     assert!(!read.window.your_minimax);
     let again = read.encode();
-    assert_eq!(&again[1..20], b"tictactoe session 6");
+    assert_eq!(&again[1..20], b"tictactoe session 7");
     assert_eq!(Saved::decode(&again), Ok(busy_v5()));
 }
 
 #[test]
 fn a_strategy_saved_with_a_side_or_an_opening_off_the_board_is_refused() {
-    let mut bytes = busy_session_bytes();
+    let mut bytes = busy_v6_bytes();
     let side = bytes.len() - 4;
     bytes[side] = 2;
     assert_eq!(Saved::decode(&bytes), Err(SessionError::Damaged));
-    let mut bytes = busy_session_bytes();
+    let mut bytes = busy_v6_bytes();
     let at = bytes.len() - 2;
     bytes.splice(at..at + 1, [1, 3, 0]);
     assert!(matches!(Saved::decode(&bytes), Err(SessionError::OffBoard(_))));
@@ -486,7 +555,7 @@ fn verdicts_passing_more_than_they_checked_are_refused() {
 #[test]
 fn a_default_session_encodes_to_the_known_bytes() {
     let mut expected = vec![19];
-    expected.extend_from_slice(b"tictactoe session 6");
+    expected.extend_from_slice(b"tictactoe session 7");
     // Table, Perfect, Perfect for both sides of self-play, dark, no hints; no level played; three
     // empty tallies; no game; no window size; the system's language.
     expected.extend_from_slice(&[0, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -501,6 +570,8 @@ fn a_default_session_encodes_to_the_known_bytes() {
     expected.extend_from_slice(&[0, 0, 0]);
     // X's smallest strategy opening at 1,1; the explorer on a search of its own.
     expected.extend_from_slice(&[0, 1, 1, 1, 1, 0]);
+    // No game against a learner's minimax; no question answered.
+    expected.extend_from_slice(&[0, 0, 0, 0]);
     assert_eq!(Saved::default().encode(), expected);
     assert_eq!(Saved::decode(&expected), Ok(Saved::default()));
 }
@@ -613,9 +684,10 @@ fn a_game_left_out_of_the_score_stays_out_after_a_restart() {
     assert!(session.scores().is_empty());
     let bytes = encode(&session);
     // The game's last byte, before the window's size, the language, the tab (1 byte), the explorer
-    // (18 bytes here), the learner's file (3 bytes here) and the Strategy tab's choice and the learner's
-    // minimax (6 bytes here): 1 counted, 0 not.
-    let scored = bytes.len() - 3 - 1 - 18 - 3 - 6;
+    // (18 bytes here), the learner's file (3 bytes here), the Strategy tab's choice and the learner's
+    // minimax (6 bytes here), and the games against it and the questions answered (4 bytes here): 1
+    // counted, 0 not.
+    let scored = bytes.len() - 3 - 1 - 18 - 3 - 6 - 4;
     assert_eq!(
         (counted[scored], bytes[scored]),
         (1, 0),

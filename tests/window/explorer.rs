@@ -650,6 +650,50 @@ fn the_explorer_comes_back_where_it_was_after_a_restart() {
 }
 
 #[test]
+fn predicts_score_of_the_position_comes_back_after_a_restart_and_a_question_answered_counts_once() {
+    let path = session_path("explore-predict-restart");
+    let open = |path: &PathBuf| {
+        let now = Instant::now();
+        let app = TicTacToe::new(Some(path.clone()), now, SEED);
+        harness_for(app, now, egui::vec2(1280.0, 800.0))
+    };
+    let (asked, score) = {
+        let mut harness = open(&path);
+        harness.run();
+        click(&mut harness, "Explore");
+        field_text(&mut harness, "X..OO..XX");
+        click(&mut harness, "Show its tree");
+        click(&mut harness, "Predict");
+        // The first test for a cut, the questions before it skipped, answered; then back before it.
+        let asked = loop {
+            let asked = next_question(&mut harness);
+            if harness.query_by_label("It stops").is_some() {
+                break asked;
+            }
+            click(&mut harness, "Skip");
+        };
+        click(&mut harness, "It goes on");
+        let predict = &explorer(&harness).predict;
+        assert_eq!(predict.made, 1);
+        let score = format!("Predictions: {0} of 1 here, {0} of 1 in all", predict.right);
+        harness.get_by_label(&score);
+        harness.state_mut().apply(Action::Step(asked - 1));
+        harness.run();
+        harness.state_mut().close();
+        (asked, score)
+    };
+    let mut harness = open(&path);
+    settle(&mut harness);
+    assert_eq!(explorer(&harness).step, asked - 1);
+    harness.get_by_label(&score);
+    // Asked again, it is judged again but counted once, as before the restart.
+    assert_eq!(next_question(&mut harness), asked);
+    click(&mut harness, "It goes on");
+    assert_eq!(explorer(&harness).predict.made, 1);
+    harness.get_by_label(&score);
+}
+
+#[test]
 fn before_a_cut_every_move_not_yet_tried_looks_alike() {
     // The course's alpha-beta on X..OO..XX: Max-Value on X..OO.OXX tries 0,1, then cuts 0,2 and 1,2.
     let mut harness = explorer_opened_on_a_game("explore-alike");

@@ -80,3 +80,25 @@ fn where_the_learners_rules_break_on_a_position_the_move_says_so() {
     harness.get_by_label_contains("actions(board) gave");
     assert_eq!(harness.query_all_by_label_contains("actions(board) gave").count(), 1);
 }
+
+#[test]
+fn a_game_against_your_minimax_has_a_score_line_of_its_own_whatever_the_level() {
+    let mut harness = against("learner-score", "swapped.py");
+    click(&mut harness, "Hard");
+    click(&mut harness, "Play as O");
+    // The person plays the table's best moves; its moves are its own, at no level.
+    while let Some(board) = Some(harness.state().state().board()).filter(|board| !board.is_terminal()) {
+        assert!(
+            harness.query_by_label_contains("The level changed").is_none(),
+            "nothing changed on {board}"
+        );
+        let cell = tictactoe::best_move(board).expect("O to move");
+        click(&mut harness, &format!("Cell {cell}: empty"));
+    }
+    let scores = harness.state().state().session.scores();
+    assert_eq!(scores.vs_learner.games(), 1);
+    assert_eq!(scores.vs_learner.losses, 0, "the table's moves never lose");
+    harness.get_by_label("You vs your minimax");
+    assert!(harness.query_by_label_contains("You vs Perfect").is_none());
+    assert!(harness.query_by_label_contains("You vs Hard").is_none());
+}

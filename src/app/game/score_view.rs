@@ -1,12 +1,12 @@
-//! The score, by opponent: you against the computer at each level played, two players, and the
-//! computer against itself, with a reset.
+//! The score, by opponent: you against the computer at each level played, against your own minimax,
+//! two players, and the computer against itself, with a reset.
 
 use egui::Ui;
 
 use crate::app::state::Action;
 use crate::app::state::State;
 use crate::app::widgets::style::{heading, thousands};
-use crate::game::{Mode, Record};
+use crate::game::{Mode, Record, VsComputer};
 use crate::lang::Lang;
 use crate::opponents::Level;
 
@@ -63,17 +63,14 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             if games.games() > 0 {
                 let level = level.label(lang);
                 ui.label(lang.pick(format!("You vs {level}"), format!("你对阵电脑（{level}）")));
-                let (won, lost, draws) = (
-                    thousands(games.wins.into()),
-                    thousands(games.losses.into()),
-                    thousands(games.draws.into()),
-                );
-                ui.label(lang.pick(
-                    format!("won {won} · lost {lost} · draws {draws}"),
-                    format!("胜 {won} · 负 {lost} · 平 {draws}"),
-                ));
+                ui.label(yours(games, lang));
                 ui.end_row();
             }
+        }
+        if scores.vs_learner.games() > 0 {
+            ui.label(lang.pick("You vs your minimax", "你对阵你的 minimax"));
+            ui.label(yours(scores.vs_learner, lang));
+            ui.end_row();
         }
         for (name, record) in [
             (Mode::TwoPlayers.label(lang), scores.two_players),
@@ -87,6 +84,19 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             }
         }
     });
+}
+
+/// "won 2 · lost 1 · draws 4", from your side.
+fn yours(games: VsComputer, lang: Lang) -> String {
+    let (won, lost, draws) = (
+        thousands(games.wins.into()),
+        thousands(games.losses.into()),
+        thousands(games.draws.into()),
+    );
+    lang.pick(
+        format!("won {won} · lost {lost} · draws {draws}"),
+        format!("胜 {won} · 负 {lost} · 平 {draws}"),
+    )
 }
 
 /// "X 2 · O 1 · draws 4".

@@ -1,7 +1,8 @@
 //! "Computer level": the level the computer plays at, from random moves to perfect play that
 //! sets traps, with the chosen level's definition underneath so its strength is plain. When the
 //! computer plays itself, each side has its own level (each defined on hover); against you, a game
-//! whose level changed says which level it counts for.
+//! whose level changed says which level it counts for, and one your own minimax played in that it
+//! counts as a game against it.
 
 use egui::{RichText, Role, Ui, WidgetInfo};
 
@@ -39,7 +40,11 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 )),
                 false => ui.label(session.level.definition(lang)),
             };
-            if let Some(counted) = game.as_ref().and_then(|game| counts_for(game, session.level, lang)) {
+            let learner = state.learner_plays();
+            if let Some(counted) = game
+                .as_ref()
+                .and_then(|game| counts_for(game, session.level, learner, lang))
+            {
                 ui.label(RichText::new(counted).italics());
             }
         }
@@ -79,13 +84,25 @@ fn levels(ui: &mut Ui, lang: Lang, side: Option<Player>, chosen: Level) -> Optio
 }
 
 /// When the level changed during the game against you, which level it counts for: the weakest the
-/// computer played at, or will play at on its next move.
-fn counts_for(game: &Game, level: Level, lang: Lang) -> Option<String> {
+/// computer played at, or will play at on its next move. A game your own minimax plays in (`learner`:
+/// it makes the next move) counts as one against it, which is said when levels played in it too.
+fn counts_for(game: &Game, level: Level, learner: bool, lang: Lang) -> Option<String> {
     let still_to_play = !matches!(game.turn(), Turn::Over(_));
-    let played = game.played().iter().filter_map(|m| m.level);
-    let mut levels: Vec<Level> = played.chain(still_to_play.then_some(level)).collect();
+    let at_levels = game.played().iter().filter(|m| !m.is_learners());
+    let played = at_levels.filter_map(|m| m.level);
+    let next = (still_to_play && !learner).then_some(level);
+    let mut levels: Vec<Level> = played.chain(next).collect();
     levels.sort();
     levels.dedup();
+    if game.against_learner() || (still_to_play && learner) {
+        return (!levels.is_empty() && game.scored()).then(|| {
+            lang.pick(
+                "Your minimax played in this game: it counts in the score as a game against your minimax, not at a level.",
+                "你的 minimax 在这局中下过棋：在比分中按对阵你的 minimax 计入，不按难度计入。",
+            )
+            .to_string()
+        });
+    }
     let weakest = *levels.first()?;
     let weakest = weakest.label(lang);
     (levels.len() > 1 && game.scored()).then(|| {

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::predict::{self, Guess, Predict};
+use super::predict::{self, Answered, Guess, Predict};
 use super::speed::Speed;
 use crate::board::{Board, positions};
 use crate::engines::Rung;
@@ -159,8 +159,9 @@ pub struct Explorer {
     pub predict: Predict,
     /// How many small positions have been suggested, so the next suggestion is another.
     suggested: usize,
-    /// The root, search and step saved last time, until they are recorded again.
-    restored: Option<(Request, usize)>,
+    /// The root, search and step saved last time, with the questions answered there, until they are
+    /// recorded again.
+    restored: Option<(Request, usize, Vec<Answered>)>,
 }
 
 impl Explorer {
@@ -177,12 +178,16 @@ impl Explorer {
         if self.requested.is_none() || recording.generation != self.generation {
             return;
         }
-        // The search saved last time, recorded again: back to its step.
-        let step = self
+        // The search saved last time, recorded again: back to its step and its questions answered.
+        let (step, answered) = self
             .restored
             .take()
-            .filter(|(request, _)| *request == recording.request)
-            .map(|(_, step)| step);
+            .filter(|(request, ..)| *request == recording.request)
+            .map_or((None, Vec::new()), |(_, step, answered)| (Some(step), answered));
+        let answered = answered
+            .into_iter()
+            .filter(|a| predict::questions_before(&recording.steps, a.step).contains(&a.asked))
+            .collect();
         *self = Explorer {
             recording: Some(Arc::new(recording)),
             generation: self.generation,
@@ -194,6 +199,7 @@ impl Explorer {
                 on: self.predict.on,
                 right: self.predict.right,
                 made: self.predict.made,
+                answered,
                 ..Predict::default()
             },
             suggested: self.suggested,
@@ -204,9 +210,9 @@ impl Explorer {
         }
     }
 
-    /// The explorer as it was saved: its switches, speed and score now, its search and step once
-    /// recorded again.
-    pub(super) fn from_place(place: ExplorerPlace) -> Explorer {
+    /// The explorer as it was saved: its switches, speed and score now, its search, step and the
+    /// questions answered there once recorded again.
+    pub(super) fn from_place(place: &ExplorerPlace) -> Explorer {
         let request = Request {
             board: place.board,
             rung: place.rung,
@@ -222,7 +228,11 @@ impl Explorer {
                 made,
                 ..Predict::default()
             },
-            restored: Some((request, place.step as usize)),
+            restored: Some((
+                request,
+                place.step as usize,
+                place.answered.iter().copied().map(Answered::of_saved).collect(),
+            )),
             ..Explorer::default()
         }
     }
@@ -230,15 +240,20 @@ impl Explorer {
     /// Where the explorer is, to be saved.
     pub(super) fn place(&self) -> ExplorerPlace {
         let wanted = self.wanted();
+        let (step, answered) = match &self.restored {
+            Some((_, step, answered)) => (*step, answered),
+            None => (self.step, &self.predict.answered),
+        };
         ExplorerPlace {
             board: wanted.board,
             rung: wanted.rung,
             follows_game: wanted.follows_game,
-            step: self.restored.map_or(self.step, |(_, step)| step) as u32,
+            step: step as u32,
             speed: Speed::ALL.iter().position(|&s| s == self.speed).unwrap_or(1) as u8,
             predict: self.predict.on,
             show_finished: self.show_finished,
             predictions: [self.predict.right, self.predict.made],
+            answered: answered.iter().map(|a| a.saved()).collect(),
         }
     }
 
@@ -250,9 +265,9 @@ impl Explorer {
     /// The root and search shown, or being recorded to be shown next, or saved last time and not
     /// yet recorded again.
     pub fn wanted(&self) -> Request {
-        match (self.requested, &self.recording, self.restored) {
+        match (self.requested, &self.recording, &self.restored) {
             (Some(requested), _, _) => requested,
-            (None, None, Some((restored, _))) => restored,
+            (None, None, Some((restored, ..))) => *restored,
             _ => self.shown(),
         }
     }

@@ -121,7 +121,7 @@ impl State {
         let your_search = YourSearch::showing(window.your_minimax && window.code.file.is_some());
         State {
             screen: Screen::of_code(window.tab, session.game.is_some()),
-            explorer: Explorer::from_place(window.explorer),
+            explorer: Explorer::from_place(&window.explorer),
             session,
             window,
             notices: Vec::new(),

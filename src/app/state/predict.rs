@@ -5,6 +5,7 @@
 //! first and then the value; a question answered once counts once, however often it is asked.
 
 use crate::board::Player;
+use crate::game::session::Predicted;
 use crate::lang::Lang;
 use crate::search::{Cut, Event, EventKind, Score, Steps, function_name};
 
@@ -37,6 +38,36 @@ pub struct Answered {
     pub guess: Guess,
     /// Whether it came true.
     pub right: bool,
+}
+
+impl Answered {
+    /// As the session keeps it.
+    pub fn saved(self) -> Predicted {
+        let (cut, guess) = match self.guess {
+            Guess::Value(value) => (false, value),
+            Guess::Cut(stops) => (true, i32::from(stops)),
+        };
+        Predicted {
+            step: self.step as u32,
+            cut,
+            guess,
+            right: self.right,
+        }
+    }
+
+    /// As the session kept it.
+    pub fn of_saved(saved: Predicted) -> Answered {
+        let (asked, guess) = match saved.cut {
+            true => (Asked::Cut, Guess::Cut(saved.guess != 0)),
+            false => (Asked::Value, Guess::Value(saved.guess)),
+        };
+        Answered {
+            step: saved.step as usize,
+            asked,
+            guess,
+            right: saved.right,
+        }
+    }
 }
 
 /// Predict's part of the explorer: whether it is on, the question waiting, the last answer and the

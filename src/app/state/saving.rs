@@ -29,14 +29,14 @@ impl State {
         let now = (
             self.window.dark_theme,
             self.screen.code(),
-            self.explorer.place(),
+            &self.explorer.place(),
             &self.window.code,
             (self.window.strategy, self.window.your_minimax),
         );
         let then = (
             saved.dark_theme,
             saved.tab,
-            saved.explorer,
+            &saved.explorer,
             &saved.code,
             (saved.strategy, saved.your_minimax),
         );

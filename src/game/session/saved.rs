@@ -14,6 +14,8 @@
 //!   the verdicts of its last check.
 //! - "tictactoe session 6": format 5's fields, then the strategy the Strategy tab shows and whether the
 //!   explorer shows the learner's own minimax.
+//! - "tictactoe session 7": format 6's fields, then your games against the learner's own minimax and
+//!   the questions of Predict answered on the explorer's position.
 //!
 //! Every format keeps the window's theme, and formats 2 and 3 its size, among the session's fields: in
 //! memory they are the window's part (`Window`), apart from the session.
@@ -28,16 +30,18 @@ use bincode::{Decode, Encode};
 use super::codes::{SavedScores, cell, engine_named, level_code, level_of, mode_named, restore};
 use super::earlier::{Format1, Format2};
 use super::{
-    CodePlace, ExplorerPlace, Saved, Session, SessionError, StrategyPlace, Verdicts, Window, engine_code, mode_code,
+    CodePlace, ExplorerPlace, Predicted, Saved, Session, SessionError, StrategyPlace, Verdicts, Window, engine_code,
+    mode_code,
 };
 use crate::board::{Board, Found, Player};
 use crate::engines::{Decision, Engine};
-use crate::game::Move;
+use crate::game::{Move, VsComputer};
 use crate::lang::Lang;
 
 /// The name of the format written now.
-const FORMAT: &str = "tictactoe session 6";
+const FORMAT: &str = "tictactoe session 7";
 /// The names of the earlier formats, still read.
+const FORMAT_6: &str = "tictactoe session 6";
 const FORMAT_5: &str = "tictactoe session 5";
 const FORMAT_4: &str = "tictactoe session 4";
 const FORMAT_3: &str = "tictactoe session 3";
@@ -52,7 +56,8 @@ pub(super) fn config() -> impl bincode::config::Config {
 pub(super) fn decode(bytes: &[u8]) -> Result<Saved, SessionError> {
     let format: Result<(String, usize), _> = bincode::decode_from_slice(bytes, config());
     match format {
-        Ok((format, _)) if format == FORMAT => decode_whole::<Format6>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT => decode_whole::<Format7>(bytes)?.into_saved(),
+        Ok((format, _)) if format == FORMAT_6 => decode_whole::<Format6>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_5 => decode_whole::<Format5>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_4 => decode_whole::<Format4>(bytes)?.into_saved(),
         Ok((format, _)) if format == FORMAT_3 => decode_whole::<Format3>(bytes)?.into_saved(),
@@ -75,6 +80,66 @@ fn decode_whole<T: Decode<()>>(bytes: &[u8]) -> Result<T, SessionError> {
     Ok(saved)
 }
 
+/// The most questions of Predict kept for the explorer's position: the last answered, the others then
+/// counted again if asked again after a restart.
+const MOST_ANSWERED: usize = 1_000;
+
+/// The session in format 7: format 6's fields (under format 7's name), then your games against the
+/// learner's own minimax and the questions of Predict answered on the explorer's position.
+#[derive(Encode, Decode)]
+pub(super) struct Format7 {
+    places: Format6,
+    /// Your wins, losses and draws against the learner's own minimax.
+    vs_learner: [u32; 3],
+    /// Each question answered: its step, whether it asked about the loop (else the value), what was
+    /// said (for the loop 1 for "it stops"), and whether it came true.
+    answered: Vec<(u32, bool, i32, bool)>,
+}
+
+impl From<&Saved> for Format7 {
+    fn from(saved: &Saved) -> Format7 {
+        let mut places = Format6::from(saved);
+        places.places.places.session.format = FORMAT.to_string();
+        let games = saved.session.earlier.vs_learner;
+        let answered = &saved.window.explorer.answered;
+        Format7 {
+            places,
+            vs_learner: [games.wins, games.losses, games.draws],
+            answered: answered[answered.len().saturating_sub(MOST_ANSWERED)..]
+                .iter()
+                .map(|a| (a.step, a.cut, a.guess, a.right))
+                .collect(),
+        }
+    }
+}
+
+impl Format7 {
+    fn into_saved(self) -> Result<Saved, SessionError> {
+        let mut saved = self.places.into_saved()?;
+        let [wins, losses, draws] = self.vs_learner;
+        saved.session.earlier.vs_learner = VsComputer { wins, losses, draws };
+        let answered: Vec<Predicted> = self
+            .answered
+            .into_iter()
+            .map(|(step, cut, guess, right)| Predicted {
+                step,
+                cut,
+                guess,
+                right,
+            })
+            .collect();
+        // Each counted once in all: no more of them, nor more right, than the whole score has.
+        let [right, made] = saved.window.explorer.predictions;
+        let rights = answered.iter().filter(|a| a.right).count();
+        let guessed = |a: &Predicted| !a.cut || matches!(a.guess, 0 | 1);
+        if answered.len() > made as usize || rights > right as usize || !answered.iter().all(guessed) {
+            return Err(SessionError::Damaged);
+        }
+        saved.window.explorer.answered = answered;
+        Ok(saved)
+    }
+}
+
 /// The session in format 6: format 5's fields (under format 6's name), then the Strategy tab's choice
 /// and the explorer's "Your minimax".
 #[derive(Encode, Decode)]
@@ -88,7 +153,7 @@ pub(super) struct Format6 {
 impl From<&Saved> for Format6 {
     fn from(saved: &Saved) -> Format6 {
         let mut places = Format5::from(saved);
-        places.places.session.format = FORMAT.to_string();
+        places.places.session.format = FORMAT_6.to_string();
         let strategy = saved.window.strategy;
         Format6 {
             places,
@@ -205,7 +270,7 @@ struct SavedExplorer {
 
 impl From<&Saved> for Format4 {
     fn from(saved: &Saved) -> Format4 {
-        let place = saved.window.explorer;
+        let place = &saved.window.explorer;
         Format4 {
             session: Format3 {
                 format: FORMAT_4.to_string(),
@@ -243,6 +308,7 @@ impl Format4 {
             predict: place.predict,
             show_finished: place.show_finished,
             predictions: place.predictions,
+            answered: Vec::new(),
         };
         Ok(saved)
     }
