@@ -391,9 +391,9 @@ fn shortcuts_do_not_fire_while_a_text_field_has_the_keyboard() {
 fn replay_this_line_replays_the_best_moves() {
     let mut harness = explorer_on_a_game("explore-line");
     click(&mut harness, "Replay this line");
-    let started = explorer(&harness).replay_started.expect("the line is replayed");
+    let (from, started) = explorer(&harness).replaying.expect("the line is replayed");
     assert_eq!(started, harness.state().now, "it starts now");
-    assert_eq!(explorer(&harness).selected, 0);
+    assert_eq!((from, explorer(&harness).selected), (0, 0));
     // The line is the table's four moves, one every 700 ms: half way, two are on the board.
     let root = explorer(&harness).shown().board;
     let line = tictactoe::principal_line(root);
@@ -426,7 +426,35 @@ fn replay_this_line_replays_the_best_moves() {
     click(&mut harness, "Stop");
     later(&mut harness, Duration::from_secs(5));
     assert_eq!(shown_board(&harness), root);
-    assert!(explorer(&harness).replay_started.is_none());
+    assert!(explorer(&harness).replaying.is_none());
+}
+
+#[test]
+fn a_line_replayed_leaves_the_learner_where_they_were_and_back_to_the_search_returns_there() {
+    // The course's alpha-beta on the game's board, run to its last step: the root has returned.
+    let mut harness = explorer_opened_on_a_game("explore-line-place");
+    let last = explorer(&harness).step_count() - 1;
+    harness.state_mut().apply(Action::Step(last));
+    // A row opened by hand, as a click on its triangle opens it.
+    let first = recording(&harness).trace.children(0).next().unwrap();
+    harness.state_mut().apply(Action::Expand(first, true));
+    harness.run();
+    let (expanded, selected) = (explorer(&harness).expanded.clone(), explorer(&harness).selected);
+    assert_eq!(expanded.len(), 2, "{expanded:?}");
+    click(&mut harness, "Replay this line");
+    later(&mut harness, Duration::from_millis(700 + 100));
+    harness.get_by_label("Replaying the table's line: move 2 of 4");
+    // The program, the tree and the facts stay where the learner was: what the board shows is known.
+    let explorer_now = explorer(&harness);
+    assert_eq!(explorer_now.step, last, "the program keeps its step");
+    assert_eq!((&explorer_now.expanded, explorer_now.selected), (&expanded, selected));
+    assert!(harness.query_by_label_contains("Not yet tried").is_none());
+    harness.get_by_label_contains("The search returned");
+    harness.get_by_label_contains("perfect play:");
+    later(&mut harness, Duration::from_secs(3));
+    click(&mut harness, "Back to the search");
+    assert_eq!(explorer(&harness).step, last, "back where the learner was");
+    assert_eq!(explorer(&harness).expanded, expanded);
 }
 
 /// The board drawn large, read cell by cell as a screen reader would.

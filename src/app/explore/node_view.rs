@@ -131,8 +131,7 @@ fn from_here(ui: &mut Ui, explorer: &Explorer, lang: Lang, (id, board): (NodeId,
         })
         .clicked()
     {
-        actions.push(Action::Select(id));
-        actions.push(Action::ReplayLine);
+        actions.push(Action::ReplayLine(id));
     }
     if ui
         .add_enabled(

@@ -23,10 +23,9 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// The replay of the explorer's selected node at `now`, while one is shown.
+    /// The replay of the explorer's node replayed at `now`, while one is shown.
     pub fn at(explorer: &Explorer, trace: &Trace, now: Instant) -> Option<Replay> {
-        let started = explorer.replay_started?;
-        let from = explorer.selected;
+        let (from, started) = explorer.replaying?;
         let line = table::principal_line(trace.nodes().get(from as usize)?.board);
         let elapsed = now.saturating_duration_since(started);
         let shown = ((elapsed.as_secs_f32() / REPLAY_STEP.as_secs_f32()) as usize + 1).min(line.len());

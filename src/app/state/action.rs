@@ -111,8 +111,8 @@ pub enum Action {
     RunStep,
     /// How fast the steps run.
     SetStepSpeed(Speed),
-    /// Replay the selected node's principal line on the explorer's board.
-    ReplayLine,
+    /// Replay this node's principal line on the explorer's board, the program staying at its step.
+    ReplayLine(NodeId),
     /// Stop replaying the line, or leave the line replayed, and show the program's step again.
     StopReplay,
     /// Show the explorer's whole finished search at every step, or only what the program has reached.

@@ -150,8 +150,9 @@ pub struct Explorer {
     pub running: Option<Instant>,
     /// The speed the steps run at.
     pub speed: Speed,
-    /// When the selected node's line started to be replayed, while it is.
-    pub replay_started: Option<Instant>,
+    /// The node whose line is replayed and when it started, while it is: the program stays at its
+    /// step, so the replay ends where the learner was.
+    pub replaying: Option<(NodeId, Instant)>,
     /// Whether the whole finished search shows at every step, rather than what the program has
     /// reached.
     pub show_finished: bool,
@@ -363,7 +364,7 @@ impl Explorer {
         self.expanded = recording.trace.path(id).into_iter().collect();
         self.expanded.insert(0);
         self.selected = id;
-        self.replay_started = None;
+        self.replaying = None;
     }
 
     /// Selects a node clicked in the tree and takes the program to it: to its call, or for a move
@@ -381,7 +382,7 @@ impl Explorer {
         let path = trace.path(id);
         self.expanded.extend(&path[..path.len() - 1]);
         self.selected = id;
-        self.replay_started = None;
+        self.replaying = None;
         self.running = None;
         self.predict.question = None;
         self.step = match visits.binary_search(&id) {
@@ -397,6 +398,19 @@ impl Explorer {
                     .map_or(from, |at| from + at)
             }
         };
+    }
+
+    /// Replays node `id`'s line from `now`, once the program has returned from it, leaving the program
+    /// where it is.
+    pub(super) fn replay_line(&mut self, id: NodeId, now: Instant) {
+        if self.known(id) == Known::Done
+            && self
+                .recording
+                .as_ref()
+                .is_some_and(|r| r.trace.nodes().len() > id as usize)
+        {
+            self.replaying = Some((id, now));
+        }
     }
 
     /// The step of the next call after the current step (by position), or the last step.
