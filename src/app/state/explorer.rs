@@ -295,15 +295,19 @@ impl Explorer {
     }
 
     /// Goes to step `step` as Next and the steps running on their own do: with Predict on, a step
-    /// that reveals what the learner is to predict waits for the prediction instead; not while the
-    /// finished search shows, whose answers are on screen.
+    /// that reveals what the learner is to predict waits for the prediction instead, the question
+    /// waiting for it if one does (the loop's, once answered, is not asked again before the value); not
+    /// while the finished search shows, whose answers are on screen.
     pub(super) fn step_to(&mut self, step: usize) {
         let first = self
             .recording
             .as_ref()
             .and_then(|r| predict::questions_before(&r.steps, step).first().copied());
+        let asking = self.predict.on && !self.show_finished;
+        let waiting = self.predict.question.is_some_and(|(at, _)| at == step);
         match first {
-            Some(asked) if self.predict.on && !self.show_finished && step == self.step + 1 => {
+            Some(_) if asking && waiting => self.running = None,
+            Some(asked) if asking && step == self.step + 1 => {
                 self.predict.question = Some((step, asked));
                 self.running = None;
             }
