@@ -49,6 +49,20 @@ fn the_strategy_hint_shows_one_move_and_the_moves_list_says_where_the_player_lef
     later(&mut harness, Duration::from_secs(2));
     harness.get_by_label_contains("left X's smallest strategy here: it plays 1,1");
     assert!(harness.query_by_label_contains(", strategy").is_none());
+    // Asked again, off the strategy, the hint says why it shows no move: by the button, and by S.
+    let said = "X's smallest strategy has no move here: X left it at move 1, playing 0,0 where it plays 1,1.";
+    assert!(harness.query_by_label(said).is_none());
+    click(&mut harness, "Strategy's move (S)");
+    harness.get_by_label(said);
+    assert!(harness.query_by_label_contains(", strategy").is_none());
+    let board = harness.state().state().board();
+    let cell = tictactoe::best_move(board).unwrap();
+    click(&mut harness, &format!("Cell {cell}: empty"));
+    later(&mut harness, Duration::from_secs(2));
+    assert!(harness.query_by_label(said).is_none(), "the next move ends the hint");
+    harness.key_press(Key::S);
+    harness.run();
+    harness.get_by_label(said);
 }
 
 #[test]

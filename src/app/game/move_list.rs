@@ -60,7 +60,7 @@ fn left_strategy(state: &State, game: &Game) -> Vec<(Player, (usize, Cell))> {
 }
 
 /// "X's smallest strategy", as the Strategy tab shows it.
-fn strategy_name(state: &State, side: Player, lang: Lang) -> String {
+pub fn strategy_name(state: &State, side: Player, lang: Lang) -> String {
     match state.strategy_map.choice.kind {
         Kind::Smallest => lang.pick(format!("{side}'s smallest strategy"), format!("{side} 的最小策略")),
         Kind::Perfect => lang.pick(

@@ -120,4 +120,22 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             actions.push(Action::StrategyHint);
         }
     }
+    if let Some((side, left)) = state.hint_left() {
+        let name = move_list::strategy_name(state, side, lang);
+        let said = match left {
+            Some((at, planned)) => {
+                let (number, cell) = (at + 1, state.session.game.as_ref().map(|g| g.played()[at].cell));
+                let cell = cell.map_or(String::new(), |cell| cell.to_string());
+                lang.pick(
+                    format!("{name} has no move here: {side} left it at move {number}, playing {cell} where it plays {planned}."),
+                    format!("{name}在这里没有着法：{side} 在第 {number} 步离开了它，下了 {cell}，而策略下 {planned}。"),
+                )
+            }
+            None => lang.pick(
+                format!("{name} has no move here: this game has left it."),
+                format!("{name}在这里没有着法：这局棋已经离开了它。"),
+            ),
+        };
+        ui.label(RichText::new(said).italics());
+    }
 }

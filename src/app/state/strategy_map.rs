@@ -155,6 +155,19 @@ impl State {
         self.strategy_map.for_side(board.to_move()?)?.strategy.move_on(board)
     }
 
+    /// Where a hint was asked on the game's board and the strategy shown (its kind, for the side to
+    /// move) has no move there, because the game left it: the side to move, and where it left it (its
+    /// move's number in the game, from 0, and the strategy's move there).
+    pub fn hint_left(&self) -> Option<(Player, Option<(usize, Cell)>)> {
+        let board = self.board();
+        (self.strategy_map.hint_on == Some(board)).then_some(())?;
+        let side = board.to_move()?;
+        let worked = self.strategy_map.for_side(side)?;
+        worked.strategy.move_on(board).is_none().then_some(())?;
+        let played: Vec<Cell> = self.session.game.as_ref()?.played().iter().map(|m| m.cell).collect();
+        Some((side, self.left_strategy(side, &played)))
+    }
+
     /// The first of `side`'s moves in `played` (from the empty board) where it left the strategy of the
     /// kind shown, once worked out: its number in the game (from 0) and the strategy's move there.
     pub fn left_strategy(&self, side: Player, played: &[Cell]) -> Option<(usize, Cell)> {
