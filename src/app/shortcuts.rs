@@ -1,6 +1,8 @@
 //! The keyboard: in the game, play a cell from the numeric keypad's layout, undo, redo, new game, and
-//! walk back through the moves played; in the explorer, step through the search. Shortcuts are read after the views have drawn and ignored
-//! while a text field has the keyboard, so typing a board never plays it.
+//! walk back through the moves played; in the explorer, step through the search. Shortcuts are read after
+//! the views have drawn and ignored while a text field has the keyboard, so typing a board never plays
+//! it; the game's keys act only on the game's tab, so a key pressed on another never plays the game
+//! hidden behind it.
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -65,10 +67,6 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
     if ctx.text_edit_focused() {
         return Vec::new();
     }
-    // The game's keys act only where its board is shown.
-    if state.screen == Screen::Engines {
-        return Vec::new();
-    }
     if state.screen == Screen::Explore && state.your_search.on {
         // The learner's calls beside the course's: a call at a time.
         let row = state.your_search.row;
@@ -103,6 +101,10 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
             }
             actions
         });
+    }
+    // The game's keys act only where its board is shown.
+    if state.screen != Screen::Play {
+        return Vec::new();
     }
     let played = state.played();
     ctx.input_mut(|input| {

@@ -540,13 +540,20 @@ fn the_games_keys_do_nothing_where_its_board_is_not_shown() {
     let mut harness = window(session_path("keys-elsewhere"));
     harness.run();
     click(&mut harness, "Two players");
-    click(&mut harness, "Engines");
-    harness.key_press(Key::Num5);
-    harness.run();
-    harness.key_press(Key::N);
-    harness.run();
-    assert_eq!(played(&harness), 0);
-    assert_eq!(harness.state().state().screen, Screen::Engines);
+    for (tab, screen) in [
+        ("Engines", Screen::Engines),
+        ("Your code", Screen::Code),
+        ("Strategy", Screen::Strategy),
+    ] {
+        click(&mut harness, tab);
+        for key in [Key::Num5, Key::N, Key::S] {
+            harness.key_press(key);
+            harness.run();
+        }
+        assert_eq!(played(&harness), 0, "a digit on {tab} plays no move in the hidden game");
+        assert_eq!(harness.state().state().screen, screen);
+        assert_eq!(harness.state().state().strategy_map.hint_on, None);
+    }
     click(&mut harness, "Game");
     harness.key_press(Key::Num5);
     harness.run();
