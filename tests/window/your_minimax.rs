@@ -102,3 +102,28 @@ fn a_game_against_your_minimax_has_a_score_line_of_its_own_whatever_the_level() 
     assert!(harness.query_by_label_contains("You vs Perfect").is_none());
     assert!(harness.query_by_label_contains("You vs Hard").is_none());
 }
+
+#[test]
+fn choosing_another_engine_while_your_minimax_thinks_stops_it_and_that_engine_moves() {
+    let mut harness = against("learner-switch", "plain.py");
+    click(&mut harness, "Play as X");
+    // Its search is held unstarted, as one that takes its time.
+    harness.state_mut().app.jobs().hold(true);
+    harness.get_by_label("Cell 1,1: empty").click();
+    harness.step();
+    harness.step();
+    assert!(harness.state().state().learner.thinking.is_some());
+    harness.get_by_label("Table").click();
+    harness.step();
+    assert!(
+        harness.state().state().learner.thinking.is_none(),
+        "its Python is stopped"
+    );
+    harness.state_mut().app.jobs().hold(false);
+    settle(&mut harness);
+    // The table, chosen, made the reply; nothing of the learner's came after it.
+    let game = harness.state().state().session.game.clone().unwrap();
+    assert_eq!(game.played().len(), 2);
+    assert_eq!(game.played()[1].decision.map(|d| d.engine), Some(Engine::Table));
+    assert!(!harness.state().state().jobs.is_running(Task::ComputerMove));
+}

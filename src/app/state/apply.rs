@@ -25,7 +25,7 @@ impl State {
             Action::Redo => self.undo_or_redo(false),
             Action::ComputerMove => self.computer_move(),
             Action::Finished(id) => self.finished(id),
-            Action::SetEngine(engine) => self.session.engine = engine,
+            Action::SetEngine(engine) => self.set_engine(engine),
             Action::SetLevel(level) => self.session.level = level,
             Action::SetSideLevel(side, level) => self.session.self_play_levels[side.index()] = level,
             Action::ResetScores => self.resetting_scores = true,

@@ -162,6 +162,15 @@ impl State {
         }
     }
 
+    /// Chooses how the computer judges its moves. Another engine than the learner's `minimax` stops it
+    /// if it is choosing a move: the engine chosen makes that move instead.
+    pub(super) fn set_engine(&mut self, engine: Engine) {
+        self.session.engine = engine;
+        if engine != Engine::Learner {
+            self.stop_learner_quietly();
+        }
+    }
+
     /// Stops the learner's `minimax` choosing a move, saying nothing: the computer's turn comes again.
     pub(super) fn stop_learner_quietly(&mut self) {
         if self.learner.thinking.is_some() {
