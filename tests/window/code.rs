@@ -148,3 +148,28 @@ fn a_session_keeps_the_file_and_shows_its_last_verdicts_as_old_until_the_new_che
     assert!(harness.query_by_label_contains("(old)").is_none());
     harness.get_by_label("FAILS");
 }
+
+#[test]
+fn open_in_the_explorer_opens_the_search_the_report_cites_not_the_one_shown_last() {
+    let mut harness = window(session_path("code-open-cited"));
+    harness.run();
+    open(&mut harness, &learner_file("wrong_prune.py"), "Your code", "Open");
+    settle(&mut harness);
+    // Its search prunes: the report cites the course's alpha-beta on its failing board.
+    harness.get_by_label_contains("tictactoe steps --engine course-alphabeta OXXXO....");
+    // The explorer shows the learner's own minimax last.
+    click(&mut harness, "Explore");
+    harness.get_by_role(egui::accesskit::Role::ComboBox).click();
+    harness.run();
+    click(&mut harness, "Your minimax, beside the course's");
+    assert!(harness.state().state().your_search.on);
+    click(&mut harness, "Your code");
+    click(&mut harness, "Open in the explorer");
+    let state = harness.state().state();
+    assert_eq!(state.screen, Screen::Explore);
+    assert!(!state.your_search.on, "the course's search, not the learner's");
+    let shown = state.explorer.shown();
+    assert_eq!(shown.board, "OXXXO....".parse::<Board>().unwrap());
+    assert_eq!(shown.rung, Rung::CourseAlphaBeta);
+    harness.get_by_label_contains("Course alpha-beta from OXXXO....");
+}

@@ -31,7 +31,8 @@ pub fn show(ui: &mut Ui, report: &Report, lang: Lang, actions: &mut Vec<Action>)
     }
     for block in report.blocks(lang) {
         ui.separator();
-        block_view(ui, &block, lang, actions);
+        let cited = cited_search(report, &block);
+        block_view(ui, &block, cited, lang, actions);
     }
     let order = report.order_text(lang);
     if !order.trim().is_empty() {
@@ -77,8 +78,31 @@ fn verdict(ui: &mut Ui, f: &FunctionReport, lang: Lang) {
     ui.label(RichText::new(text).color(color).strong());
 }
 
-/// A failure's block: its heading, then each row, a board drawn as a board.
-fn block_view(ui: &mut Ui, block: &Block, lang: Lang, actions: &mut Vec<Action>) {
+/// The search a block's failing board opens with in the explorer: the one its "see" row names, the
+/// course's alpha-beta when the learner's search prunes, its minimax otherwise, and with `--fastest`
+/// the same searches winning fastest (as `cs50::report`'s `steps_command` chooses).
+fn cited_search(report: &Report, block: &Block) -> Rung {
+    let function = report.functions.iter().find(|f| f.function == block.function);
+    let search = function.and_then(|f| match block.first {
+        true => f.search.as_ref(),
+        false => f
+            .others
+            .iter()
+            .find(|other| other.failure.call.board == block.board)
+            .and_then(|other| other.search.as_ref()),
+    });
+    let pruning = search.is_some_and(|search| search.pruning);
+    match (report.fastest, pruning) {
+        (false, false) => Rung::CourseMinimax,
+        (false, true) => Rung::CourseAlphaBeta,
+        (true, false) => Rung::Minimax,
+        (true, true) => Rung::AlphaBetaCells,
+    }
+}
+
+/// A failure's block: its heading, then each row, a board drawn as a board; the failing board opens
+/// in the explorer with the search `cited`.
+fn block_view(ui: &mut Ui, block: &Block, cited: Rung, lang: Lang, actions: &mut Vec<Action>) {
     ui.label(RichText::new(&block.heading).strong());
     egui::Grid::new(("block", &block.heading))
         .num_columns(2)
@@ -86,14 +110,15 @@ fn block_view(ui: &mut Ui, block: &Block, lang: Lang, actions: &mut Vec<Action>)
         .show(ui, |ui| {
             for row in &block.rows {
                 ui.label(RichText::new(row.label_text.trim()).weak());
-                ui.vertical(|ui| row_view(ui, row, block, lang, actions));
+                ui.vertical(|ui| row_view(ui, row, (block, cited), lang, actions));
                 ui.end_row();
             }
         });
 }
 
-/// A row's sentence and board; the failing board with a button that opens it in the explorer.
-fn row_view(ui: &mut Ui, row: &Row, block: &Block, lang: Lang, actions: &mut Vec<Action>) {
+/// A row's sentence and board; the failing board with a button that opens it in the explorer, with the
+/// search the report cites (the course's, not the learner's own shown there last).
+fn row_view(ui: &mut Ui, row: &Row, (block, cited): (&Block, Rung), lang: Lang, actions: &mut Vec<Action>) {
     if !row.calls.is_empty() {
         calls(ui, row);
         return;
@@ -119,8 +144,9 @@ fn row_view(ui: &mut Ui, row: &Row, block: &Block, lang: Lang, actions: &mut Vec
                     "在这个棋盘上逐步查看课程的搜索",
                 ));
             if open.clicked() {
+                actions.push(Action::ShowYourSearch(false));
+                actions.push(Action::Record(block.board, cited));
                 actions.push(Action::Show(Screen::Explore));
-                actions.push(Action::Record(block.board, Rung::CourseMinimax));
             }
         }
     });
