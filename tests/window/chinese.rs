@@ -209,3 +209,30 @@ fn chinese_quotes_are_drawn_full_width_in_chinese_and_latin_text_keeps_its_font_
     let latin = width(&harness, '“');
     assert!(latin < han * 0.6, "in English “ is egui's own, {latin} wide");
 }
+
+#[test]
+fn the_search_list_shows_its_last_entry_whole_in_chinese_at_the_smallest_size() {
+    let mut harness = chinese_window("zh-search-list", egui::vec2(640.0, 460.0));
+    super::code::open(
+        &mut harness,
+        &super::code::learner_file("alphabeta.py"),
+        "你的代码",
+        "打开",
+    );
+    harness.get_by_label("取消检查").click();
+    harness.step();
+    click(&mut harness, "探索");
+    harness.get_by_role(egui::accesskit::Role::ComboBox).click();
+    harness.run();
+    // Every search and the learner's own, the last in view without scrolling: no scroll bar beside them.
+    let last = harness.get_by_label("你的 minimax，与课程的对照").rect();
+    assert!(last.bottom() <= 460.0, "{last:?}");
+    for bar in harness.query_all_by_role(egui::accesskit::Role::ScrollBar) {
+        let bar = bar.rect();
+        let beside = bar.x_range().intersects(last.x_range()) && bar.top() < last.bottom();
+        assert!(
+            !beside,
+            "the list scrolls ({bar:?}) and clips its last entry ({last:?})"
+        );
+    }
+}

@@ -344,10 +344,12 @@ fn switches(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
     let yours = state.your_search.on;
     let shown = explorer.wanted().rung;
     let your_minimax = lang.pick("Your minimax, beside the course's", "你的 minimax，与课程的对照");
-    // As wide as the longest choice, whichever is chosen, so nothing beside it moves.
+    // As wide as the longest choice, whichever is chosen, so nothing beside it moves; as tall as every
+    // choice, so none is cut off (Chinese's rows are taller than egui's default list holds).
     egui::ComboBox::from_id_salt("explorer search")
         .selected_text(if yours { your_minimax } else { shown.label(lang) })
         .width(300.0)
+        .height(f32::INFINITY)
         .show_ui(ui, |ui| {
             for rung in Rung::ALL {
                 let choice = ui
