@@ -457,6 +457,22 @@ fn a_line_replayed_leaves_the_learner_where_they_were_and_back_to_the_search_ret
     assert_eq!(explorer(&harness).expanded, expanded);
 }
 
+#[test]
+fn a_line_of_one_move_replayed_says_one_move() {
+    // X..OO..XX: O wins at once, at 1,2.
+    let mut harness = explorer_opened_on_a_game("explore-line-one");
+    harness
+        .state_mut()
+        .apply(Action::Record("X..OO..XX".parse().unwrap(), Rung::CourseAlphaBeta));
+    settle(&mut harness);
+    let last = explorer(&harness).step_count() - 1;
+    harness.state_mut().apply(Action::Step(last));
+    harness.run();
+    click(&mut harness, "Replay this line");
+    later(&mut harness, Duration::from_secs(1));
+    harness.get_by_label("The table's line, replayed: 1 move");
+}
+
 /// The board drawn large, read cell by cell as a screen reader would.
 fn shown_board(harness: &Window) -> Board {
     let text: String = Cell::ALL

@@ -99,7 +99,7 @@ fn replaying(ui: &mut Ui, replay: &Replay, lang: Lang, actions: &mut Vec<Action>
             format!("正在演示完美对弈表的变例：第 {shown} 步，共 {total} 步"),
         ),
         false => lang.pick(
-            format!("The table's line, replayed: {total} moves"),
+            format!("The table's line, replayed: {}", count(total as u64, "move")),
             format!("完美对弈表的变例已演示完：共 {total} 步"),
         ),
     });
