@@ -27,8 +27,8 @@ fn chinese_window(test: &str, size: egui::Vec2) -> Window {
 
 /// Words a Chinese screen may show in Latin letters: the course's function names, MAX and MIN, key
 /// names, units, the name of the other language, and marks.
-const LATIN: [&str; 11] = [
-    "Max", "Min", "Value", "MAX", "MIN", "Ctrl", "Shift", "Esc", "English", "ms", "µs",
+const LATIN: [&str; 12] = [
+    "Max", "Min", "Value", "Result", "MAX", "MIN", "Ctrl", "Shift", "Esc", "English", "ms", "µs",
 ];
 
 /// Whether a text is a line of the pseudocode's code, which stays as the course writes it: its number,
