@@ -16,8 +16,8 @@ pub(super) const FASTEST: Opt = Opt {
     // Its earlier name.
     aliases: &["--strict"],
     about: Both::new(
-        "minimax must also win fastest and lose slowest (one of the table's best moves), which CS50 does not ask",
-        "minimax 还须最快获胜、最慢落败（完美对弈表的最佳着法之一），CS50 并不要求这一点",
+        "minimax must also win fastest and lose slowest (one of the table's best actions), which CS50 does not ask",
+        "minimax 还须最快获胜、最慢落败（完美对弈表的最佳动作之一），CS50 并不要求这一点",
     ),
 };
 pub(super) const JOBS: Opt = Opt {

@@ -359,9 +359,18 @@ fn check_cs50(
 ) -> Result<ExitStatus, Stopped> {
     let terminal = io::stderr().is_terminal();
     let mut progress = cs50::progress::TextProgress::new(stderr, terminal, lang);
-    let report = cs50::check(options, &mut progress, &cs50::Cancel::default())
-        .map_err(|error| Stopped::Input(cs50::error_words(&error, lang)))?;
+    let checked = cs50::check(options, &mut progress, &cs50::Cancel::default());
     drop(progress);
+    let report = match checked {
+        Ok(report) => report,
+        Err(error) => {
+            // A file that does not import still gets check50's forecast: every check waits on "imports".
+            if let Some(forecast) = cs50::unimported(&error, lang, options.json) {
+                writeln!(stdout, "{}", forecast.trim_end())?;
+            }
+            return Err(Stopped::Input(cs50::error_words(&error, lang)));
+        }
+    };
     match options.json {
         true => writeln!(stdout, "{}", report.json())?,
         false => write!(stdout, "{}", report.text(lang))?,

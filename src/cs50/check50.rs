@@ -5,6 +5,8 @@
 //! these, in check50's order, with their descriptions as check50 prints them. The checks are written
 //! here alone: Python is handed them ([`python_table`]) and runs them as written.
 
+use std::path::Path;
+
 use super::calls::Function;
 use super::harness::Lost;
 use super::protocol::{PythonError, Verdict};
@@ -25,6 +27,13 @@ pub struct Check {
     pub action: Option<(i8, i8)>,
     /// What the call must do.
     pub expect: Expect,
+}
+
+impl Check {
+    /// The board the check passes, if it passes one a game reaches.
+    pub fn board(&self) -> Option<crate::board::Board> {
+        self.board?.parse().ok()
+    }
 }
 
 /// What a check asks of the call.
@@ -350,6 +359,8 @@ pub enum Printed {
     Failed(String),
     /// `:|`: check50 runs into an error, which counts as not passed.
     Errored(Errored),
+    /// `:|`: check50 does not run it, as a check it depends on failed ("imports").
+    Skipped,
 }
 
 /// Why check50 runs into an error on a check.
@@ -380,11 +391,30 @@ impl Printed {
 /// check50's verdict on the file, predicted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prediction {
+    /// Why check50's "imports" check fails, with check50's rationale (Python's message), when it does.
+    pub unimported: Option<String>,
     /// Each check with what check50 would print for it, in check50's order.
     pub checks: Vec<(Check, Printed)>,
 }
 
 impl Prediction {
+    /// What check50 prints for a file that does not import: its "imports" check fails with Python's
+    /// message (`error`, the learner's file named `tictactoe.py`, as check50 names it), and every other
+    /// check waits on it.
+    pub fn unimported(error: &PythonError, file: &Path) -> Prediction {
+        // Python names the file in a SyntaxError's message by its name alone.
+        let name = file
+            .file_name()
+            .map_or(String::new(), |name| name.to_string_lossy().into_owned());
+        let message = error
+            .message
+            .replace(&format!("({name}, line "), "(tictactoe.py, line ");
+        Prediction {
+            unimported: Some(message),
+            checks: CHECKS.into_iter().map(|check| (check, Printed::Skipped)).collect(),
+        }
+    }
+
     /// How many checks pass.
     pub fn passed(&self) -> usize {
         self.checks

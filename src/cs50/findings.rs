@@ -5,14 +5,18 @@
 use std::time::Duration;
 
 use super::calls::{Call, Function};
-use super::culprit::{self, Analysis};
+use super::change::{self, ToChange};
+use super::culprit::{self, Analysis, Change, Culprit, Reason};
 use super::harness::{Harness, StartError};
-use super::judge::{self, Got, Judging};
+use super::judge::{self, Failure, Got, Judging};
 use super::options::Options;
+use super::pattern::Pattern;
 use super::protocol::Answer;
+use super::protocol::{ErrorKind, Locate};
 use super::report::Fresh;
 use super::report::OTHER_KINDS;
 use super::tally::{Failed, FunctionTally, Tally};
+use crate::board::Player;
 
 /// How many of a failing function's calls are made again to see whether another function is at fault:
 /// the smallest first, stopping at the first that still fails.
@@ -24,18 +28,28 @@ pub struct Found {
     pub fresh: Option<Fresh>,
     /// The line of the learner's file the failing call returned from, made again in a fresh Python.
     pub line: Option<u32>,
-    /// The same for the smallest failure of each other kind, in the order of `FunctionTally::kinds`.
-    pub others: Vec<Option<u32>>,
+    /// The line of the learner's file to change, where it can be found.
+    pub change: Option<ToChange>,
+    /// The same two for the smallest failure of each other kind, in the order of `FunctionTally::kinds`.
+    pub others: Vec<Lines>,
     /// For `minimax`: other mistakes of its search, each with the failure whose trace shows it.
     pub mistakes: Vec<(Failed, Analysis)>,
     pub because_of: Option<Function>,
     pub search: Option<Analysis>,
 }
 
-/// What the check finds of the failing `function`, one of `failing`.
+/// The lines of the learner's file a failure names: where it returned from, and the line to change.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lines {
+    pub returned: Option<u32>,
+    pub change: Option<ToChange>,
+}
+
+/// What the check finds of the failing `function`, one of `failing`, whose failures have `pattern` in
+/// common.
 pub fn of(
     harness: &mut Harness,
-    function: Function,
+    (function, pattern): (Function, Option<Pattern>),
     tally: &Tally,
     failing: &[Function],
     options: &Options,
@@ -49,21 +63,55 @@ pub fn of(
     let failed = counted.smallest().expect("a failing function has a failure");
     let call = &failed.call;
     let mut found = Found::default();
-    // A failure that cost much (a hang, memory, too deep) would only cost as much again.
+    // A failure that cost much (a hang, memory, too deep) would only cost as much again. But recursing
+    // too deep costs only a thousand calls, and is how a search fails that a wrong result or player
+    // sends in circles: whether it is right once they are is worth asking.
     if !failed.costly {
         (found.fresh, found.line) = fresh(harness, call, &failed.failure.got, limit, judging)?;
+        if found.fresh.is_none() {
+            found.change = change(harness, failed, pattern, limit)?;
+        }
+    }
+    if !failed.costly || too_deep(&failed.failure) {
         found.because_of = because_of(harness, function, counted, failing, limit, judging)?;
     }
     for (other, _) in counted.kinds().into_iter().skip(1).take(OTHER_KINDS) {
-        found.others.push(returned_line(harness, other, limit, judging)?);
+        let returned = returned_line(harness, other, limit, judging)?;
+        let change = match returned {
+            Some(_) => change(harness, other, None, limit)?,
+            None => None,
+        };
+        found.others.push(Lines { returned, change });
     }
+    let sides = Sides::of(counted);
     if function == Function::Minimax && failed.returned && !call.board.is_terminal() {
-        found.search = trace(harness, call, options.timeout, judging)?;
+        found.search = trace(harness, call, sides, options.timeout, judging)?;
     }
     if let Some(first) = found.search.as_ref().filter(|search| search.culprit.is_ok()) {
-        found.mistakes = other_mistakes(harness, counted, first, options.timeout, judging)?;
+        found.mistakes = other_mistakes(harness, counted, first, sides, options.timeout, judging)?;
     }
     Ok(found)
+}
+
+/// Whether the call raised RecursionError.
+fn too_deep(failure: &Failure) -> bool {
+    matches!(&failure.got, Got::Raised(error) if error.kind == ErrorKind::TooDeep)
+}
+
+/// The line to change for a failure, made again in a fresh Python and watched; none for a search from
+/// an unfinished board, whose trace finds it, and where nothing is found.
+fn change(
+    harness: &mut Harness,
+    failed: &Failed,
+    pattern: Option<Pattern>,
+    limit: Duration,
+) -> Result<Option<ToChange>, StartError> {
+    let looks = change::looks(&failed.failure, pattern);
+    if looks.is_empty() || !asks_line(&failed.call) {
+        return Ok(None);
+    }
+    let found = harness.fresh(&[], limit, |harness| harness.change(&failed.call, &looks, limit))?;
+    Ok(found.ok().flatten().map(|(line, by)| ToChange { line, by }))
 }
 
 /// The failing call made again in a fresh Python; what it answered there, when that differs from the
@@ -119,6 +167,7 @@ fn other_mistakes(
     harness: &mut Harness,
     counted: &FunctionTally,
     first: &Analysis,
+    sides: Sides,
     limit: Duration,
     judging: Judging,
 ) -> Result<Vec<(Failed, Analysis)>, StartError> {
@@ -136,7 +185,7 @@ fn other_mistakes(
         if found.len() == MISTAKES {
             break;
         }
-        let Some(search) = trace(harness, &failed.call, limit, judging)? else {
+        let Some(search) = trace(harness, &failed.call, sides, limit, judging)? else {
             continue;
         };
         let Ok(culprit) = &search.culprit else { continue };
@@ -222,6 +271,7 @@ fn because_of(
 fn trace(
     harness: &mut Harness,
     call: &Call,
+    sides: Sides,
     limit: Duration,
     judging: Judging,
 ) -> Result<Option<Analysis>, StartError> {
@@ -232,5 +282,72 @@ fn trace(
     {
         return Ok(None);
     }
-    Ok(Some(culprit::analyse(call.board, &traced)))
+    let mut analysis = culprit::analyse(call.board, &traced);
+    if let Ok(culprit) = &mut analysis.culprit {
+        located(harness, culprit, sides, limit)?;
+    }
+    Ok(Some(analysis))
+}
+
+/// Which sides' boards a search fails on by playing a wrong move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Sides {
+    both: bool,
+}
+
+impl Sides {
+    fn of(counted: &FunctionTally) -> Sides {
+        let fails_for = |player| {
+            counted
+                .failures
+                .iter()
+                .any(|failed| failed.returned && failed.call.board.to_move() == Some(player))
+        };
+        Sides {
+            both: fails_for(Player::X) && fails_for(Player::O),
+        }
+    }
+}
+
+/// The line to change for the call of the learner's search that went wrong, found in the source where
+/// the trace did not say it. A root that picks as the other side would, where the search fails for
+/// both sides, runs the other side's branch: the test that chose it is the line, when there is one.
+fn located(harness: &mut Harness, culprit: &mut Culprit, sides: Sides, limit: Duration) -> Result<(), StartError> {
+    let function = culprit.function.clone();
+    if let (
+        Reason::RootChoice {
+            player,
+            callee: Some(callee),
+            from: Some(from),
+            ..
+        },
+        true,
+    ) = (&culprit.reason, sides.both)
+    {
+        let branch = Locate::Branch {
+            function: &function,
+            from: *from,
+        };
+        if let Ok(Some(line)) = harness.locate(branch, limit)? {
+            let (mover, callee) = (*player, callee.clone());
+            (culprit.reason, culprit.change) = (Reason::WrongBranch { callee, mover }, Change::At(line));
+            return Ok(());
+        }
+    }
+    let locate = match (culprit.change, culprit.line) {
+        (Change::Choice, Some(returned)) => Locate::Selection {
+            function: &function,
+            returned,
+        },
+        (Change::Branch { from }, _) => Locate::Branch {
+            function: &function,
+            from,
+        },
+        (Change::Choice, None) | (Change::At(_) | Change::Unknown, _) => return Ok(()),
+    };
+    culprit.change = match harness.locate(locate, limit)? {
+        Ok(Some(line)) => Change::At(line),
+        _ => Change::Unknown,
+    };
+    Ok(())
 }

@@ -12,6 +12,7 @@
 
 mod calls;
 mod cancel;
+mod change;
 mod check50;
 mod culprit;
 mod findings;
@@ -36,7 +37,7 @@ pub use cancel::Cancel;
 pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
-pub use report::{FunctionReport, Report, error_words};
+pub use report::{FunctionReport, Report, error_words, unimported};
 
 // What the window's Your code tab and its game against the learner's minimax use besides.
 #[cfg(feature = "window")]
@@ -84,11 +85,16 @@ pub fn check(options: &Options, progress: &mut dyn Listener, cancel: &Cancel) ->
     // The file must import before anything else is worth doing.
     pool.first().start()?;
     let foreign = pool.first().foreign().cloned();
+    let missing = pool.first().missing().to_vec();
     let boards = match options.scope.board {
         Some(board) => vec![board],
         None => positions::reachable(),
     };
-    let mut check = Check { options, progress };
+    let mut check = Check {
+        options,
+        progress,
+        missing: &missing,
+    };
     let tally = check.calls(&mut pool, &boards)?;
     let (functions, prediction) = check.findings(&mut pool, &tally, &boards)?;
     check
@@ -122,10 +128,19 @@ fn read_source(options: &Options) -> Result<Vec<u8>, StartError> {
     })
 }
 
-/// A check under way: what it was asked, and whom it tells how far it got.
+/// A check under way: what it was asked, whom it tells how far it got, and the functions the file
+/// lacks, which fail without a call.
 struct Check<'a> {
     options: &'a Options,
     progress: &'a mut dyn Listener,
+    missing: &'a [Function],
+}
+
+impl Check<'_> {
+    /// Whether the check makes the call: the file has the function, and the check covers the call.
+    fn makes(&self, call: &Call) -> bool {
+        self.options.scope.covers(call) && !self.missing.contains(&call.function)
+    }
 }
 
 impl Check<'_> {
@@ -135,11 +150,10 @@ impl Check<'_> {
             fastest: self.options.fastest,
         });
         let (quick, timeout) = (self.options.quick(), self.options.timeout);
-        let scope = self.options.scope;
         let rules: Vec<Call> = boards
             .iter()
             .flat_map(|&board| calls::rules(board))
-            .filter(|call| scope.covers(call))
+            .filter(|call| self.makes(call))
             .collect();
         self.progress.phase(Phase::Rules, rules.len());
         pool.run(rules, quick, &mut tally, self.progress)?;
@@ -147,7 +161,7 @@ impl Check<'_> {
         let mut minimax: Vec<Call> = boards
             .iter()
             .map(|&board| calls::minimax(board))
-            .filter(|call| scope.covers(call))
+            .filter(|call| self.makes(call))
             .collect();
         minimax.sort_by_key(|call| std::cmp::Reverse(call.board.empty_cells().len()));
         self.progress.phase(Phase::Minimax, minimax.len());
@@ -168,27 +182,41 @@ impl Check<'_> {
             .into_iter()
             .filter(|&function| !tally.functions[function.index()].failures.is_empty())
             .collect();
+        // A function the file lacks is one whose right version may make the others right.
+        let suspects: Vec<Function> = Function::ALL
+            .into_iter()
+            .filter(|function| failing.contains(function) || self.missing.contains(function))
+            .collect();
         let (options, judging) = (self.options, tally.judging());
         let checks = CHECKS.iter().filter(|check| options.scope.covers_check(check)).count();
         self.progress.phase(Phase::Failures, failing.len() + checks);
-        let found = pool.each(
-            &failing,
-            |harness, &function| findings::of(harness, function, tally, &failing, options, judging),
-            self.progress,
-        )?;
-        let prediction = predict_check50(pool, tally, options, self.progress)?;
         let mut functions: Vec<FunctionReport> = Function::ALL
             .into_iter()
             .map(|function| FunctionReport::from_tally(function, &tally.functions[function.index()], boards))
             .collect();
+        for &function in self.missing {
+            functions[function.index()].missing = true;
+        }
+        let patterns: Vec<_> = failing
+            .iter()
+            .map(|&function| (function, functions[function.index()].pattern))
+            .collect();
+        let found = pool.each(
+            &patterns,
+            |harness, &failing_one| findings::of(harness, failing_one, tally, &suspects, options, judging),
+            self.progress,
+        )?;
+        let prediction = predict_check50(pool, tally, options, self.progress)?;
         for (function, found) in failing.iter().zip(found) {
             let report = &mut functions[function.index()];
             let raised = report.failure.as_ref().and_then(Failure::raised_line);
             report.line = raised
                 .or(found.line)
                 .or(found.search.as_ref().and_then(|search| search.line));
-            for (other, line) in report.others.iter_mut().zip(found.others) {
-                other.line = other.line.or(line);
+            report.change = found.change;
+            for (other, lines) in report.others.iter_mut().zip(found.others) {
+                other.line = other.line.or(lines.returned);
+                other.change = lines.change;
             }
             report
                 .others
@@ -196,14 +224,18 @@ impl Check<'_> {
                     failure: failed.failure,
                     count: None,
                     line: search.line,
+                    change: None,
                     search: Some(search),
                 }));
             (report.fresh, report.because_of, report.search) = (found.fresh, found.because_of, found.search);
         }
         untie(&mut functions);
+        for report in &mut functions {
+            report.no_change_where_another_is_first();
+        }
         // A part of the check shows the functions it called.
         if !options.scope.is_whole() {
-            functions.retain(|f| f.checked > 0);
+            functions.retain(|f| f.checked > 0 || (f.missing && options.scope.only == Some(f.function)));
         }
         Ok((functions, prediction))
     }
@@ -233,9 +265,15 @@ fn predict_check50(
     options: &Options,
     progress: &mut dyn Listener,
 ) -> Result<Prediction, StartError> {
-    let hung = |function: Function| tally.functions[function.index()].lost;
-    let limit = |function: Option<Function>| match function {
-        Some(Function::Minimax) if !hung(Function::Minimax) => options.timeout,
+    // check50 gives each check 60 s of wall-clock time on its own machine, whatever --timeout says here:
+    // the same in CPU time is its forecast. A search that took too long on boards as large as the
+    // check's would only take as long again, and gets the small functions' limit.
+    let hung_on = |board| {
+        tally.functions[Function::Minimax.index()].lost
+            && !tally.calling(Function::Minimax).covers(&calls::minimax(board))
+    };
+    let limit = |check: &check50::Check| match (check.function, check.board()) {
+        (Some(Function::Minimax), Some(board)) if !hung_on(board) => Options::DEFAULT_TIMEOUT,
         _ => options.quick(),
     };
     let checks: Vec<check50::Check> = CHECKS
@@ -245,11 +283,13 @@ fn predict_check50(
     let printed = pool.each(
         &checks,
         |harness, check| {
-            let limit = limit(check.function);
+            let limit = limit(check);
             Ok(
                 match harness.fresh(&[], limit, |harness| harness.check50(check.name, limit))? {
                     Ok(verdict) => Printed::of(verdict),
-                    Err(Lost::TimedOut(_)) => Printed::timed_out(Options::DEFAULT_TIMEOUT.as_secs_f64()),
+                    Err(Lost::TimedOut(_) | Lost::Waited(_)) => {
+                        Printed::timed_out(Options::DEFAULT_TIMEOUT.as_secs_f64())
+                    }
                     Err(lost) => Printed::Errored(check50::Errored::Lost(lost)),
                 },
             )
@@ -257,6 +297,7 @@ fn predict_check50(
         progress,
     )?;
     Ok(Prediction {
+        unimported: None,
         checks: checks.into_iter().zip(printed).collect(),
     })
 }

@@ -21,7 +21,7 @@ use crate::board::{Board, Cell};
 #[derive(Clone, Copy, Debug)]
 pub struct Played {
     pub cell: Cell,
-    /// How long `minimax` took.
+    /// How long `minimax` took: the CPU time it spent, where that can be measured.
     pub seconds: f64,
 }
 
@@ -65,7 +65,7 @@ pub fn ask_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel) 
     };
     let slips = slips(&mut harness, board);
     let started = Instant::now();
-    let reply = match harness.call_one(&calls::minimax(board), limit) {
+    let reply = match harness.call_timed(&calls::minimax(board), limit) {
         Ok(Ok(reply)) => reply,
         Ok(Err(lost)) => return Asked::not_played(NoMove::Lost(lost), slips),
         Err(error) => return Asked::not_played(NoMove::Start(error), slips),
@@ -94,7 +94,7 @@ pub fn trace_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel
 }
 
 /// A Python started on the learner's file, which has imported it, under the check's memory limit and
-/// warden; importing may take `limit`.
+/// warden; importing may take `limit`. A file without `minimax` has no move to give.
 fn started(file: &Path, limit: Duration, cancel: &Cancel) -> Result<Harness, StartError> {
     let source = std::fs::read(file).map_err(|e| StartError::CannotRead {
         file: file.to_path_buf(),
@@ -110,6 +110,17 @@ fn started(file: &Path, limit: Duration, cancel: &Cancel) -> Result<Harness, Sta
         cancel: cancel.clone(),
     }));
     harness.start()?;
+    if harness.missing().contains(&Function::Minimax) {
+        let names = harness
+            .missing()
+            .iter()
+            .map(|function| function.name().to_string())
+            .collect();
+        return Err(StartError::Missing {
+            file: file.to_path_buf(),
+            names,
+        });
+    }
     Ok(harness)
 }
 

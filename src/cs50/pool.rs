@@ -13,14 +13,15 @@ use super::cancel::Cancel;
 use super::harness::{Harness, Lost, StartError};
 use super::progress::{Count, Listener};
 use super::protocol::Reply;
-use super::tally::Tally;
+use super::tally::{Calling, Tally};
 
 /// How many calls of the six small functions are sent to one Python at once: few enough that the
 /// requests never fill a pipe.
 const BATCH: usize = 64;
-/// How many calls of `minimax` are: each may take long, and a function stopped for failing again and
-/// again still answers the calls already sent.
-const MINIMAX_BATCH: usize = 4;
+/// How many calls of `minimax` are: one, so that the CPU time each spends is measured from outside
+/// Python, which waits for its next request before and after it; and a function stopped for failing
+/// again and again is not given calls it would still answer.
+const MINIMAX_BATCH: usize = 1;
 
 /// What a Python's thread hands back.
 enum Done {
@@ -86,7 +87,7 @@ impl Pool {
             drop(send);
             loop {
                 // The bar goes on being shown while no answer comes.
-                let message = match done.recv_timeout(progress.every()) {
+                let message = match done.recv_timeout(progress.next_in()) {
                     Ok(message) => message,
                     Err(mpsc::RecvTimeoutError::Timeout) => {
                         progress.advance(0);
@@ -106,6 +107,14 @@ impl Pool {
                     }
                     Done::Lost(call, lost) => {
                         tally.lost(&call, &lost);
+                        // Once a search took too long, the smallest boards left go first: the calls
+                        // still made find whatever else is wrong soonest.
+                        if let Calling::Below(_) = tally.calling(call.function) {
+                            let mut queue = queue.lock().expect("the queue");
+                            queue
+                                .make_contiguous()
+                                .sort_by_key(|call| call.board.empty_cells().len());
+                        }
                         progress.advance(1);
                     }
                     Done::Skipped(skipped) => {
@@ -174,7 +183,7 @@ impl Pool {
             }
             drop(send);
             loop {
-                let (at, result) = match done.recv_timeout(progress.every()) {
+                let (at, result) = match done.recv_timeout(progress.next_in()) {
                     Ok(done) => done,
                     Err(mpsc::RecvTimeoutError::Timeout) => {
                         progress.advance(0);
@@ -208,7 +217,7 @@ impl Pool {
 fn work(
     harness: &mut Harness,
     queue: &Mutex<VecDeque<Call>>,
-    calling: &Mutex<[bool; 7]>,
+    calling: &Mutex<[Calling; 7]>,
     limit: Duration,
     send: &mpsc::Sender<Done>,
     cancel: &Cancel,
@@ -225,7 +234,7 @@ fn work(
             while batch.len() < most
                 && let Some(call) = queue.pop_front()
             {
-                match calling[call.function.index()] {
+                match calling[call.function.index()].covers(&call) {
                     true => batch.push(call),
                     false => skipped[call.function.index()] += 1,
                 }
@@ -242,16 +251,23 @@ fn work(
             }
             continue;
         }
-        // The replies of a batch go to the tally together; a reply of minimax, which may take seconds,
-        // at once, so that a minimax the tally stops is not given another batch meanwhile.
+        // The replies of a batch go to the tally together; a call of minimax, which may take seconds, is
+        // a batch of its own, timed.
         let (mut replies, mut answered) = (Vec::with_capacity(batch.len()), 0);
-        let made = harness.call(&batch, limit, |call, reply| {
-            answered += 1;
-            replies.push((*call, reply));
-            if call.function == Function::Minimax {
-                let _ = send.send(Done::Replies(std::mem::take(&mut replies)));
-            }
-        });
+        let made = match batch.as_slice() {
+            [call] if call.function == Function::Minimax => harness.call_timed(call, limit).map(|reply| match reply {
+                Ok(reply) => {
+                    answered += 1;
+                    replies.push((*call, reply));
+                    None
+                }
+                Err(lost) => Some(lost),
+            }),
+            _ => harness.call(&batch, limit, |call, reply| {
+                answered += 1;
+                replies.push((*call, reply));
+            }),
+        };
         if !replies.is_empty() {
             let _ = send.send(Done::Replies(replies));
         }

@@ -63,8 +63,9 @@ pub trait Listener {
     fn counted(&mut self, _function: Function, _count: Count) {}
     /// The slowest `minimax` so far took this many seconds.
     fn slowest(&mut self, _seconds: f64) {}
-    /// How long the check may wait for an answer before it tells the listener again.
-    fn every(&self) -> Duration;
+    /// How long the check may wait for an answer before it tells the listener again: the time left
+    /// until the listener wants to show something, whatever came meanwhile.
+    fn next_in(&self) -> Duration;
     /// The check ended after `seconds`, with `jobs` Pythons.
     fn ended(&mut self, _seconds: f64, _jobs: usize) {}
 }
@@ -78,7 +79,8 @@ const CHECK50_LIMIT: u64 = 60;
 
 /// The check's progress as text: a bar redrawn in place on a terminal, and otherwise (a log, a pipe) a
 /// line every ten seconds, answers or not, so that a slow `minimax` is not mistaken for a hang: with how
-/// long the slowest search took against check50's limit, and how long the check has waited for an answer.
+/// much CPU time the slowest search took against check50's limit, and how long the check has waited for
+/// an answer.
 pub struct TextProgress<'a> {
     out: &'a mut dyn Write,
     terminal: bool,
@@ -90,13 +92,20 @@ pub struct TextProgress<'a> {
     drawn: bool,
     /// When the last answer came.
     answered: Instant,
-    /// How many seconds the slowest `minimax` took, once one has answered.
+    /// How many seconds of CPU time the slowest `minimax` took, once one has answered.
     slowest: Option<f64>,
+    /// The time now: the system's clock, or a test's.
+    clock: fn() -> Instant,
 }
 
 impl<'a> TextProgress<'a> {
     /// Progress written on `out`, a terminal or not, in `lang`.
     pub fn new(out: &'a mut dyn Write, terminal: bool, lang: Lang) -> TextProgress<'a> {
+        TextProgress::timed(out, terminal, lang, Instant::now)
+    }
+
+    /// Progress told the time by `clock`.
+    fn timed(out: &'a mut dyn Write, terminal: bool, lang: Lang, clock: fn() -> Instant) -> TextProgress<'a> {
         TextProgress {
             out,
             terminal,
@@ -104,18 +113,28 @@ impl<'a> TextProgress<'a> {
             label: "",
             done: 0,
             total: 0,
-            last: Instant::now(),
+            last: clock(),
             drawn: false,
-            answered: Instant::now(),
+            answered: clock(),
             slowest: None,
+            clock,
         }
+    }
+
+    /// How often the progress is shown.
+    fn interval(&self) -> Duration {
+        if self.terminal { REDRAW } else { LOG }
+    }
+
+    fn since(&self, then: Instant) -> Duration {
+        (self.clock)().saturating_duration_since(then)
     }
 
     /// What the bar says besides the count: how long the slowest search took, and how long the check
     /// has waited when that is long.
     fn besides(&self) -> String {
         let mut out = String::new();
-        let waited = self.answered.elapsed().as_secs();
+        let waited = self.since(self.answered).as_secs();
         if waited >= LOG.as_secs() {
             out.push_str(&self.lang.pick(
                 format!("; no answer for {waited} s"),
@@ -124,8 +143,10 @@ impl<'a> TextProgress<'a> {
         }
         if let Some(seconds) = self.slowest {
             out.push_str(&self.lang.pick(
-                format!("; the slowest minimax so far took {seconds:.1} s (check50 allows {CHECK50_LIMIT} s)"),
-                format!("；目前最慢的一次 minimax 用了 {seconds:.1} 秒（check50 允许 {CHECK50_LIMIT} 秒）"),
+                format!(
+                    "; the slowest minimax so far used {seconds:.1} s of CPU time (check50 allows {CHECK50_LIMIT} s)"
+                ),
+                format!("；目前最慢的一次 minimax 用了 {seconds:.1} 秒 CPU 时间（check50 允许 {CHECK50_LIMIT} 秒）"),
             ));
         }
         out
@@ -180,16 +201,16 @@ impl Listener for TextProgress<'_> {
     fn phase(&mut self, phase: Phase, total: usize) {
         self.clear();
         (self.label, self.done, self.total) = (phase.label().get(self.lang), 0, total);
-        (self.last, self.answered) = (Instant::now(), Instant::now());
+        (self.last, self.answered) = ((self.clock)(), (self.clock)());
     }
 
     fn advance(&mut self, by: usize) {
         self.done += by;
         if by > 0 {
-            self.answered = Instant::now();
+            self.answered = (self.clock)();
         }
-        if self.last.elapsed() >= self.every() {
-            self.last = Instant::now();
+        if self.since(self.last) >= self.interval() {
+            self.last = (self.clock)();
             self.show();
         }
     }
@@ -198,8 +219,11 @@ impl Listener for TextProgress<'_> {
         self.slowest = Some(seconds);
     }
 
-    fn every(&self) -> Duration {
-        if self.terminal { REDRAW } else { LOG }
+    fn next_in(&self) -> Duration {
+        // Never nothing: a wait of nothing would spin.
+        self.interval()
+            .saturating_sub(self.since(self.last))
+            .max(Duration::from_millis(1))
     }
 
     /// For the person at the terminal, beside the progress bars; a script times the check itself.
@@ -225,5 +249,59 @@ impl Drop for TextProgress<'_> {
     /// A check that stopped early leaves no bar behind its error.
     fn drop(&mut self) {
         self.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// The time a test tells the progress: the start of the test, moved on by hand.
+    static NOW: Mutex<Option<Instant>> = Mutex::new(None);
+
+    fn now() -> Instant {
+        NOW.lock().unwrap().expect("set by the test")
+    }
+
+    #[test]
+    fn off_a_terminal_a_line_comes_at_least_every_ten_seconds_however_the_answers_come() {
+        let start = Instant::now();
+        *NOW.lock().unwrap() = Some(start);
+        let mut out = Vec::new();
+        let mut written = Vec::new();
+        {
+            let mut progress = TextProgress::timed(&mut out, false, Lang::En, now);
+            progress.phase(Phase::Minimax, 100);
+            // Answers every 9 s; the check waits as the progress asks, as the pool does.
+            let mut next_answer = start + Duration::from_secs(9);
+            let mut lines = 0;
+            while now() < start + Duration::from_secs(120) {
+                let wake = now() + progress.next_in();
+                let answered = next_answer <= wake;
+                *NOW.lock().unwrap() = Some(if answered { next_answer } else { wake });
+                if answered {
+                    next_answer += Duration::from_secs(9);
+                }
+                progress.advance(usize::from(answered));
+                if progress.drawn && progress.last == now() {
+                    lines += 1;
+                    written.push(now().duration_since(start));
+                }
+            }
+            assert!(lines >= 11, "{written:?}");
+        }
+        let gaps: Vec<Duration> = std::iter::once(Duration::ZERO)
+            .chain(written.iter().copied())
+            .collect::<Vec<_>>()
+            .windows(2)
+            .map(|pair| pair[1] - pair[0])
+            .collect();
+        assert!(gaps.iter().all(|&gap| gap <= LOG), "{written:?}");
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.lines().all(|line| line.starts_with("checking minimax: ")),
+            "{text}"
+        );
     }
 }

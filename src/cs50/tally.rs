@@ -4,8 +4,8 @@
 
 use super::calls::{Call, Function};
 use super::harness::Lost;
-use super::judge::{self, Expense, Failure, Judging, Kind};
-use super::protocol::{Answer, Reply};
+use super::judge::{self, Expense, Failure, Got, Judging, Kind, Why};
+use super::protocol::{Answer, Grid, Reply, Value};
 use crate::board::Board;
 
 /// How many calls may fail the same costly way before a function is not called again: enough to be sure
@@ -53,6 +53,29 @@ pub enum Stopped {
     Costly(u32, Expense),
     /// A call got no reply.
     Lost(Lost),
+    /// A search on a board of this many empty cells took too long: boards as large or larger are not
+    /// searched again, the smaller ones still are, so a mistake besides slowness still shows.
+    Slow { empty: usize, lost: Lost },
+}
+
+/// Which calls of a function are still made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Calling {
+    All,
+    /// Those on boards with fewer empty cells than this.
+    Below(usize),
+    None,
+}
+
+impl Calling {
+    /// Whether the call is still made.
+    pub fn covers(self, call: &Call) -> bool {
+        match self {
+            Calling::All => true,
+            Calling::Below(empty) => (call.board.empty_cells().len() as usize) < empty,
+            Calling::None => false,
+        }
+    }
 }
 
 /// Every function's tally.
@@ -69,7 +92,8 @@ pub struct Tally {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Slowest {
     pub board: Board,
-    /// How long it took, as Python measured it; for a call that timed out, its limit.
+    /// How long it took: the CPU time it spent, as the checker measured it; for a call that timed out,
+    /// its limit.
     pub seconds: f64,
     /// Whether it returned (else it timed out).
     pub finished: bool,
@@ -85,9 +109,13 @@ impl Tally {
         }
     }
 
-    /// Whether `function` is still called.
-    pub fn calling(&self, function: Function) -> bool {
-        self.functions[function.index()].stopped.is_none()
+    /// Which calls of `function` are still made.
+    pub fn calling(&self, function: Function) -> Calling {
+        match self.functions[function.index()].stopped {
+            None => Calling::All,
+            Some(Stopped::Slow { empty, .. }) => Calling::Below(empty),
+            Some(_) => Calling::None,
+        }
     }
 
     /// Counts a call's reply.
@@ -132,7 +160,8 @@ impl Tally {
         }
     }
 
-    /// Counts a call that got no reply: it fails, and its function is not called again.
+    /// Counts a call that got no reply: it fails, and its function is not called again; a search that
+    /// took too long, not again on a board as large or larger.
     pub fn lost(&mut self, call: &Call, lost: &Lost) {
         // Of the searches that timed out, the largest, whichever Python answered first.
         let larger = |board: Board, than: Board| {
@@ -160,7 +189,20 @@ impl Tally {
             costly: true,
         });
         tally.lost = true;
-        tally.stopped.get_or_insert_with(|| Stopped::Lost(lost.clone()));
+        let empty = call.board.empty_cells().len() as usize;
+        let slow = matches!(lost, Lost::TimedOut(_) | Lost::Waited(_)) && call.function == Function::Minimax;
+        tally.stopped = match tally.stopped.take() {
+            None if slow => Some(Stopped::Slow {
+                empty,
+                lost: lost.clone(),
+            }),
+            Some(Stopped::Slow { empty: before, .. }) if slow && empty < before => Some(Stopped::Slow {
+                empty,
+                lost: lost.clone(),
+            }),
+            None => Some(Stopped::Lost(lost.clone())),
+            kept => kept,
+        };
     }
 }
 
@@ -169,7 +211,7 @@ impl FunctionTally {
     /// board is the smallest to look at, and its steps the shortest to read. The same whatever order the
     /// Pythons answered in.
     pub fn smallest(&self) -> Option<&Failed> {
-        self.failures.iter().min_by_key(|failed| smallness(&failed.call))
+        self.failures.iter().min_by_key(|failed| smallness(failed))
     }
 
     /// The smallest failure of each kind (see `Failure::kind`) with how many failures are of that kind,
@@ -181,14 +223,14 @@ impl FunctionTally {
             match kinds.iter_mut().find(|(seen, ..)| *seen == kind) {
                 Some((_, smallest, count)) => {
                     *count += 1;
-                    if smallness(&failed.call) < smallness(&smallest.call) {
+                    if smallness(failed) < smallness(smallest) {
                         *smallest = failed;
                     }
                 }
                 None => kinds.push((kind, failed, 1)),
             }
         }
-        kinds.sort_by_key(|(_, smallest, _)| smallness(&smallest.call));
+        kinds.sort_by_key(|(_, smallest, _)| smallness(smallest));
         kinds
             .into_iter()
             .map(|(_, smallest, count)| (smallest, count))
@@ -198,7 +240,7 @@ impl FunctionTally {
     /// The failures, the smallest first, at most `most` of them.
     pub fn smallest_failures(&self, most: usize) -> Vec<&Failed> {
         let mut failures: Vec<&Failed> = self.failures.iter().collect();
-        failures.sort_by_key(|failed| smallness(&failed.call));
+        failures.sort_by_key(|failed| smallness(failed));
         failures.truncate(most);
         failures
     }
@@ -217,10 +259,18 @@ impl FunctionTally {
     }
 }
 
-/// How small a call's board is to look at: the fewest empty cells, then the lowest board number and
-/// action, so the order is the same whatever order the Pythons answered in.
-fn smallness(call: &Call) -> (usize, usize, Option<(i32, i32)>) {
+/// How small a failure's board is to look at: the fewest empty cells, then the lowest board number and
+/// action, so the order is the same whatever order the Pythons answered in; but first one whose
+/// mistake shows on its board (a write off the board that lands on a cell holding that mark already
+/// leaves the board as it was).
+fn smallness(failed: &Failed) -> (bool, usize, usize, Option<(i32, i32)>) {
+    let call = &failed.call;
+    let unseen = matches!(
+        (&failed.failure.why, &failed.failure.got),
+        (Some(Why::OffBoard(_)), Got::Returned(Value::Board(grid))) if *grid == Grid::of(call.board)
+    );
     (
+        unseen,
         call.board.empty_cells().len() as usize,
         call.board.number(),
         call.action,

@@ -1,6 +1,7 @@
 //! JSON as every command writes it: objects with their fields in the order written, no spaces, strings
 //! escaped so that any text stays one line of valid JSON (every control character, and the line and
-//! paragraph separators U+2028 and U+2029 that some readers take for line ends).
+//! paragraph separators U+2028 and U+2029 that some readers take for line ends, and the characters that
+//! reorder or hide text, such as U+202E).
 
 use std::fmt::{self, Write as _};
 
@@ -103,7 +104,7 @@ impl ToJson for str {
                 '\n' => out.push_str("\\n"),
                 '\r' => out.push_str("\\r"),
                 '\t' => out.push_str("\\t"),
-                c if c.is_control() || c == '\u{2028}' || c == '\u{2029}' => {
+                c if crate::output::quote::must_escape(c) => {
                     let _ = write!(out, "\\u{:04x}", c as u32);
                 }
                 c => out.push(c),
@@ -205,7 +206,7 @@ mod tests {
     #[test]
     fn strings_escape_what_json_requires_and_every_line_break() {
         let mut out = String::new();
-        "a\"b\\c\nd\u{1}é\u{2028}\u{2029}\u{85}\t".write_json(&mut out);
-        assert_eq!(out, "\"a\\\"b\\\\c\\nd\\u0001é\\u2028\\u2029\\u0085\\t\"");
+        "a\"b\\c\nd\u{1}é\u{2028}\u{2029}\u{85}\t\u{202e}".write_json(&mut out);
+        assert_eq!(out, "\"a\\\"b\\\\c\\nd\\u0001é\\u2028\\u2029\\u0085\\t\\u202e\"");
     }
 }

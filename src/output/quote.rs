@@ -42,12 +42,12 @@ pub fn quote_end(text: &str) -> String {
 }
 
 /// Escapes control characters alone (and the line and paragraph separators U+2028 and U+2029, which
-/// some terminals and editors take for line ends), for a message already made of quoted parts: it keeps
-/// one line.
+/// some terminals and editors take for line ends, and the characters that reorder or hide text), for a
+/// message already made of quoted parts: it keeps one line, and reads as it is written.
 pub fn one_line(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
     for c in message.chars() {
-        if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
+        if must_escape(c) {
             push_escaped(&mut out, c);
         } else {
             out.push(c);
@@ -56,12 +56,32 @@ pub fn one_line(message: &str) -> String {
     out
 }
 
-/// A character as Rust's `{:?}` writes it inside `'...'`: a double quote is left as it is.
+/// Whether a character is never shown as itself: a control character, a line or paragraph separator,
+/// or one that reorders the text around it or takes no room (the bidirectional embeddings, overrides
+/// and isolates, U+202A to U+202E and U+2066 to U+2069; the marks and zero-width characters U+061C,
+/// U+200B to U+200F, U+2060 to U+2064 and U+FEFF), which could make a line read as something it is not.
+pub fn must_escape(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{2028}'
+                | '\u{2029}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{061c}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{feff}'
+        )
+}
+
+/// A character as Rust's `{:?}` writes it inside `'...'` (a double quote left as it is), and one that
+/// reorders or hides text as `\u{202e}`.
 fn push_escaped(out: &mut String, c: char) {
-    if c == '"' {
-        out.push(c);
-    } else {
-        out.extend(c.escape_debug());
+    match c {
+        '"' => out.push(c),
+        c if must_escape(c) && !c.is_control() => out.extend(c.escape_unicode()),
+        c => out.extend(c.escape_debug()),
     }
 }
 
@@ -114,6 +134,12 @@ mod tests {
             r"board 'X\n': bad\nnext\u{1b}"
         );
         assert_eq!(one_line("a\u{2028}b\u{2029}c 井"), r"a\u{2028}b\u{2029}c 井");
+        // What would reorder or hide the text around it is written out, and nothing else is.
+        assert_eq!(
+            one_line("x\u{202e}y\u{2066}z\u{2069}\u{200b}\u{feff}é"),
+            r"x\u{202e}y\u{2066}z\u{2069}\u{200b}\u{feff}é"
+        );
+        assert_eq!(quote("a\u{202e}b"), r"'a\u{202e}b'");
     }
 
     #[test]

@@ -136,7 +136,7 @@ impl Pseudocode {
         note(match course {
             true => Both::new(
                 "At the root, X plays the first action a whose Min-Value(Result(s, a)) is its v; O the first whose Max-Value(Result(s, a)) is.",
-                "在根结点，X 和 O 都走第一个值等于其 v 的动作。",
+                "在根结点，X 走第一个使 Min-Value(Result(s, a)) 等于其 v 的动作 a；O 走第一个使 Max-Value(Result(s, a)) 等于其 v 的动作。",
             ),
             false => Both::new(
                 "The root plays the first action that gives its v.",

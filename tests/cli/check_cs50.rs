@@ -122,7 +122,9 @@ pub(crate) fn assert_others_pass(report: &Value, failing: &[&str]) {
     assert!(report["fastest"].is_boolean(), "{report}");
     assert!(report["check50"]["passed"].as_u64().unwrap() <= 29, "{report}");
     for (function, (name, calls)) in functions.iter().zip(full_counts()) {
-        if failing.contains(&name) {
+        if failing.contains(&name) && function["missing"] == true {
+            assert_eq!(function["checked"], 0, "{function}");
+        } else if failing.contains(&name) {
             assert!(!function["failure"].is_null(), "{function}");
             assert!(function["passed"].as_u64() < function["checked"].as_u64(), "{function}");
         } else {
@@ -548,7 +550,12 @@ fn a_call_that_hangs_times_out_the_check_goes_on_and_no_python_is_left_behind() 
         let function = function(&report, name);
         assert_eq!(function["failure"]["board"], board, "{function}");
         assert_eq!(function["failure"]["got"], json!({"timed_out": 1}), "{function}");
-        assert_eq!(function["stopped"], "after a call that timed out", "{function}");
+        // A search that ran out of time leaves the smaller boards to be checked still.
+        let stopped = match name {
+            "minimax" => "on boards of 7 or more empty cells, after a call that timed out on one",
+            _ => "after a call that timed out",
+        };
+        assert_eq!(function["stopped"], stopped, "{function}");
         // A call that cost a time-out is not made again to look into it.
         assert!(function["failure"].get("fresh").is_none(), "{function}");
         assert_eq!(
@@ -590,20 +597,63 @@ pub(crate) fn rejected(args: &[&str], env: &[(&str, &str)]) -> String {
     err.trim_end().to_string()
 }
 
+/// Exit 2 with one `error: ...` line on stderr, for a file that does not import, and check50's forecast
+/// on stdout; returns the line and the forecast.
+fn unimported(args: &[&str], env: &[(&str, &str)]) -> (String, String) {
+    let output = check_with(args, env);
+    let (out, err) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {out}{err}");
+    assert!(
+        err.starts_with("error: ") && err.lines().count() == 1,
+        "{args:?}: {err:?}"
+    );
+    (err.trim_end().to_string(), out)
+}
+
 #[test]
 fn a_file_that_cannot_be_checked_is_an_error() {
-    let syntax = rejected(&[&learner("syntax_error.py")], &[]);
+    let (syntax, forecast) = unimported(&[&learner("syntax_error.py")], &[]);
     assert!(
         syntax.contains("does not import: SyntaxError") && syntax.contains("line 4"),
         "{syntax}"
     );
-    let import = rejected(&[&learner("import_error.py")], &[]);
+    // check50 fails the file at "imports", and runs none of its checks of the functions.
+    let lines: Vec<&str> = forecast.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "check50 will print (the file does not import, so none of its checks of your functions runs):",
+            "  :) tictactoe.py exists",
+            "  :( tictactoe.py imports",
+            "      expected ':' (tictactoe.py, line 4)",
+        ],
+        "{forecast}"
+    );
+    assert_eq!(forecast.matches("  :| ").count(), 29, "{forecast}");
+    assert_eq!(
+        forecast
+            .matches("      can't check until a frown turns upside down\n")
+            .count(),
+        29,
+        "{forecast}"
+    );
+    let (import, forecast) = unimported(&["--json", &learner("import_error.py")], &[]);
     assert!(
         import.contains("does not import: ModuleNotFoundError: No module named 'tictactoe_helpers'"),
         "{import}"
     );
-    let missing = rejected(&["--json", &learner("missing_function.py")], &[]);
-    assert!(missing.contains("has no function utility"), "{missing}");
+    let forecast: Value = serde_json::from_str(&forecast).unwrap_or_else(|e| panic!("{forecast}: {e}"));
+    assert_eq!(forecast["ok"], false, "{forecast}");
+    assert_eq!(forecast["check50"]["passed"], 0, "{forecast}");
+    assert_eq!(
+        forecast["check50"]["failed"].as_array().map(Vec::len),
+        Some(29),
+        "{forecast}"
+    );
+    assert_eq!(
+        forecast["check50"]["imports"], "No module named 'tictactoe_helpers'",
+        "{forecast}"
+    );
     let absent = rejected(&[&learner("no_such_file.py")], &[]);
     assert!(
         absent.contains("cannot read") && absent.contains("no_such_file.py"),
@@ -616,11 +666,48 @@ fn a_file_that_cannot_be_checked_is_an_error() {
 }
 
 #[test]
+fn a_file_lacking_a_function_is_checked_for_the_others_and_fails_that_one() {
+    // missing_function.py has everything but utility (and initial_state).
+    let (report, status) = json_report(&[&learner("missing_function.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    assert_others_pass(&report, &["utility"]);
+    let utility = function(&report, "utility");
+    assert_eq!(
+        (&utility["missing"], &utility["checked"], &utility["failure"]),
+        (&json!(true), &json!(0), &json!(null)),
+        "{utility}"
+    );
+    assert_eq!(report["fix_order"], json!(["utility"]), "{report}");
+    // check50 runs it too, and its checks of the functions the file lacks run into an error.
+    assert_eq!(
+        report["check50"]["failed"],
+        json!([
+            "initial_state returns empty board",
+            "utility returns 0 in tied game",
+            "utility returns 1 when X wins"
+        ]),
+        "{report}"
+    );
+    let (out, _) = report_text(&[&learner("missing_function.py")]);
+    let file = learner("missing_function.py");
+    assert!(
+        out.contains(&format!(
+            "\nutility   FAIL  missing: {file} defines no function utility\n"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("  :| utility returns 0 in tied game\n      check50 ran into an error while running checks!\n"),
+        "{out}"
+    );
+}
+
+#[test]
 fn an_import_that_hangs_is_an_error_and_leaves_no_python_behind() {
     let pids = temporary("import-pids");
     let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap())];
     let error = rejected(&["--timeout", "0.5", &learner("hangs_on_import.py")], &env);
-    assert!(error.contains("took longer than 0.5 s"), "{error}");
+    assert!(error.contains("used more than 0.5 s of CPU time"), "{error}");
     let pids = pids_in(&pids);
     if cfg!(target_os = "linux") {
         assert_all_gone(&pids);
@@ -826,8 +913,8 @@ fn an_action_off_the_board_that_does_not_raise_fails_as_in_check50_and_says_why(
 
 #[test]
 fn actions_returning_a_list_fails_as_check50_compares_with_a_set() {
-    let why = "every move is right, but CS50's check compares actions(board) with a set, and a list never equals \
-               a set: return a set, {(i, j), ...}";
+    let why = "every action is right, but actions must return a set of tuples, {(i, j), ...}: CS50's check \
+               compares actions(board) with a set, and a list never equals a set";
     let report = assert_shown_failure(
         "actions_list.py",
         &[],
@@ -873,15 +960,19 @@ fn actions_returning_a_list_fails_as_check50_compares_with_a_set() {
 #[test]
 fn a_result_failing_on_taken_cells_and_off_the_board_is_shown_on_its_smallest_board() {
     // any_cell.py overwrites a taken cell and writes through board[-1]: both fail, on every unfinished
-    // board, so the one shown is on a board with one empty cell, and says why.
+    // board, so each is shown on a board with one empty cell, the write through board[-1] on one where it
+    // shows (on the smallest of all, (2, 0) holds X already, and X is to move), and says why.
     let (report, status) = json_report(&[&learner("any_cell.py")], &[]);
     assert_eq!(status, 1, "{report}");
     assert_others_pass(&report, &["result"]);
     let failure = &function(&report, "result")["failure"];
-    let board = failure["board"].as_str().unwrap();
-    assert_eq!(board.matches('.').count(), 1, "{failure}");
-    assert_eq!(failure["call"], "result(board, (-1, 0))", "{failure}");
-    assert_eq!(failure["why"], BOARD_MINUS_ONE, "{failure}");
+    assert_eq!(failure["call"], "result(board, (0, 0))", "{failure}");
+    let off = &failure["others"][0];
+    let board = off["board"].as_str().unwrap();
+    assert_eq!(board.matches('.').count(), 1, "{off}");
+    assert_eq!(off["call"], "result(board, (-1, 0))", "{off}");
+    assert_eq!(off["why"], BOARD_MINUS_ONE, "{off}");
+    assert_ne!(off["got"]["returned"].as_str(), Some(board), "the write shows: {off}");
     assert_eq!(
         report["check50"]["failed"],
         json!([
@@ -1286,7 +1377,8 @@ fn a_move_written_as_a_list_is_told_it_must_be_a_tuple() {
     let actions = &function(&report, "actions")["failure"];
     assert_eq!(actions["got"]["returned"]["type"], "list", "{actions}");
     assert!(
-        said(actions, "got").ends_with(": each action is a tuple (i, j), not a list"),
+        said(actions, "got")
+            .ends_with(": actions must return a set of tuples, {(i, j), ...}, and here each action is a list [i, j]"),
         "{actions}"
     );
 }
@@ -1397,7 +1489,8 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
         "  调用        winner(board)\n",
         "  得到        None\n",
         "  应为        X\n",
-        "  代码        broken_winner.py:10  return row[0]\n",
+        "  返回的行    broken_winner.py:10  return row[0]\n",
+        "  要改的行    broken_winner.py:9  if row[0] == row[1] == row[2]:\n",
         "  规律        全部 9 个失败的棋盘上都已有一方连成一线，同时还有一条三格全空的线，而 winner 把这条空线当成了某一方连成的线：\
          只需改一行，先检查这条线的第一格不是 EMPTY，board[i][0] is not EMPTY and board[i][0] == board[i][1] == \
          board[i][2]\n",
@@ -1408,8 +1501,8 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
     }
     // --lang says which, whatever the system speaks (the report in Chinese in an English system:
     // the_chinese_report_says_each_label_once).
-    let err = rejected(&["--lang", "en", &learner("missing_function.py")], &chinese);
-    assert!(err.contains("has no function utility"), "{err}");
+    let (err, _) = unimported(&["--lang", "en", &learner("syntax_error.py")], &chinese);
+    assert!(err.contains("does not import: SyntaxError"), "{err}");
     // Scripts read the same in both languages.
     let without_time = |(mut report, status): (Value, i32)| {
         report["slowest"]["seconds"] = json!(null);
@@ -1420,10 +1513,11 @@ fn the_report_and_its_errors_speak_chinese_when_the_system_does_and_the_json_sta
         without_time(json_report(&[&file], &[]))
     );
     // An error is one line in the language too, after the same "error:".
-    let err = rejected(&[&learner("missing_function.py")], &chinese);
+    let (err, forecast) = unimported(&[&learner("syntax_error.py")], &chinese);
+    assert!(err.starts_with("error: 无法导入 "), "{err}");
     assert!(
-        err.starts_with("error: ") && err.contains("中没有函数 utility"),
-        "{err}"
+        forecast.starts_with("check50 会输出（文件无法导入，所以它对你的函数的检查一项也不会运行）：\n"),
+        "{forecast}"
     );
     let err = rejected(&["--lang", "fr", &file], &[]);
     assert!(err.contains("--lang") && err.contains("en or zh"), "{err}");
@@ -1453,4 +1547,27 @@ fn the_chinese_report_says_each_label_once() {
         let label = line.split_whitespace().next().unwrap();
         assert_eq!(line.matches(label).count(), 1, "{line}");
     }
+}
+
+#[test]
+fn characters_that_reorder_or_hide_text_reach_the_report_escaped() {
+    // reorders.py raises a message holding U+202E, U+2066, U+2069, U+200B and U+FEFF, written raw in its
+    // own source line, which the report quotes too.
+    let hidden = ['\u{202e}', '\u{2066}', '\u{2069}', '\u{200b}', '\u{feff}'];
+    let escaped = r"\u{202e}DESSAP STSET LLA\u{2066} ok\u{2069}\u{200b}\u{feff}";
+    let (out, status) = report_text(&[&learner("reorders.py")]);
+    assert_eq!(status, 1, "{out}");
+    assert!(!out.contains(hidden), "{out:?}");
+    assert!(
+        out.contains(&format!(
+            "  got         raised ValueError: {escaped} (reorders.py, line 12)\n"
+        )),
+        "{out}"
+    );
+    assert!(out.contains(&format!("raise ValueError(\"{escaped}\")\n")), "{out}");
+    // JSON writes them as \u escapes, which any reader turns back into the same text.
+    let output = check_with(&["--json", &learner("reorders.py")], &[]);
+    let raw = text(&output.stdout);
+    assert!(!raw.contains(hidden), "{raw:?}");
+    assert!(raw.contains(r"\u202eDESSAP"), "{raw}");
 }

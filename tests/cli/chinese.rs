@@ -5,11 +5,12 @@
 use crate::support::{RUNGS, program};
 
 /// Names a Chinese text may show in Latin letters, as they are typed or as the course writes them.
-const NAMES: [&str; 23] = [
+const NAMES: [&str; 24] = [
     "error",
     "Max",
     "Min",
     "Value",
+    "Result",
     "µs",
     "tictactoe",
     "analyze",
@@ -134,6 +135,23 @@ fn every_learners_command_speaks_chinese_with_no_english_word() {
         let output = program().args(&asked).output().unwrap();
         let same = String::from_utf8(output.stdout).unwrap() + &String::from_utf8(output.stderr).unwrap();
         assert_eq!(without_timings(&same), without_timings(&text), "{args:?}");
+    }
+}
+
+#[test]
+fn the_root_note_names_the_functions_each_side_chooses_by_in_both_languages() {
+    // Which side picks by Min-Value and which by Max-Value is what tells a branch run for the wrong side.
+    for lang in ["en", "zh"] {
+        let text = crate::support::ok(&["pseudocode", "--engine", "course-minimax", "--lang", lang]);
+        // The note, with the lines it wraps onto (unnumbered).
+        let note: String = text
+            .lines()
+            .skip_while(|line| !line.starts_with(" 15 "))
+            .take_while(|line| line.starts_with(" 15 ") || line.starts_with("    "))
+            .collect();
+        for name in ["Min-Value(Result(s, a))", "Max-Value(Result(s, a))"] {
+            assert!(note.contains(name), "{lang}: {note}");
+        }
     }
 }
 

@@ -89,10 +89,16 @@ fn a_wrong_cut_is_traced_to_the_max_value_that_stopped_early() {
         culprit["why"],
         "max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut"
     );
-    // The learner's line is the comparison that decided to stop.
+    // The line to change is the comparison that decided to stop; the line it returned from is said
+    // for what it is.
+    assert_eq!(
+        culprit["change"],
+        json!({"line": 60, "source": "if v <= beta:"}),
+        "{culprit}"
+    );
     assert_eq!(
         (&culprit["line"], &culprit["source"]),
-        (&json!(60), &json!("if v <= beta:")),
+        (&json!(61), &json!("return v")),
         "{culprit}"
     );
     let (out, _) = report_text(&[&learner("wrong_prune.py")]);
@@ -101,7 +107,8 @@ fn a_wrong_cut_is_traced_to_the_max_value_that_stopped_early() {
     for line in [
         "  went wrong  max_value stopped after 1 of its 3 actions with v = -1 < β = inf: that is not a cut\n"
             .to_string(),
-        format!("    its code  {}:60  if v <= beta:\n", learner("wrong_prune.py")),
+        format!("    returned  {}:61  return v\n", learner("wrong_prune.py")),
+        format!("    change    {}:60  if v <= beta:\n", learner("wrong_prune.py")),
         "    breaks    line 6 of tictactoe pseudocode --engine course-alphabeta: if v ≥ β: return v\n".to_string(),
         "  see         tictactoe steps --engine course-alphabeta OXXXO....  ".to_string(),
     ] {
@@ -294,8 +301,9 @@ fn two_functions_each_right_only_once_the_other_is_are_tied_and_neither_is_fixed
     assert!(out.contains(line), "{line:?} in:\n{out}");
     assert!(
         out.contains(
-            "searched boards that are not one move from its own: player or result is wrong there, so what its calls \
-             returned is not what its actions are worth; fix them first\n"
+            "went on to search boards that are not one move away from the board it was given: player or result \
+             goes wrong there, so the values it got back are not what its actions are worth. Fix player or result \
+             first\n"
         ),
         "{out}"
     );
@@ -311,8 +319,8 @@ fn an_alpha_beta_with_both_comparisons_wrong_is_traced_to_each() {
     let first = &failure["culprit"];
     assert_eq!(first["function"], "min_value", "{first}");
     assert_eq!(
-        (&first["line"], &first["source"]),
-        (&json!(72), &json!("if v >= alpha:")),
+        first["change"],
+        json!({"line": 72, "source": "if v >= alpha:"}),
         "{first}"
     );
     let others: Vec<&Value> = failure["others"].as_array().unwrap().iter().collect();
@@ -320,8 +328,8 @@ fn an_alpha_beta_with_both_comparisons_wrong_is_traced_to_each() {
     let second = &others[0]["culprit"];
     assert_eq!(second["function"], "max_value", "{second}");
     assert_eq!(
-        (&second["line"], &second["source"]),
-        (&json!(60), &json!("if v <= beta:")),
+        second["change"],
+        json!({"line": 60, "source": "if v <= beta:"}),
         "{second}"
     );
     assert!(
@@ -338,9 +346,9 @@ fn an_alpha_beta_with_both_comparisons_wrong_is_traced_to_each() {
 fn a_call_of_the_other_sides_function_names_the_line_that_calls_it() {
     let (report, _) = json_report(&[&learner("o_moves_twice.py")], &[]);
     let culprit = &function(&report, "minimax")["failure"]["culprit"];
-    let source = culprit["source"].as_str().unwrap();
+    let source = culprit["change"]["source"].as_str().unwrap();
     assert!(source.contains("min_value(result(board, action))"), "{culprit}");
     let file = std::fs::read_to_string(learner("o_moves_twice.py")).unwrap();
-    let number = culprit["line"].as_u64().unwrap() as usize;
+    let number = culprit["change"]["line"].as_u64().unwrap() as usize;
     assert_eq!(file.lines().nth(number - 1).unwrap().trim(), source);
 }

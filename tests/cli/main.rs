@@ -6,6 +6,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod change;
 mod check_cs50;
 mod chinese;
 mod classic;
@@ -16,6 +17,7 @@ mod export;
 mod ladder;
 mod levels;
 mod links;
+mod load;
 mod readme;
 mod recheck;
 mod steps;

@@ -132,12 +132,19 @@ fn the_slowest_search_is_said_beside_check50s_limit() {
     let (out, _) = report_text(&[&learner("tictactoe.py")]);
     let line = out
         .lines()
-        .find(|line| line.starts_with("minimax's slowest call took "))
+        .find(|line| line.starts_with("minimax's slowest call used "))
         .unwrap_or_else(|| panic!("{out}"));
     assert!(
-        line.ends_with(" s, from the empty board; check50 allows 60 s for each of its checks"),
+        line.ends_with(
+            " s of CPU time, from the empty board; check50 allows 60 s for each of its checks, as wall-clock time \
+             on its own machine: about as much, if that machine is as fast as this one"
+        ),
         "{line}"
     );
+    // A minimax that answers at once everywhere (terminal says every board is over) has no time worth
+    // saying.
+    let (out, _) = report_text(&[&learner("terminal_always_true.py")]);
+    assert!(!out.contains("minimax's slowest call"), "{out}");
     // A check of a board without minimax says nothing of it.
     let (report, _) = json_report(
         &["--only", "winner", "--board", "X........", &learner("tictactoe.py")],
@@ -159,8 +166,8 @@ fn a_search_cut_off_by_its_time_limit_is_said_so_and_not_blamed_on_check50s_few_
     );
     let (out, _) = report_text(&args);
     for line in [
-        "minimax's call from the empty board did not end within the 0.2 s it was given (--timeout); check50 allows 60 s \
-         for each of its checks\n",
+        "minimax's call from the empty board did not end within the 0.2 s of CPU time it was given (--timeout); \
+         check50 allows 60 s for each of its checks\n",
         "1 of 7 functions fail here only by taking longer than they were given (--timeout); check50, which allows 60 \
          s for each check, will pass all 29.\n",
     ] {

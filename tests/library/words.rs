@@ -171,7 +171,7 @@ fn the_scan_reads_pairs_as_they_are_written() {
 /// line's help of `steps`) or speak of the learner's own code: only there may a move be the course's
 /// action (动作). Everywhere else it is a move (着法); and in every text written in both languages an
 /// action is 动作 and 着法 a move.
-const BESIDE_THE_PSEUDOCODE: [&str; 8] = [
+const BESIDE_THE_PSEUDOCODE: [&str; 9] = [
     "src/search/pseudocode.rs",
     "src/search/steps.rs",
     "src/app/explore/program_view.rs",
@@ -181,6 +181,8 @@ const BESIDE_THE_PSEUDOCODE: [&str; 8] = [
     "src/cli/args.rs",
     "src/cli/steps.rs",
     "src/cs50/",
+    // check-cs50's help: what the learner's minimax must return.
+    "src/cli/check_cs50.rs",
 ];
 
 /// The words a person reads: the text without its placeholders (`{action}`).

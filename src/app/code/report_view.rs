@@ -126,7 +126,7 @@ fn row_view(ui: &mut Ui, row: &Row, (block, cited): (&Block, Rung), lang: Lang, 
     if !row.text.is_empty() {
         let text = RichText::new(&row.text);
         let text = match row.label {
-            Label::Code | Label::ItsCode | Label::See => text.monospace(),
+            Label::Returned | Label::Change | Label::ItsReturned | Label::ItsChange | Label::See => text.monospace(),
             Label::Got if row.marks.is_none() => text.monospace(),
             _ => text,
         };

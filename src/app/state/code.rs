@@ -125,7 +125,7 @@ impl Listener for Telling {
     }
 
     /// Often enough that a cancel is seen at once.
-    fn every(&self) -> Duration {
+    fn next_in(&self) -> Duration {
         Duration::from_millis(100)
     }
 }

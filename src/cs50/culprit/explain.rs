@@ -3,7 +3,7 @@
 //! pseudocode it breaks.
 
 use super::side::keeping;
-use super::{Convention, Culprit, Expectation, Reason, Returned, Search, Traced, tried, truth, value_of, window};
+use super::{Change, Convention, Culprit, Expectation, Reason, Returned, Search, tried, truth, value_of, window};
 use crate::board::{Board, Player};
 use crate::engines::Rung;
 use crate::search::EventKind;
@@ -12,6 +12,8 @@ use crate::table;
 /// What is known of the wrong call, to tell why it is wrong.
 struct Wrong<'a> {
     search: &'a Search<'a>,
+    /// The wrong call's place in the search.
+    at: usize,
     board: Board,
     children: Vec<usize>,
     window: Option<(f64, f64)>,
@@ -31,6 +33,7 @@ pub(super) fn wrong_call(search: &Search, at: usize) -> Culprit {
     let worth = worth(search, &children, board, Some(convention));
     let wrong = Wrong {
         search,
+        at,
         board,
         window: window(call),
         worth,
@@ -55,7 +58,8 @@ pub(super) fn wrong_call(search: &Search, at: usize) -> Culprit {
             _ => Expectation::Value(truth),
         },
         children: tried(board, search.calls, &wrong.children),
-        line: wrong.line(call, &reason),
+        line: call.lines.returned,
+        change: wrong.change(&reason),
         reason,
         breaks: course.pseudocode().line_of(board.next_player(), event),
         course,
@@ -63,16 +67,27 @@ pub(super) fn wrong_call(search: &Search, at: usize) -> Culprit {
 }
 
 impl Wrong<'_> {
-    /// The line of the learner's file where `call` went wrong for `reason`: the comparison that decided a
-    /// cut, the call of an action's search with the wrong window, else the line it returned from.
-    fn line(&self, call: &Traced, reason: &Reason) -> Option<u32> {
+    /// The line of the learner's file to change for `reason`: the comparison that decided a cut, the call
+    /// of an action's search with the wrong window, or the line that chooses a wrong value.
+    fn change(&self, reason: &Reason) -> Change {
         match reason {
-            Reason::NotACut { .. } => call.lines.decided.or(call.lines.returned),
-            Reason::WindowPassed { nth, .. } => self
-                .children
-                .get(nth - 1)
-                .and_then(|&child| self.search.calls[child].lines.from),
-            _ => call.lines.returned,
+            Reason::NotACut { .. } => Change::at(self.search.calls[self.at].lines.decided),
+            Reason::WindowPassed { nth, .. } => Change::at(
+                self.children
+                    .get(nth - 1)
+                    .and_then(|&child| self.search.calls[child].lines.from),
+            ),
+            // It took the wrong one of its actions' values, or kept v's right start as none could beat
+            // it: the line that chooses is wrong (another value comes from elsewhere, such as a wrong
+            // start).
+            Reason::WrongValue { worth, .. }
+                if self
+                    .returned()
+                    .is_some_and(|value| worth.contains(&value) || value == self.worst()) =>
+            {
+                Change::Choice
+            }
+            _ => Change::Unknown,
         }
     }
 
@@ -164,6 +179,11 @@ impl Wrong<'_> {
         None
     }
 
+    /// The value the wrong call returned, in its own convention's direction as its actions' worth.
+    fn returned(&self) -> Option<f64> {
+        value_of(&self.search.calls[self.at])
+    }
+
     fn wrong_value(&self, seen: &[f64], windowed: bool) -> Reason {
         Reason::WrongValue {
             worth: self.worth.clone(),
@@ -227,6 +247,11 @@ pub(super) fn wrong_choice(search: &Search, top: usize) -> Option<Culprit> {
         .iter()
         .position(|tried| tried.cell == Some(played))
         .map(|at| worth[at]);
+    let first = children.first().map(|&child| &search.calls[child]);
+    let (callee, from) = (
+        first.map(|call| call.function.clone()),
+        first.and_then(|call| call.lines.from),
+    );
     let course = Rung::CourseMinimax;
     Some(Culprit {
         function: call.function.clone(),
@@ -243,8 +268,11 @@ pub(super) fn wrong_choice(search: &Search, top: usize) -> Option<Culprit> {
             chosen,
             player,
             worth,
+            callee,
+            from,
         },
         line: call.lines.returned,
+        change: Change::Choice,
         breaks: course.pseudocode().root_note(),
         course,
     })

@@ -105,9 +105,10 @@ pub struct Culprit {
     pub children: Vec<Tried>,
     /// Why that is wrong.
     pub reason: Reason,
-    /// The line of the learner's file where it went wrong: the comparison that decided a cut, the call
-    /// of the wrong function or with the wrong window, else the line it returned from.
+    /// The line of the learner's file it returned from.
     pub line: Option<u32>,
+    /// The line of the learner's file to change, or where to look for it.
+    pub change: Change,
     /// The line of the course's pseudocode it breaks, numbered as `tictactoe pseudocode --engine
     /// COURSE` prints it: code, or for the root's choice the note that says how the root chooses.
     pub breaks: Option<u8>,
@@ -117,8 +118,47 @@ pub struct Culprit {
 
 impl Culprit {
     /// Which mistake it is: its function and the kind of its reason, to tell a search's mistakes apart.
+    /// A call of the other side's function is one mistake whether the branch or the call is to change.
     pub fn mistake(&self) -> (&str, std::mem::Discriminant<Reason>) {
-        (&self.function, std::mem::discriminant(&self.reason))
+        let kind = match &self.reason {
+            Reason::WrongBranch { callee, mover } => std::mem::discriminant(&Reason::WrongSide {
+                callee: callee.clone(),
+                mover: *mover,
+                tied: false,
+            }),
+            reason => std::mem::discriminant(reason),
+        };
+        (&self.function, kind)
+    }
+}
+
+/// The line of the learner's file to change for the call that went wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// This line: the comparison that decided a cut, the call of the wrong function or with the wrong
+    /// window.
+    At(u32),
+    /// The line that chooses among the values of its actions, to be found in the source.
+    Choice,
+    /// The test of whose turn it is that chose the branch holding this line (the call of the other
+    /// side's function), to be found in the source.
+    Branch { from: u32 },
+    /// None can be named.
+    Unknown,
+}
+
+impl Change {
+    /// The line, once known.
+    pub fn line(self) -> Option<u32> {
+        match self {
+            Change::At(line) => Some(line),
+            _ => None,
+        }
+    }
+
+    /// A line of the file, or none.
+    fn at(line: Option<u32>) -> Change {
+        line.map_or(Change::Unknown, Change::At)
     }
 }
 
@@ -150,8 +190,13 @@ pub enum Expectation {
 /// Why the call that went wrong is wrong.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Reason {
-    /// It scores its side's actions with `callee`, a function that takes the other side's choice.
-    WrongSide { callee: String, mover: Player },
+    /// It scores its side's actions with `callee`, a function that takes the other side's choice; `tied`
+    /// when its actions' values all tie, so the move picked does not tell whether it picks right.
+    WrongSide { callee: String, mover: Player, tied: bool },
+    /// The learner's `minimax` runs the other side's branch for `mover`: it scores `mover`'s actions
+    /// with `callee`, `mover`'s own choice, and takes the other side's pick of their values, so the
+    /// test that chose the branch is wrong, not the call.
+    WrongBranch { callee: String, mover: Player },
     /// It returned a value on a finished board other than its Utility.
     Finished { utility: i8, convention: Convention },
     /// It returned on an unfinished board without trying any of its `actions`.
@@ -181,12 +226,15 @@ pub enum Reason {
         v: f64,
         windowed: bool,
     },
-    /// The learner's `minimax` chose `played`, worth `chosen`, though `player` takes the best of `worth`.
+    /// The learner's `minimax` chose `played`, worth `chosen`, though `player` takes the best of `worth`,
+    /// the values its calls of `callee` returned, made from line `from` of the file.
     RootChoice {
         played: Cell,
         chosen: Option<f64>,
         player: Player,
         worth: Vec<f64>,
+        callee: Option<String>,
+        from: Option<u32>,
     },
 }
 

@@ -1,8 +1,8 @@
 //! A Max-Value called where O is to move, or a Min-Value where X is: the caller's mistake, found from
 //! what each of the file's functions does with its actions' values and what its name says it does.
 
-use super::{Culprit, Expectation, Reason, Returned, Search, Traced, tried, truth, value_of};
-use crate::board::{Board, Cells, Player};
+use super::{Change, Culprit, Expectation, Reason, Returned, Search, Traced, Tried, tried, truth, value_of};
+use crate::board::{Board, Cell, Cells, Player};
 use crate::engines::Rung;
 use crate::search::EventKind;
 use crate::table;
@@ -74,6 +74,24 @@ pub(super) fn wrong_side(search: &Search) -> Option<Culprit> {
     child_board.to_move()?;
     let root = matches!(above.returned, Returned::Move(_));
     let course = Rung::CourseMinimax;
+    let children = tried(board, search.calls, &search.children(Some(caller)));
+    let callee = call.function.clone();
+    // Scoring with the mover's own choice and picking as the other side does is the other side's
+    // branch run for the mover: the test that chose it is wrong, and calling the other function there
+    // would leave the pick wrong.
+    let tied = root && all_tie(&children);
+    let (reason, change) = match above.returned {
+        Returned::Move(played) if picks_for_other_side(&children, played, mover) => (
+            Reason::WrongBranch { callee, mover },
+            call.lines.from.map_or(Change::Unknown, |from| Change::Branch { from }),
+        ),
+        // The pick may be wrong too, and then the call is not the line to change.
+        _ if tied => (Reason::WrongSide { callee, mover, tied }, Change::Unknown),
+        _ => (
+            Reason::WrongSide { callee, mover, tied },
+            call.lines.from.map_or(Change::Unknown, Change::At),
+        ),
+    };
     Some(Culprit {
         function: above.function.clone(),
         board,
@@ -86,19 +104,48 @@ pub(super) fn wrong_side(search: &Search) -> Option<Culprit> {
             },
             false => Expectation::Value(truth_of(search, above, board)),
         },
-        children: tried(board, search.calls, &search.children(Some(caller))),
-        reason: Reason::WrongSide {
-            callee: call.function.clone(),
-            mover,
-        },
-        // The line of the caller that called the function of the other side.
-        line: call.lines.from,
+        children,
+        reason,
+        line: above.lines.returned,
+        change,
         breaks: match root {
             true => course.pseudocode().root_note(),
             false => course.pseudocode().line_of(mover, EventKind::Value),
         },
         course,
     })
+}
+
+/// Whether every action's value is the same, so no pick can be told from another.
+fn all_tie(children: &[Tried]) -> bool {
+    children.windows(2).all(|pair| pair[0].value == pair[1].value)
+}
+
+/// Whether the move `played` is the one of its actions' values (`children`, from X's side) that the
+/// side other than `mover` would pick, and not the one `mover` would.
+fn picks_for_other_side(children: &[Tried], played: Cell, mover: Player) -> bool {
+    let values: Vec<f64> = children
+        .iter()
+        .map(|child| child.value)
+        .filter(|v| !v.is_nan())
+        .collect();
+    let Some(chosen) = children
+        .iter()
+        .find(|child| child.cell == Some(played))
+        .map(|child| child.value)
+    else {
+        return false;
+    };
+    let (low, high) = values
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(low, high), &v| {
+            (low.min(v), high.max(v))
+        });
+    let (own, other) = match mover {
+        Player::X => (high, low),
+        Player::O => (low, high),
+    };
+    low < high && chosen == other && chosen != own
 }
 
 /// The truth of `board` in the convention of the function `call` is a call of.

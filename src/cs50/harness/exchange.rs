@@ -4,14 +4,12 @@
 
 use std::io::Write;
 use std::sync::mpsc::RecvTimeoutError;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use super::process::{Running, shortened};
+use super::cpu::{Overrun, Watch};
+use super::process::{LOOK_EVERY, Running, shortened};
 use super::{Harness, Lost, StartError};
 use crate::cs50::protocol::Request;
-
-/// How often a batch whose replies are late looks at the progress file.
-const LOOK_EVERY: Duration = Duration::from_millis(50);
 
 /// The request of a batch that got no reply.
 struct Missing {
@@ -129,40 +127,47 @@ fn replies(
     limit: Duration,
     read: &mut impl FnMut(usize, &str, u64) -> bool,
 ) -> Option<Missing> {
-    // The request awaited, and the last one known to be under way, since when.
-    let (mut at, mut under_way, mut since) = (0, 0, Instant::now());
+    // The request awaited, and the last one known to be under way, watched since it started.
+    let (mut at, mut under_way, mut watch) = (0, 0, Watch::start());
     while at < count {
-        let left = limit.saturating_sub(since.elapsed());
-        match running.line(left.min(LOOK_EVERY)) {
+        match running.line(LOOK_EVERY) {
             Ok(line) if read(at, &line, first_id + at as u64) => {
                 at += 1;
                 if at > under_way {
-                    (under_way, since) = (at, Instant::now());
+                    (under_way, watch) = (at, Watch::start());
                 }
             }
             Ok(line) => {
                 let lost = Lost::Unreadable(shortened(&line));
                 return Some(missing(running, at, first_id, count, lost));
             }
-            Err(RecvTimeoutError::Timeout) => match place(running, first_id, count) {
-                UnderWay::At(now) if now > under_way => (under_way, since) = (now, Instant::now()),
-                _ if since.elapsed() < limit => {}
-                // The one that hangs is one of those not answered.
-                UnderWay::Unknown => {
-                    return Some(Missing {
+            Err(RecvTimeoutError::Timeout) => {
+                let (place, overrun) = match place(running, first_id, count) {
+                    UnderWay::At(now) if now > under_way => {
+                        (under_way, watch) = (now, Watch::start());
+                        continue;
+                    }
+                    place => (place, watch.overrun(running.clock(), limit)),
+                };
+                let lost = match overrun {
+                    None => continue,
+                    Some(Overrun::Spent) => Lost::TimedOut(limit),
+                    Some(Overrun::Waited(waited)) => Lost::Waited(waited),
+                };
+                return Some(match place {
+                    // The one that hangs is one of those not answered.
+                    UnderWay::Unknown => Missing {
                         through: count - 1,
-                        lost: Lost::TimedOut(limit),
+                        lost,
                         known: at == count - 1,
-                    });
-                }
-                _ => {
-                    return Some(Missing {
+                    },
+                    _ => Missing {
                         through: under_way,
-                        lost: Lost::TimedOut(limit),
+                        lost,
                         known: true,
-                    });
-                }
-            },
+                    },
+                });
+            }
             Err(RecvTimeoutError::Disconnected) => {
                 // The progress file outlives the process.
                 let lost = running.lost();

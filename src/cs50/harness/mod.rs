@@ -5,6 +5,7 @@
 //! is killed; asked with SIGTERM, it ends them all before it exits. What goes over the pipes, both
 //! ways, is the protocol's (`protocol/`).
 
+mod cpu;
 mod exchange;
 mod process;
 
@@ -14,15 +15,17 @@ use std::time::Duration;
 
 use super::calls::{Call, Function};
 use super::cancel::Cancel;
-use super::protocol::{self, Ended, Foreign, PythonError, Reply, Request, Traced, Verdict};
+use super::protocol::{self, Ended, Foreign, Imported, Locate, Look, PythonError, Reply, Request, Traced, Verdict};
 use crate::board::Board;
 use process::Running;
 
 /// Why a call has no reply. The process is gone afterwards; the next call starts a new one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Lost {
-    /// The call took longer than the time limit.
+    /// The call spent its time limit: CPU time, where it can be measured.
     TimedOut(Duration),
+    /// The call waited this long while spending almost no CPU time (sleeping, reading an input).
+    Waited(Duration),
     /// Python ended during the call.
     Ended(Ended),
     /// A line that is not the reply to this call (the line, shortened).
@@ -40,12 +43,16 @@ pub enum StartError {
     CannotRun { python: PathBuf, error: String },
     /// Importing the file raised.
     ImportFailed { file: PathBuf, error: PythonError },
-    /// The file lacks some of CS50's functions.
+    /// The file lacks some of CS50's functions that are needed: playing against it needs `minimax`
+    /// (a check checks what is there).
+    #[cfg_attr(not(feature = "window"), allow(dead_code))]
     Missing { file: PathBuf, names: Vec<String> },
     /// The Python is Python 2.
     Python2 { python: PathBuf, version: String },
-    /// Importing the file took longer than the time limit.
+    /// Importing the file spent longer than the time limit.
     ImportTimedOut { file: PathBuf, limit: Duration },
+    /// Importing the file waited this long while spending almost no CPU time.
+    ImportWaited { file: PathBuf, waited: Duration },
     /// Python ended before it could say the file imported, with the last line it wrote on standard
     /// error.
     Stopped {
@@ -83,8 +90,8 @@ pub struct Harness {
     /// The id of the next request: counted across batches and processes, so that a stray line (the learner's
     /// code can find the protocol's file descriptor) is not taken for a reply.
     next_id: u64,
-    /// Why the file's own board is not CS50's, if it is not.
-    foreign: Option<Foreign>,
+    /// What Python found of the file on importing it.
+    imported: Imported,
 }
 
 impl Harness {
@@ -94,23 +101,28 @@ impl Harness {
             setup,
             running: None,
             next_id: 0,
-            foreign: None,
+            imported: Imported::default(),
         }
     }
 
     /// Starts Python and imports the file, unless that is done already.
     pub fn start(&mut self) -> Result<(), StartError> {
         if self.running.is_none() {
-            let (running, foreign) = Running::start(&self.setup)?;
+            let (running, imported) = Running::start(&self.setup)?;
             self.running = Some(running);
-            self.foreign = foreign;
+            self.imported = imported;
         }
         Ok(())
     }
 
     /// Why the file's own board is not CS50's, as Python found it on starting; `None` when it is.
     pub fn foreign(&self) -> Option<&Foreign> {
-        self.foreign.as_ref()
+        self.imported.foreign.as_ref()
+    }
+
+    /// The functions of CS50's seven the file lacks, as Python found on starting.
+    pub fn missing(&self) -> &[Function] {
+        &self.imported.missing
     }
 
     /// Makes the calls in order, each within `limit` of the reply before, handing each reply over as it
@@ -135,6 +147,21 @@ impl Harness {
     /// One call, its reply or why it got none.
     pub fn call_one(&mut self, call: &Call, limit: Duration) -> Result<Result<Reply, Lost>, StartError> {
         self.ask(Request::Call(call), limit, protocol::reply)
+    }
+
+    /// One call, its reply with the CPU time it spent as the checker measured it, or why it got none.
+    pub fn call_timed(&mut self, call: &Call, limit: Duration) -> Result<Result<Reply, Lost>, StartError> {
+        self.start()?;
+        // Python waits for its next request before and after the call, so the clock does not move then.
+        let before = self.running.as_ref().and_then(Running::spent);
+        let reply = self.call_one(call, limit)?;
+        let after = self.running.as_ref().and_then(Running::spent);
+        Ok(reply.map(|reply| Reply {
+            seconds: before
+                .zip(after)
+                .map(|(before, after)| after.saturating_sub(before).as_secs_f64()),
+            ..reply
+        }))
     }
 
     /// One call whose reply says the line of the file it returned from, which costs Python more.
@@ -191,6 +218,23 @@ impl Harness {
     /// takes a board.
     pub fn trace(&mut self, board: Board, limit: Duration) -> Result<Result<Traced, Lost>, StartError> {
         self.ask(Request::Trace(board), limit, protocol::traced)
+    }
+
+    /// Makes `call` again, watched, and looks for the line to change in each of `looks` in turn: the
+    /// line, and the look that found it.
+    pub fn change(
+        &mut self,
+        call: &Call,
+        looks: &[Look],
+        limit: Duration,
+    ) -> Result<Result<Option<(u32, Look)>, Lost>, StartError> {
+        let found = self.ask(Request::Change(call, looks), limit, protocol::change)?;
+        Ok(found.map(|found| found.and_then(|(line, by)| Some((line, *looks.get(by)?)))))
+    }
+
+    /// Looks for the line to change in the source alone.
+    pub fn locate(&mut self, locate: Locate, limit: Duration) -> Result<Result<Option<u32>, Lost>, StartError> {
+        self.ask(Request::Locate(locate), limit, protocol::located)
     }
 
     /// Runs CS50's check `name` as check50 does.

@@ -13,7 +13,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::super::cancel::Cancel;
-use super::super::protocol::{self, Ended, Foreign, Ready, Request};
+use super::super::protocol::{self, Ended, Imported, Ready, Request};
+use super::cpu::{CpuClock, Overrun, Watch};
 use super::{Lost, Setup, StartError};
 
 /// A started Python process that has imported the file.
@@ -32,11 +33,13 @@ pub struct Running {
     ended: Option<ExitStatus>,
     /// The check's cancel, which ends this process too while it runs.
     cancel: Cancel,
+    /// The CPU time the learner's Python has spent, where it can be read.
+    clock: Option<CpuClock>,
 }
 
 impl Running {
-    /// Starts Python on the learner's source; with it, why the file's board is not CS50's, if it is not.
-    pub fn start(setup: &Setup) -> Result<(Running, Option<Foreign>), StartError> {
+    /// Starts Python on the learner's source; with it, what Python found of the file.
+    pub fn start(setup: &Setup) -> Result<(Running, Imported), StartError> {
         if setup.cancel.is_cancelled() {
             return Err(StartError::Cancelled);
         }
@@ -59,6 +62,7 @@ impl Running {
             progress,
             ended: None,
             cancel: setup.cancel.clone(),
+            clock: None,
         };
         if !setup.cancel.started(running.child.id()) {
             return Err(StartError::Cancelled);
@@ -72,11 +76,12 @@ impl Running {
             .and_then(|()| running.requests.write_all(&setup.source))
             .and_then(|()| running.requests.flush());
         let (python, file) = (python.clone(), file.clone());
-        let line = match running.line(timeout) {
+        let line = match running.first_line(timeout) {
             Ok(line) => line,
-            Err(RecvTimeoutError::Timeout) => return Err(StartError::ImportTimedOut { file, limit: timeout }),
-            Err(RecvTimeoutError::Disconnected) if running.cancel.is_cancelled() => return Err(StartError::Cancelled),
-            Err(RecvTimeoutError::Disconnected) => {
+            Err(Awaited::Overrun(Overrun::Spent)) => return Err(StartError::ImportTimedOut { file, limit: timeout }),
+            Err(Awaited::Overrun(Overrun::Waited(waited))) => return Err(StartError::ImportWaited { file, waited }),
+            Err(Awaited::Ended) if running.cancel.is_cancelled() => return Err(StartError::Cancelled),
+            Err(Awaited::Ended) => {
                 let ended = Ended::of(running.stop());
                 // Python has exited, so its standard error is closed and read to the end.
                 let said = errors.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
@@ -91,15 +96,45 @@ impl Running {
             }
         };
         match protocol::ready(&line) {
-            Some(Ready::Imported(foreign)) => Ok((running, foreign)),
+            Some(Ready::Imported(imported)) => Ok((running, imported)),
             Some(Ready::ImportFailed(error)) => Err(StartError::ImportFailed { file, error }),
-            Some(Ready::Missing(names)) => Err(StartError::Missing { file, names }),
             Some(Ready::Python2(version)) => Err(StartError::Python2 { python, version }),
             None => Err(StartError::DidNotStart {
                 python,
                 said: shortened(&line),
             }),
         }
+    }
+
+    /// Python's first line, once it has imported the file, which may spend `limit`; the warden has
+    /// forked the worker by then, so the clock is read from then on.
+    fn first_line(&mut self, limit: Duration) -> Result<String, Awaited> {
+        let mut watch = Watch::start();
+        loop {
+            let clock = CpuClock::of(self.child.id());
+            match self.line(LOOK_EVERY) {
+                Ok(line) => {
+                    self.clock = CpuClock::of(self.child.id());
+                    return Ok(line);
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(Awaited::Ended),
+                Err(RecvTimeoutError::Timeout) => {
+                    if let Some(overrun) = watch.overrun(clock, limit) {
+                        return Err(Awaited::Overrun(overrun));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The CPU time the learner's Python has spent so far, where it can be read.
+    pub fn spent(&self) -> Option<Duration> {
+        self.clock.and_then(|clock| clock.spent())
+    }
+
+    /// The clock of the learner's Python's CPU time, where it can be read.
+    pub fn clock(&self) -> Option<CpuClock> {
+        self.clock
     }
 
     /// The next line Python wrote, waiting at most `wait` for it.
@@ -182,6 +217,17 @@ fn command(setup: &Setup, progress: Option<&ProgressFile>) -> Command {
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     command
 }
+
+/// Why no first line came.
+enum Awaited {
+    /// Python went past its limit.
+    Overrun(Overrun),
+    /// Python ended.
+    Ended,
+}
+
+/// How often a wait for a line looks at the time spent.
+pub const LOOK_EVERY: Duration = Duration::from_millis(50);
 
 /// How long the warden has to end the learner's processes once asked.
 const WARDEN_GRACE: Duration = Duration::from_secs(2);

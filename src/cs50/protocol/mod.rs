@@ -15,17 +15,22 @@
 //! {"id":7,"do":"right","right":["player","winner"]}   those functions are right ones from now on
 //! {"id":7,"do":"trace","board":"X........"}           minimax, every call of the file's own recorded
 //! {"id":7,"do":"check50","check50":"test_player0"}   one of check50's checks, as check50 runs it
+//! {"id":7,"do":"change","function":"result","board":"X........","action":[0,0],"look":[LOOK, ...]}
+//!                                    the call made again, watched: the line to change, looked for in order
+//! {"id":7,"do":"locate","look":["selection","min_value",83] | ["branch","minimax",88]}
+//!                                    the line to change, looked for in the source alone
 //! ```
 //!
 //! Python's first line, then one reply for each request, in order:
 //!
 //! ```text
-//! {"ready":true} | {"ready":true,"foreign":FOREIGN}
-//! {"error":"import","raised":ERROR} | {"error":"missing","names":["minimax"]} | {"error":"python","version":"2.7.18"}
+//! {"ready":true} | {"ready":true,"foreign":FOREIGN,"missing":["utility"]}   (each of the two when it applies)
+//! {"error":"import","raised":ERROR} | {"error":"python","version":"2.7.18"}
 //! {"id":7,"returned":VALUE,"after":AFTER} | {"id":7,"raised":ERROR,"after":AFTER}
-//!         with "shares":"board"|"rows"|null for result, "seconds":S for minimax when it returned, and
-//!         "line":N|null when asked "where"
+//!         with "shares":"board"|"rows"|null for result, and "line":N|null when asked "where"
 //! {"id":7,"done":true}                                                    fresh, end, right
+//! {"id":7,"change":N,"by":K} | {"id":7,"change":null}    change (K: the place of the LOOK that found it)
+//! {"id":7,"change":N|null}                                                locate
 //! {"id":7,"check50":"pass"} | {"id":7,"check50":"fail","rationale":"expected \"X\", not \"O\""}
 //!                           | {"id":7,"check50":"error","raised":ERROR}
 //! {"id":7,"traced":{"returned":VALUE | "raised":ERROR | "full":true, "alphabeta":N|null,
@@ -35,10 +40,12 @@
 //!
 //! VALUE   ["none"] | ["bool",true] | ["int",1] | ["float","0.5"] | ["mark","X"] | ["move",2,1]
 //!         | ["moves","set",[[0,1],[2,2]]] | ["board","X.O......"] | ["scored",VALUE,[2,1]|null]
-//!         | ["other","TYPE","REPR"] | ["other","TYPE","REPR","listed_move"|"listed_moves"]
+//!         | ["other","TYPE","REPR"] | ["other","TYPE","REPR","listed_move"|"listed_moves"|"equal_mark"]
 //! ERROR   {"type":"ValueError","message":"taken","line":40|null}
 //! AFTER   ["same"] | ["board","X.O......"] | ["not_a_board"]
 //! FOREIGN {"same_marks":true} | {"raised":ERROR} | {"returns":"REPR"|null}
+//! LOOK    ["no_effect"] | ["origin"] | ["listed_move"] | ["board_membership"] | ["deciding"] | ["last_test"]
+//!         | ["test"] | ["guard",VALUE] | ["sibling",[[0,2],[1,1],[2,0]]]
 //! ```
 //!
 //! A traced argument is a number, or `"inf"`, `"-inf"` or `"nan"`. The Python side is in `python/`, one
@@ -52,12 +59,13 @@ mod request;
 mod tests;
 mod values;
 
+use super::calls::Function;
 use crate::board::Player;
 use json::Json;
 pub use program::{PROCESSES, TOO_MANY_PROCESSES, program};
-pub use request::Request;
+pub use request::{Constant, Locate, Look, Request};
 pub use values::{
-    After, Answer, Ended, ErrorKind, Foreign, Grid, Lines, PythonError, Ready, Reply, Shape, Shares, Traced,
+    After, Answer, Ended, ErrorKind, Foreign, Grid, Imported, Lines, PythonError, Ready, Reply, Shape, Shares, Traced,
     TracedCall, Value, Verdict,
 };
 
@@ -65,22 +73,22 @@ pub use values::{
 pub fn ready(line: &str) -> Option<Ready> {
     let json = Json::parse(line)?;
     if json.get("ready").and_then(Json::as_bool) == Some(true) {
-        return match json.get("foreign") {
-            None => Some(Ready::Imported(None)),
-            Some(found) => Some(Ready::Imported(Some(foreign(found)?))),
+        let foreign = match json.get("foreign") {
+            None => None,
+            Some(found) => Some(foreign(found)?),
         };
+        let missing = match json.get("missing") {
+            None => Vec::new(),
+            Some(names) => names
+                .as_array()?
+                .iter()
+                .map(|name| Function::named(name.as_str()?))
+                .collect::<Option<_>>()?,
+        };
+        return Some(Ready::Imported(Imported { foreign, missing }));
     }
     match json.get("error")?.as_str()? {
         "import" => Some(Ready::ImportFailed(error(json.get("raised")?)?)),
-        "missing" => {
-            let names = json.get("names")?.as_array()?;
-            Some(Ready::Missing(
-                names
-                    .iter()
-                    .map(|n| n.as_str().map(str::to_string))
-                    .collect::<Option<_>>()?,
-            ))
-        }
         "python" => Some(Ready::Python2(json.get("version")?.as_str()?.to_string())),
         _ => None,
     }
@@ -108,16 +116,35 @@ pub fn reply(line: &str, id: u64) -> Option<Reply> {
         after,
         shares,
         line: json.get("line").and_then(line_number),
-        seconds: json
-            .get("seconds")
-            .and_then(Json::as_f64)
-            .filter(|seconds| seconds.is_finite()),
+        seconds: None,
     })
 }
 
 /// Whether the line is the reply to the request `id` that only says it is done (fresh, end, right).
 pub fn done(line: &str, id: u64) -> bool {
     answer(line, id).is_some_and(|json| json.get("done").and_then(Json::as_bool) == Some(true))
+}
+
+/// Reads the reply to the change request `id`: the line to change and the place in the request's
+/// looks of the one that found it, or none found.
+pub fn change(line: &str, id: u64) -> Option<Option<(u32, usize)>> {
+    let json = answer(line, id)?;
+    match json.get("change")? {
+        Json::Null => Some(None),
+        found => {
+            let by = usize::try_from(json.get("by")?.as_i64()?).ok()?;
+            Some(Some((line_number(found)?, by)))
+        }
+    }
+}
+
+/// Reads the reply to the locate request `id`: the line to change, or none found.
+pub fn located(line: &str, id: u64) -> Option<Option<u32>> {
+    let json = answer(line, id)?;
+    match json.get("change")? {
+        Json::Null => Some(None),
+        found => Some(Some(line_number(found)?)),
+    }
 }
 
 /// Reads the reply to the check50 check `id`.
@@ -205,6 +232,7 @@ fn value(json: &Json) -> Option<Value> {
                 None => None,
                 Some("listed_move") => Some(Shape::ListedMove),
                 Some("listed_moves") => Some(Shape::ListedMoves),
+                Some("equal_mark") => Some(Shape::EqualMark),
                 Some(_) => return None,
             },
         },

@@ -12,7 +12,7 @@ pub const TOO_MANY_PROCESSES: i32 = 120;
 
 /// The files of the Python side, in the order they are joined: the opening (its imports and its own
 /// constants) first, the loop that serves the requests last.
-const FILES: [&str; 10] = [
+const FILES: [&str; 11] = [
     include_str!("../python/head.py"),
     include_str!("../python/values.py"),
     include_str!("../python/rules.py"),
@@ -21,6 +21,7 @@ const FILES: [&str; 10] = [
     include_str!("../python/pristine.py"),
     include_str!("../python/lines.py"),
     include_str!("../python/trace.py"),
+    include_str!("../python/change.py"),
     include_str!("../python/check50.py"),
     include_str!("../python/serve.py"),
 ];

@@ -34,6 +34,7 @@ const VALUES: &str = include_str!("../python/values.py");
 const RULES: &str = include_str!("../python/rules.py");
 const TRACE: &str = include_str!("../python/trace.py");
 const LINES: &str = include_str!("../python/lines.py");
+const CHANGE: &str = include_str!("../python/change.py");
 
 /// Prints Python's replies with a sample of every kind of answer, board afterwards and reply.
 const EVERY_KIND: &str = r#"
@@ -66,7 +67,7 @@ except ValueError as error:
     reply(raised=error_of(error, "/no/such/file.py"), after=["not_a_board"], shares=shared(board, board))
 copied = [board[0][:], board[1], board[2][:]]
 reply(returned=traced_value((float("-inf"), (1, 1))), after=["board", "X.O.X...."], shares=shared(copied, board),
-      line=40, seconds=0.25)
+      line=40)
 reply(done=True)
 reply(check50="fail", rationale='expected "X", not "O"')
 "#;
@@ -132,10 +133,7 @@ fn every_kind_of_answer_reads_back_as_what_python_meant() {
         Answer::Returned(Value::Scored(f64::NEG_INFINITY, Some((1, 1))))
     );
     assert_eq!(scored.after, After::Board(grid("X.O.X....")));
-    assert_eq!(
-        (scored.shares, scored.line, scored.seconds),
-        (Some(Shares::Rows), Some(40), Some(0.25))
-    );
+    assert_eq!((scored.shares, scored.line), (Some(Shares::Rows), Some(40)));
     assert!(lines[..expected.len()].iter().all(|line| {
         let read = reply(line, 7).unwrap();
         (read.shares, read.line, read.seconds) == (None, None, None)
@@ -170,10 +168,10 @@ def right_functions(marks):
 board = [[X, O, X], [O, X, O], [O, X, EMPTY]]
 learner = type(sys)("learner")
 learner.module, learner.marks, learner.path, learner.own = module, marks, path, {"actions": lambda b: {(2, 2)}}
-learner.guards = Guards(source)
+learner.guards = Guards(Source(source))
 print(json.dumps({"id": 3, "traced": trace(learner, board)}))
 "#;
-    let lines = python(&[VALUES, LINES, TRACE], driver);
+    let lines = python(&[VALUES, LINES, TRACE, CHANGE], driver);
     let traced = traced(&lines[0], 3).unwrap_or_else(|| panic!("{}", lines[0]));
     assert_eq!(traced.answer, Some(Answer::Returned(Value::Move(2, 2))));
     assert_eq!(traced.alphabeta, Some(1));

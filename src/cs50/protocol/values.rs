@@ -6,6 +6,7 @@ use std::process::ExitStatus;
 
 use super::TOO_MANY_PROCESSES;
 use crate::board::{Board, Player};
+use crate::cs50::calls::Function;
 
 /// Nine cells of the module's marks, as a list of 3 lists of 3 holds them: a board the learner's code
 /// made, which no game need reach.
@@ -89,6 +90,8 @@ pub enum Shape {
     ListedMove,
     /// Moves written as lists, not tuples.
     ListedMoves,
+    /// A string of another type than `str` (numpy's `np.str_`, a subclass) equal to one of the marks.
+    EqualMark,
 }
 
 impl Value {
@@ -189,7 +192,8 @@ pub struct Reply {
     pub shares: Option<Shares>,
     /// The line of the learner's file the call returned from, when asked for and it returned there.
     pub line: Option<u32>,
-    /// For `minimax`, when it returned: how many seconds it took, as Python measured it.
+    /// For a call the checker timed: how many seconds of CPU time it spent, as the checker measured it
+    /// (Python never says it).
     pub seconds: Option<f64>,
 }
 
@@ -264,14 +268,21 @@ pub struct Traced {
 /// What Python said once it had read the file.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Ready {
-    /// The file imported; why its own board is not CS50's, if it is not.
-    Imported(Option<Foreign>),
+    /// The file imported.
+    Imported(Imported),
     /// Importing it raised.
     ImportFailed(PythonError),
-    /// It lacks these functions.
-    Missing(Vec<String>),
     /// The Python is Python 2, of this version.
     Python2(String),
+}
+
+/// What Python found of the file once it had imported it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// Why its own board is not CS50's, if it is not.
+    pub foreign: Option<Foreign>,
+    /// The functions of CS50's seven it lacks.
+    pub missing: Vec<Function>,
 }
 
 /// Why the file's own board is not CS50's, which every call is made with.

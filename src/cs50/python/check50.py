@@ -27,8 +27,8 @@ def run_check50(module, name, path):
     args = [check50_value(check["board"])] if check["board"] else []
     if check["action"] is not None:
         args.append(tuple(check["action"]))
-    function = getattr(module, check["function"])
     try:
+        function = getattr(module, check["function"])  # a function the file lacks is an error, as in check50
         expect = check["expect"]
         if expect[0] == "raises":
             try:

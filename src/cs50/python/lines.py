@@ -21,7 +21,7 @@ def caller_line(frame, path):
 
 
 class Guards:
-    """For each `return` of the source, the line of the test that decided it: the innermost `if`, `elif` or
+    """For each `return` of the source (a `Source`), the line of the test that decided it: the innermost `if`, `elif` or
     `while` whose branch holds it, within its own function (a cut's comparison, `if v <= alpha:`)."""
 
     def __init__(self, source):
@@ -31,8 +31,8 @@ class Guards:
         if self.found is None:
             self.found = {}
             try:
-                self.visit(ast.parse(self.source), None)
-            except (SyntaxError, ValueError, RecursionError):
+                self.visit(self.source.parsed(), None)
+            except RecursionError:
                 pass
         return self.found.get(line)
 

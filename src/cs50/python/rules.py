@@ -51,4 +51,9 @@ def replace(module, own, names, marks):
     """From now on, the functions `names` of the module are right ones, and the others the learner's own."""
     right = right_functions(marks)
     for name in FUNCTIONS:
-        setattr(module, name, right[name] if name in names else own[name])
+        if name in names:
+            setattr(module, name, right[name])
+        elif name in own:
+            setattr(module, name, own[name])
+        elif hasattr(module, name):  # a function the file lacks stays lacking
+            delattr(module, name)

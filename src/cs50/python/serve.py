@@ -19,6 +19,9 @@ def main():
     marks = {"X": getattr(module, "X", "X"), "O": getattr(module, "O", "O"), ".": getattr(module, "EMPTY", None)}
     IDENTITIES.update((id(value), symbol) for symbol, value in marks.items())
     ready = {"ready": True}
+    missing = [name for name in FUNCTIONS if not callable(getattr(module, name, None))]
+    if missing:
+        ready["missing"] = missing
     foreign = foreign_board(module, marks, path)
     if foreign:
         ready["foreign"] = foreign
@@ -31,13 +34,15 @@ def main():
 
 
 class Learner:
-    """The learner's module as imported: its marks, its file, the tests that decide its returns, and its own
-    seven functions (a request may replace some of them by right ones, and put them back)."""
+    """The learner's module as imported: its marks, its file, its source as a tree, the tests that decide its
+    returns, and its own seven functions (a request may replace some of them by right ones, and put them
+    back)."""
 
     def __init__(self, module, marks, path, source):
         self.module, self.marks, self.path = module, marks, path
-        self.guards = Guards(source)
-        self.own = dict((name, getattr(module, name)) for name in FUNCTIONS)
+        self.source = Source(source)
+        self.guards = Guards(self.source)
+        self.own = dict((name, getattr(module, name)) for name in FUNCTIONS if callable(getattr(module, name, None)))
 
 
 def serve(channel, learner, pristine):
@@ -64,6 +69,10 @@ def answer(channel, learner, pristine):
             reply = call(learner, request)
         elif asked == "trace":
             reply = {"traced": trace(learner, board_of(request["board"], learner.marks))}
+        elif asked == "change":
+            reply = change(learner, request)
+        elif asked == "locate":
+            reply = locate(learner, request)
         elif asked == "check50":
             reply = run_check50(learner.module, request["check50"], learner.path)
         else:
@@ -78,23 +87,19 @@ def answer(channel, learner, pristine):
 
 def call(learner, request):
     """One call of a learner's function on a board built of the module's own marks: what it returned or
-    raised, what it did to the board, whether a board it returned shares the given board's lists, how long
-    minimax took, and when asked (`where`), the line of the file it returned from."""
+    raised, what it did to the board, whether a board it returned shares the given board's lists, and when
+    asked (`where`), the line of the file it returned from. How long it took is the checker's to measure."""
     name, board = request["function"], board_of(request["board"], learner.marks)
     before = [row[:] for row in board]
     args = [board] + ([tuple(request["action"])] if request.get("action") else [])
     returned = Returned(learner.path) if request.get("where") else None
-    started = time.perf_counter()
     try:
         sys.setprofile(returned)
         try:
             value = getattr(learner.module, name)(*args)
         finally:
             sys.setprofile(None)
-        seconds = time.perf_counter() - started
         reply = {"returned": value_of(name, value, learner.marks)}
-        if name == "minimax":
-            reply["seconds"] = seconds
         if name == "result":
             reply["shares"] = shared(value, board)
     except BaseException as error:  # everything the learner's code raises, SystemExit included
@@ -125,9 +130,6 @@ def load(path, source):
         exec(compile(source, path, "exec"), module.__dict__)
     except BaseException as error:
         return None, {"error": "import", "raised": error_of(error, path)}
-    missing = [name for name in FUNCTIONS if not callable(getattr(module, name, None))]
-    if missing:
-        return None, {"error": "missing", "names": missing}
     return module, None
 
 

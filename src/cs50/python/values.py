@@ -12,6 +12,8 @@ def value_of(name, value, marks):
             symbol = mark(value, marks)
             if symbol in ("X", "O"):
                 return ["mark", symbol]
+            if equals_a_mark(value, marks):
+                return other(value, "equal_mark")
         elif name == "actions":
             return moves_of(value)
         elif name == "result":
@@ -52,7 +54,8 @@ def moves_of(value):
 
 def other(value, shape=None):
     """A value of another kind than the one asked for: its type and repr, and what is wrong with its shape when
-    that is plain (`listed_move`: a move in a list, not a tuple)."""
+    that is plain (`listed_move`: a move in a list, not a tuple; `equal_mark`: a str of another type equal to a
+    mark)."""
     try:
         shown = clean(repr(value))
     except BaseException as error:
@@ -140,6 +143,13 @@ def mark(value, marks):
         if type(value) is type(mark_value) and value == mark_value:
             return symbol
     return None
+
+
+def equals_a_mark(value, marks):
+    """Whether a value is a string of a type other than str, a subclass such as numpy's np.str_, equal to X or O
+    as str compares (its own __eq__ is not asked)."""
+    return (isinstance(value, str) and type(value) is not str
+            and any(type(m) is str and str.__eq__(value, m) is True for m in (marks["X"], marks["O"])))
 
 
 def move(value):

@@ -1,5 +1,5 @@
 //! What check50 will print, as check50 prints it: `:)` passed, `:(` failed with its rationale, `:|` an
-//! error in the learner's code; a heading in the report's language.
+//! error in the learner's code or a check not run; a heading in the report's language.
 
 use super::super::calls::Function;
 use super::super::check50::{Errored, Prediction, Printed};
@@ -12,6 +12,12 @@ use crate::output::quote::one_line;
 pub fn text(prediction: &Prediction, only: Option<Function>, file: &str, lang: Lang) -> String {
     let (passed, all) = (prediction.passed(), prediction.checks.len());
     let mut out = match only {
+        None if prediction.unimported.is_some() => lang
+            .pick(
+                "check50 will print (the file does not import, so none of its checks of your functions runs):\n",
+                "check50 会输出（文件无法导入，所以它对你的函数的检查一项也不会运行）：\n",
+            )
+            .to_string(),
         None => lang.pick(
             format!(
                 "check50 will print (its {all} checks of your functions, besides exists and imports; {passed} pass):\n"
@@ -26,6 +32,12 @@ pub fn text(prediction: &Prediction, only: Option<Function>, file: &str, lang: L
             )
         }
     };
+    if let Some(why) = &prediction.unimported {
+        out.push_str(&format!(
+            "  :) tictactoe.py exists\n  :( tictactoe.py imports\n      {}\n",
+            one_line(why)
+        ));
+    }
     for (check, printed) in &prediction.checks {
         match printed {
             Printed::Passed => out.push_str(&format!("  :) {}\n", check.description)),
@@ -36,6 +48,10 @@ pub fn text(prediction: &Prediction, only: Option<Function>, file: &str, lang: L
                 "  :| {}\n      check50 ran into an error while running checks!\n      {}\n",
                 check.description,
                 one_line(&error(errored, file))
+            )),
+            Printed::Skipped => out.push_str(&format!(
+                "  :| {}\n      can't check until a frown turns upside down\n",
+                check.description
             )),
         }
     }

@@ -48,9 +48,9 @@ pub fn expected(expected: Expectation, lang: Lang) -> String {
             lang.pick(format!("at most {}", shown(alpha)), format!("不超过 {}", shown(alpha)))
         }
         Expectation::AtLeast(beta) => lang.pick(format!("at least {}", shown(beta)), format!("不少于 {}", shown(beta))),
-        Expectation::Keeping { such_as: None, .. } => {
-            lang.pick("a move that keeps the outcome", "保持结局的着法").to_string()
-        }
+        Expectation::Keeping { such_as: None, .. } => lang
+            .pick("an action that keeps the outcome", "保持结局的动作")
+            .to_string(),
         Expectation::Keeping {
             such_as: Some(best), ..
         } => {
@@ -59,8 +59,8 @@ pub fn expected(expected: Expectation, lang: Lang) -> String {
                 .map(|c| format!("({}, {})", c.row(), c.col()))
                 .collect();
             lang.pick(
-                format!("a move that keeps the outcome, such as {}", best.join(" or ")),
-                format!("保持结局的着法，例如 {}", best.join(" 或 ")),
+                format!("an action that keeps the outcome, such as {}", best.join(" or ")),
+                format!("保持结局的动作，例如 {}", best.join(" 或 ")),
             )
         }
     }
@@ -71,7 +71,8 @@ pub fn why(culprit: &Culprit, lang: Lang) -> String {
     let name = &culprit.function;
     let returned = returned(culprit.returned, lang);
     match &culprit.reason {
-        Reason::WrongSide { callee, mover } => wrong_side(name, callee, *mover, lang),
+        Reason::WrongSide { callee, mover, tied } => wrong_side(name, callee, *mover, *tied, lang),
+        Reason::WrongBranch { callee, mover } => wrong_branch(name, callee, *mover, lang),
         Reason::Finished { utility, convention } => {
             let values = convention_words(*convention, lang);
             lang.pick(
@@ -138,6 +139,7 @@ pub fn why(culprit: &Culprit, lang: Lang) -> String {
             chosen,
             player,
             worth,
+            ..
         } => root_choice(name, *played, *chosen, *player, worth, lang),
     }
 }
@@ -170,7 +172,32 @@ fn root_choice(name: &str, played: Cell, chosen: Option<f64>, player: Player, wo
     )
 }
 
-fn wrong_side(name: &str, callee: &str, mover: Player, lang: Lang) -> String {
+/// The learner's `minimax` runs the other side's branch for `mover`.
+fn wrong_branch(name: &str, callee: &str, mover: Player, lang: Lang) -> String {
+    let other = mover.opponent();
+    let (takes, own) = match mover {
+        Player::X => (lang.pick("the smallest", "最小的"), "Max-Value"),
+        Player::O => (lang.pick("the largest", "最大的"), "Min-Value"),
+    };
+    lang.pick(
+        format!(
+            "{name} runs the code meant for {other} where {mover} is to move: it scores {mover}'s actions with \
+             {callee}, which makes {mover}'s own choice, and takes {takes} of their values, as {other} would. Both \
+             are right for {other}, so the test that chooses the branch is what to change: with {mover} to move \
+             the branch must score with the function that makes {other}'s choice and take what {mover} wants, \
+             as the course's {own} does"
+        ),
+        format!(
+            "{name} 在轮到 {mover} 走时执行了为 {other} 写的代码：它用 {callee}（替 {mover} 自己做选择的函数）给 {mover} 的动作打分，\
+             再像 {other} 那样取其中{takes}的值。这两处对 {other} 来说都是对的，所以要改的是选择分支的那个判断：轮到 {mover} 走时，\
+             应当用替 {other} 做选择的函数打分，并取 {mover} 想要的值，如同课程的 {own}"
+        ),
+    )
+}
+
+/// The learner's search scores `mover`'s actions with `callee`, the other side's function; when the
+/// values all `tied`, which side's pick follows cannot be seen, so no fix is named.
+fn wrong_side(name: &str, callee: &str, mover: Player, tied: bool, lang: Lang) -> String {
     let next = mover.opponent();
     let (its, theirs) = match next {
         Player::X => (
@@ -188,14 +215,29 @@ fn wrong_side(name: &str, callee: &str, mover: Player, lang: Lang) -> String {
             "Min-Value",
         ),
     };
+    let fix = match tied {
+        true => lang.pick(
+            format!(
+                "; its actions' values all tie here, so whether it then picks as {mover} should cannot be told: \
+                 if it does, call your {theirs} there, and if it picks as {next} would, the test that chose this \
+                 branch is wrong"
+            ),
+            format!(
+                "；这里各个动作的值都相同，看不出它接下来是否按 {mover} 的方式挑选：如果是，就在这里改为调用你的 {theirs}；如果它像 {next} 那样挑选，那么错的是选择这个分支的判断"
+            ),
+        ),
+        false => lang.pick(
+            format!(": the one-line fix is to call your {theirs} there, the function that makes {next}'s choice"),
+            format!("：只需改一行，在这里改为调用你的 {theirs}，即替 {next} 做选择的那个函数"),
+        ),
+    };
     lang.pick(
         format!(
             "{name} scores {mover}'s actions with {callee}, which takes {its}; but after {mover}'s action {next} is \
-             to move, and the course scores it with {theirs}: the one-line fix is to call your {theirs} there, \
-             the function that makes {next}'s choice"
+             to move, and the course scores it with {theirs}{fix}"
         ),
         format!(
-            "{name} 用 {callee} 给 {mover} 的动作打分，而 {callee} {its}；但 {mover} 走完后轮到 {next}，课程在这里用 {theirs}：只需改一行，在这里改为调用你的 {theirs}，即替 {next} 做选择的那个函数"
+            "{name} 用 {callee} 给 {mover} 的动作打分，而 {callee} {its}；但 {mover} 走完后轮到 {next}，课程在这里用 {theirs}{fix}"
         ),
     )
 }
@@ -290,12 +332,12 @@ pub fn unnamed(unnamed: &Unnamed, lang: Lang) -> String {
         }
         Unnamed::NotOneMoveApart(function) => lang.pick(
             format!(
-                "the first of its calls that went wrong, of {function}, searched boards that are not one move from \
-                 its own: player or result is wrong there, so what its calls returned is not what its actions are \
-                 worth; fix them first"
+                "{function} went on to search boards that are not one move away from the board it was given: \
+                 player or result goes wrong there, so the values it got back are not what its actions are worth. \
+                 Fix player or result first"
             ),
             format!(
-                "第一个出错的调用（{function}）搜索的棋盘与它自己的棋盘并不只差一步：那里 player 或 result 出了错，所以它的调用返回的值并不是它的各个动作的值；请先修正它们"
+                "{function} 接着搜索的棋盘与传给它的棋盘并不只差一步：player 或 result 在那里出了错，所以它得到的值并不是各个动作的值。请先修正 player 或 result"
             ),
         ),
         Unnamed::EveryCallRight => lang

@@ -3,6 +3,7 @@
 //! answered, the call of its own search that went wrong) and where to see the right search run.
 
 use super::super::calls::Function;
+use super::super::change::ToChange;
 use super::super::culprit::{Analysis, Culprit};
 use super::super::judge::{Failure, Got};
 use super::super::protocol::{After, Value};
@@ -20,7 +21,7 @@ pub fn blocks(f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang
     let name = f.function.name();
     let failures = thousands(f.failures() as u64);
     let labels = Labels::of(lang);
-    let mut rows = failure_rows(failure, f.line, report, &labels, lang);
+    let mut rows = failure_rows(failure, (f.line, f.change), report, &labels, lang);
     found_rows(&mut rows, f, failure, report, &labels, lang);
     let mut blocks = vec![Block {
         function: f.function,
@@ -48,7 +49,7 @@ pub fn blocks(f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang
                 format!("{name}：它的搜索中的另一个错误，见于另一个失败的棋盘"),
             ),
         };
-        let mut rows = failure_rows(&other.failure, other.line, report, &labels, lang);
+        let mut rows = failure_rows(&other.failure, (other.line, other.change), report, &labels, lang);
         if let Some(search) = &other.search {
             search_rows(&mut rows, search, report, &labels, lang);
         }
@@ -64,8 +65,14 @@ pub fn blocks(f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang
 }
 
 /// A failure's own rows: its board, the call, what it got and what was expected, the learner's line it
-/// returned from or raised at, and why that matters.
-fn failure_rows(failure: &Failure, code: Option<u32>, report: &Report, labels: &Labels, lang: Lang) -> Vec<Row> {
+/// returned from or raised at and the line to change, and why that matters.
+fn failure_rows(
+    failure: &Failure,
+    (returned, change): (Option<u32>, Option<ToChange>),
+    report: &Report,
+    labels: &Labels,
+    lang: Lang,
+) -> Vec<Row> {
     let mut rows = vec![
         labels.board(failure.call.board),
         labels.text(Label::Call, one_line(&words::call(failure, lang))),
@@ -76,11 +83,14 @@ fn failure_rows(failure: &Failure, code: Option<u32>, report: &Report, labels: &
         ),
         expected(labels, failure, lang),
     ];
-    if let Some(number) = code {
-        rows.push(labels.text(Label::Code, quoted(report, number)));
+    if let Some(number) = returned {
+        rows.push(labels.text(Label::Returned, quoted(report, number)));
     }
-    if let Some(why) = &failure.why {
-        rows.push(labels.text(Label::Why, one_line(&words::why(why, lang))));
+    if let Some(change) = change {
+        rows.push(labels.text(Label::Change, quoted(report, change.line)));
+    }
+    if let Some(why) = words::failure_why(failure, change, &report.source, lang) {
+        rows.push(labels.text(Label::Why, one_line(&why)));
     }
     rows
 }
@@ -98,9 +108,9 @@ fn found_rows(
     let name = f.function.name();
     if let Some(Note::NeverReturnedBoard) = f.note {
         rows.push(labels.text(Label::Note, lang.pick(
-            "result never returned a board: it raised on every move, the legal ones too (raising is right only for \
+            "result never returned a board: it raised on every action, the legal ones too (raising is right only for \
              a taken cell or one off the board)",
-            "result 从未返回过棋盘：它对每一步都抛出了异常，合法的着法也不例外（只有格子已被占用或不在棋盘上时才应抛出异常）",
+            "result 从未返回过棋盘：它对每一步都抛出了异常，合法的动作也不例外（只有格子已被占用或不在棋盘上时才应抛出异常）",
         )));
     }
     if let Some(pattern) = f.pattern {
@@ -204,7 +214,10 @@ fn search_rows(rows: &mut Vec<Row>, search: &Analysis, report: &Report, labels: 
 fn culprit_rows(rows: &mut Vec<Row>, found: &Culprit, report: &Report, labels: &Labels, lang: Lang) {
     rows.push(labels.text(Label::Culprit, one_line(&culprit::why(found, lang))));
     if let Some(number) = found.line {
-        rows.push(labels.text(Label::ItsCode, quoted(report, number)));
+        rows.push(labels.text(Label::ItsReturned, quoted(report, number)));
+    }
+    if let Some(number) = found.change.line() {
+        rows.push(labels.text(Label::ItsChange, quoted(report, number)));
     }
     rows.push(Row::marks(Label::ItsBoard, labels.on, marks(found.board)));
     if !found.children.is_empty() {
@@ -241,15 +254,15 @@ fn steps_command(board: Board, search: Option<&Analysis>, fastest: bool, lang: L
     match fastest {
         false => lang.pick(
             format!(
-                "tictactoe steps --engine {engine} {board}  (how the course's search finds the right move, step by step)"
+                "tictactoe steps --engine {engine} {board}  (how the course's search finds the right action, step by step)"
             ),
-            format!("tictactoe steps --engine {engine} {board}（逐步查看课程的搜索怎样找到正确的着法）"),
+            format!("tictactoe steps --engine {engine} {board}（逐步查看课程的搜索怎样找到正确的动作）"),
         ),
         true => lang.pick(
             format!(
-                "tictactoe steps --engine {engine} {board}  (how a search that wins fastest finds the best move, step by step)"
+                "tictactoe steps --engine {engine} {board}  (how a search that wins fastest finds the best action, step by step)"
             ),
-            format!("tictactoe steps --engine {engine} {board}（逐步查看最快获胜的搜索怎样找到最佳着法）"),
+            format!("tictactoe steps --engine {engine} {board}（逐步查看最快获胜的搜索怎样找到最佳动作）"),
         ),
     }
 }
@@ -261,14 +274,16 @@ struct Labels {
     call: &'static str,
     got: &'static str,
     expected: &'static str,
-    code: &'static str,
+    returned: &'static str,
+    change: &'static str,
     why: &'static str,
     note: &'static str,
     pattern: &'static str,
     first: &'static str,
     fresh: &'static str,
     culprit: &'static str,
-    its_code: &'static str,
+    its_returned: &'static str,
+    its_change: &'static str,
     on: &'static str,
     actions: &'static str,
     breaks: &'static str,
@@ -284,14 +299,16 @@ impl Labels {
             Label::Call => self.call,
             Label::Got => self.got,
             Label::Expected => self.expected,
-            Label::Code => self.code,
+            Label::Returned => self.returned,
+            Label::Change => self.change,
             Label::Why => self.why,
             Label::Note => self.note,
             Label::Pattern => self.pattern,
             Label::First => self.first,
             Label::Fresh => self.fresh,
             Label::Culprit => self.culprit,
-            Label::ItsCode => self.its_code,
+            Label::ItsReturned => self.its_returned,
+            Label::ItsChange => self.its_change,
             Label::ItsBoard => self.on,
             Label::ItsCalls => self.actions,
             Label::Breaks => self.breaks,
@@ -312,14 +329,16 @@ impl Labels {
             call: lang.pick("call        ", "调用        "),
             got: lang.pick("got         ", "得到        "),
             expected: lang.pick("expected    ", "应为        "),
-            code: lang.pick("code        ", "代码        "),
+            returned: lang.pick("returned    ", "返回的行    "),
+            change: lang.pick("change      ", "要改的行    "),
             why: lang.pick("why         ", "原因        "),
             note: lang.pick("note        ", "说明        "),
             pattern: lang.pick("pattern     ", "规律        "),
             first: lang.pick("fix first   ", "先修正      "),
             fresh: lang.pick("fresh       ", "全新进程    "),
             culprit: lang.pick("went wrong  ", "出错的调用  "),
-            its_code: lang.pick("  its code  ", "  它的代码  "),
+            its_returned: lang.pick("  returned  ", "  返回的行  "),
+            its_change: lang.pick("  change    ", "  要改的行  "),
             on: lang.pick("  its board ", "  它的棋盘  "),
             actions: lang.pick("  its calls ", "  它的调用  "),
             breaks: lang.pick("  breaks    ", "  违反      "),

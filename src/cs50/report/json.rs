@@ -3,6 +3,8 @@
 //! them in English under `says`. docs/command-line.md describes every field.
 
 use super::super::calls::Function;
+use super::super::change::ToChange;
+use super::super::check50::Prediction;
 use super::super::culprit::{Culprit, Expectation, Returned};
 use super::super::harness::Lost;
 use super::super::judge::{Expected, Failure, Got};
@@ -17,6 +19,7 @@ pub fn report(report: &Report) -> Object {
     let functions = report.functions.iter().map(|f| {
         Object::new()
             .field("name", f.function.name())
+            .field("missing", f.missing)
             .field("checked", f.checked)
             .field("passed", f.passed)
             .field(
@@ -29,9 +32,7 @@ pub fn report(report: &Report) -> Object {
                 f.stopped.as_ref().map(|stopped| words::stopped(stopped, Lang::En)),
             )
     });
-    let check50 = Object::new()
-        .field("passed", report.check50.passed())
-        .field("failed", array(report.check50.failed()));
+    let check50 = check50(&report.check50);
     let foreign = report
         .foreign
         .as_ref()
@@ -60,10 +61,19 @@ pub fn report(report: &Report) -> Object {
         )
 }
 
+/// What check50 will print: how many of its checks of the functions pass, which do not, and, for a file
+/// that does not import, why its "imports" check fails.
+pub fn check50(prediction: &Prediction) -> Object {
+    Object::new()
+        .field("passed", prediction.passed())
+        .field("failed", array(prediction.failed()))
+        .field_if_some("imports", prediction.unimported.as_deref())
+}
+
 fn note(note: Note) -> &'static str {
     match note {
         Note::NeverReturnedBoard => {
-            "result never returned a board: it raised on every move, the legal ones too (raising is right only \
+            "result never returned a board: it raised on every action, the legal ones too (raising is right only \
              for a taken cell or one off the board)"
         }
     }
@@ -79,11 +89,11 @@ fn failure_json(f: &FunctionReport, failure: &Failure, report: &Report) -> Objec
     });
     let others = f.others.iter().map(|other| {
         let culprit = other.search.as_ref().and_then(|search| search.culprit.as_ref().ok());
-        failure_fields(&other.failure, other.line, report)
+        failure_fields(&other.failure, (other.line, other.change), report)
             .field("count", other.count)
             .field_if_some("culprit", culprit.map(|found| culprit_json(found, report)))
     });
-    let mut object = failure_fields(failure, f.line, report)
+    let mut object = failure_fields(failure, (f.line, f.change), report)
         .field("others", array(others))
         .field("pattern", f.pattern.map(|pattern| pattern.name()))
         .field("because_of", f.because_of.map(Function::name))
@@ -101,8 +111,9 @@ fn failure_json(f: &FunctionReport, failure: &Failure, report: &Report) -> Objec
 }
 
 /// A failure's own fields: its board, the call, what it got and what was expected as values and as
-/// sentences, the learner's line and its text, and why that matters.
-fn failure_fields(failure: &Failure, line: Option<u32>, report: &Report) -> Object {
+/// sentences, the learner's line it returned from and its text, the line to change, and why that
+/// matters.
+fn failure_fields(failure: &Failure, (line, to_change): (Option<u32>, Option<ToChange>), report: &Report) -> Object {
     let says = Object::new()
         .field("got", words::got(failure, report.context(), Lang::En))
         .field("expected", words::expected(&failure.expected, Lang::En));
@@ -114,10 +125,21 @@ fn failure_fields(failure: &Failure, line: Option<u32>, report: &Report) -> Obje
         .field("says", says)
         .field("line", line)
         .field("source", line.and_then(|number| report.source.line(number)))
-        .field_if_some("why", failure.why.as_ref().map(|why| words::why(why, Lang::En)))
+        .field("change", change(to_change.map(|change| change.line), report))
+        .field_if_some("why", words::failure_why(failure, to_change, &report.source, Lang::En))
 }
 
-/// What a call got: `{"returned": VALUE}`, `{"raised": ERROR}`, `{"timed_out": SECONDS}`, `{"exited":
+/// The line to change: `{"line": 12, "source": "new = list(board)"}`, or null where none was found.
+fn change(line: Option<u32>, report: &Report) -> Option<Object> {
+    line.map(|number| {
+        Object::new()
+            .field("line", number)
+            .field("source", report.source.line(number))
+    })
+}
+
+/// What a call got: `{"returned": VALUE}`, `{"raised": ERROR}`, `{"timed_out": SECONDS}` (of CPU time),
+/// `{"waited": SECONDS}` (with almost no CPU time spent), `{"exited":
 /// {"code": N}}` or `{"exited": {"signal": N}}`, `{"too_many_processes": N}`, `{"unreadable": LINE}`,
 /// or `{"changed": BOARD}` (null when it is no longer a board).
 fn got(got: &Got, file: &str) -> Object {
@@ -125,6 +147,7 @@ fn got(got: &Got, file: &str) -> Object {
         Got::Returned(returned) => Object::new().field("returned", value(returned)),
         Got::Raised(raised) => Object::new().field("raised", error(raised, file)),
         Got::Lost(Lost::TimedOut(limit)) => Object::new().field("timed_out", limit.as_secs_f64()),
+        Got::Lost(Lost::Waited(waited)) => Object::new().field("waited", waited.as_secs_f64()),
         Got::Lost(Lost::Ended(Ended::TooManyProcesses)) => Object::new().field("too_many_processes", PROCESSES),
         Got::Lost(Lost::Ended(Ended::Code(code))) => Object::new().field("exited", Object::new().field("code", *code)),
         Got::Lost(Lost::Ended(Ended::Signal(signal))) => {
@@ -254,6 +277,7 @@ fn culprit_json(found: &Culprit, report: &Report) -> Object {
         .field("children", array(children))
         .field("line", found.line)
         .field("source", found.line.and_then(|number| report.source.line(number)))
+        .field("change", change(found.change.line(), report))
         .field("why", culprit::why(found, Lang::En))
         .field(
             "says",

@@ -16,13 +16,14 @@ mod words;
 use std::fmt::Write as _;
 
 use super::calls::Function;
+use super::change::ToChange;
 use super::check50::Prediction;
 use super::culprit::Analysis;
 use super::harness::Lost;
 use super::judge::{Failure, Got, Why};
 use super::options::Scope;
 use super::pattern::Pattern;
-use super::protocol::Foreign;
+use super::protocol::{Foreign, Shape, Value};
 use super::source::Source;
 use super::tally::{FunctionTally, Slowest, Stopped};
 use crate::board::Board;
@@ -32,7 +33,7 @@ use crate::output::quote::one_line;
 pub use block::Block;
 #[cfg(feature = "window")]
 pub use block::{Label, Row, written};
-pub use errors::error_words;
+pub use errors::{error_words, unimported};
 #[cfg(feature = "window")]
 pub use play::{no_move_words, slip_words};
 use words::Context;
@@ -57,6 +58,8 @@ pub struct Other {
     pub count: Option<usize>,
     /// The line of the learner's file it returned from or raised at.
     pub line: Option<u32>,
+    /// The line of the learner's file to change, where it can be found.
+    pub change: Option<ToChange>,
     /// For another mistake of `minimax`'s search: that search, traced and judged.
     pub search: Option<Analysis>,
 }
@@ -76,6 +79,8 @@ pub const OTHER_KINDS: usize = 3;
 pub struct FunctionReport {
     /// The function.
     pub function: Function,
+    /// Whether the file lacks the function: it fails, and nothing is called.
+    pub missing: bool,
     /// Calls judged (for every function but `result`, one per board).
     pub checked: usize,
     /// Calls whose answer was right.
@@ -97,6 +102,8 @@ pub struct FunctionReport {
     pub tied_to: Option<Function>,
     /// The line of the learner's file the failure shown returned from or raised at.
     pub line: Option<u32>,
+    /// The line of the learner's file to change for it, where it can be found.
+    pub change: Option<ToChange>,
     /// What a fresh Python answered to the failing call, when that differs.
     pub fresh: Option<Fresh>,
     /// For `minimax`: its own search on the failing board, traced and judged.
@@ -116,6 +123,7 @@ impl FunctionReport {
             function == Function::Result && !tally.failures.is_empty() && tally.boards_returned == 0 && !tally.lost;
         FunctionReport {
             function,
+            missing: false,
             checked: tally.checked,
             passed: tally.passed,
             failure: tally.smallest().map(|failed| failed.failure.clone()),
@@ -128,6 +136,7 @@ impl FunctionReport {
                     failure: failed.failure.clone(),
                     count: Some(count),
                     line: failed.failure.raised_line(),
+                    change: None,
                     search: None,
                 })
                 .collect(),
@@ -137,15 +146,27 @@ impl FunctionReport {
             because_of: None,
             tied_to: None,
             line: None,
+            change: None,
             fresh: None,
             search: None,
+        }
+    }
+
+    /// Names no line of this function to change when its failures come from another function's (it is
+    /// right once that one is): the line to change is there.
+    pub fn no_change_where_another_is_first(&mut self) {
+        if self.because_of.is_some() || self.tied_to.is_some() {
+            self.change = None;
+            for other in &mut self.others {
+                other.change = None;
+            }
         }
     }
 
     /// Whether every call was right and none was cut short.
     pub fn ok(&self) -> bool {
         // A call that got no answer counts as failed, so a stopped function never passes.
-        self.passed == self.checked
+        self.passed == self.checked && !self.missing
     }
 
     /// How many calls failed.
@@ -198,8 +219,8 @@ impl Report {
     pub fn text(&self, lang: Lang) -> String {
         let mut out = self.heading(lang);
         self.verdicts(&mut out, lang);
-        if let Some(slowest) = self.slowest {
-            let _ = writeln!(out, "\n{}", words::slowest(slowest, lang));
+        if let Some(slowest) = self.slowest.and_then(|slowest| words::slowest(slowest, lang)) {
+            let _ = writeln!(out, "\n{slowest}");
         }
         for block in self.blocks(lang) {
             out.push_str(&block.text());
@@ -300,6 +321,18 @@ impl Report {
                 true => lang.pick("ok  ", "通过"),
                 false => lang.pick("FAIL", "失败"),
             };
+            if f.missing {
+                let (name, file) = (f.function.name(), one_line(&self.file));
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    lang.pick(
+                        format!("{name:<9} {verdict}  missing: {file} defines no function {name}"),
+                        format!("{name:<9} {verdict}  缺少：{file} 中没有定义函数 {name}"),
+                    )
+                );
+                continue;
+            }
             let mut line = format!(
                 "{:<9} {verdict} {:>passed_width$}/{:<checked_width$}",
                 f.function.name(),
@@ -345,6 +378,10 @@ impl Report {
                 format!("{n} of {all} functions fail here only by taking longer than they were given (--timeout); check50, which allows 60 s for each check, will pass all {checks}."),
                 format!("{all} 个函数中有 {n} 个在这里失败，只是因为用时超过了给它的时间（--timeout）；check50 每项检查允许 60 秒，{checks} 项检查都会通过。"),
             ),
+            (n, 0) if self.only_equal_kinds() => lang.pick(
+                format!("{n} of {all} functions fail here, though check50 will pass all {checks} checks: it compares values with ==, and what they return equals what it expects."),
+                format!("{all} 个函数中有 {n} 个在这里失败，尽管 check50 的 {checks} 项检查都会通过：它用 == 比较，而它们返回的值与它期望的相等。"),
+            ),
             (n, 0) => lang.pick(
                 format!("{n} of {all} functions fail here, though check50 will pass all {checks} checks: it tries only a few boards."),
                 format!("{all} 个函数中有 {n} 个在这里失败，尽管 check50 的 {checks} 项检查都会通过：它只试几个棋盘。"),
@@ -363,6 +400,23 @@ impl Report {
                 && f.failure
                     .as_ref()
                     .is_some_and(|failure| matches!(failure.got, Got::Lost(Lost::TimedOut(_))))
+        })
+    }
+
+    /// Whether every failing function failed only by returning a value of another kind equal to the right
+    /// one (a str subclass equal to a mark), which check50's == accepts.
+    fn only_equal_kinds(&self) -> bool {
+        self.functions.iter().filter(|f| !f.ok()).all(|f| {
+            f.others.is_empty()
+                && f.failure.as_ref().is_some_and(|failure| {
+                    matches!(
+                        failure.got,
+                        Got::Returned(Value::Other {
+                            shape: Some(Shape::EqualMark),
+                            ..
+                        })
+                    )
+                })
         })
     }
 

@@ -4,11 +4,13 @@
 use std::path::Path;
 
 use super::super::calls::{Call, Function};
+use super::super::change::ToChange;
 use super::super::harness::Lost;
 use super::super::judge::{self, Expected, Failure, Got, Why, is_set};
 use super::super::options::Options;
 use super::super::pattern::{Line, Pattern};
-use super::super::protocol::{After, Ended, ErrorKind, PROCESSES, PythonError, Shape, Shares, Value};
+use super::super::protocol::{After, Ended, ErrorKind, Look, PROCESSES, PythonError, Shape, Shares, Value};
+use super::super::source::Source;
 use super::super::tally::{Slowest, Stopped};
 use crate::board::Cells;
 use crate::lang::Lang;
@@ -118,8 +120,8 @@ pub fn expected(expected: &Expected, lang: Lang) -> String {
         Expected::Best { outcome, moves } => {
             let (outcome, best) = (outcome.words(lang), list(moves));
             lang.pick(
-                format!("one of the best moves ({outcome}): {best}"),
-                format!("最佳着法之一（{outcome}）：{best}"),
+                format!("one of the best actions ({outcome}): {best}"),
+                format!("最佳动作之一（{outcome}）：{best}"),
             )
         }
         Expected::Keeping { value, moves } => {
@@ -130,31 +132,68 @@ pub fn expected(expected: &Expected, lang: Lang) -> String {
             };
             let keep = list(moves);
             lang.pick(
-                format!("a move that keeps {kept}: {keep}"),
-                format!("使结局仍为“{kept}”的着法：{keep}"),
+                format!("an action that keeps {kept}: {keep}"),
+                format!("使结局仍为“{kept}”的动作：{keep}"),
             )
         }
     }
 }
 
-/// Why the failure matters, when that is not plain.
-pub fn why(why: &Why, lang: Lang) -> String {
+/// Why a failure matters, when that is not plain: its own why, else what is wrong on the line to change
+/// (`change`, whose text `source` holds).
+pub fn failure_why(failure: &Failure, change: Option<ToChange>, source: &Source, lang: Lang) -> Option<String> {
+    let aliased = change
+        .filter(|change| change.by == Look::Origin)
+        .and_then(|change| source.line(change.line));
+    match &failure.why {
+        Some(why) => Some(self::why(why, aliased, lang)),
+        None => change.and_then(|change| changed_because(change.by, lang)),
+    }
+}
+
+/// Why the failure matters; `aliased` is the learner's line that named the board given again, if one
+/// did.
+fn why(why: &Why, aliased: Option<&str>, lang: Lang) -> String {
     match why {
         Why::OffBoard(action) => off_board(*action, lang),
+        Why::Shares(Shares::Board) => same_board(aliased, lang),
         Why::Shares(shared) => shares(*shared, lang),
         Why::NotASet(kind) => {
             let called = type_name(kind, lang);
             lang.pick(
                 format!(
-                    "every move is right, but CS50's check compares actions(board) with a set, and a {kind} never \
-                     equals a set: return a set, {{(i, j), ...}}"
+                    "every action is right, but actions must return a set of tuples, {{(i, j), ...}}: CS50's check \
+                     compares actions(board) with a set, and a {kind} never equals a set"
                 ),
                 format!(
-                    "每个着法都对，但 CS50 的检查拿 actions(board) 与一个集合比较，而{called}（{kind}）永远不等于集合：请返回集合 {{(i, j), ...}}"
+                    "每个动作都对，但 actions 必须返回由元组组成的集合 {{(i, j), ...}}：CS50 的检查拿 actions(board) 与一个集合比较，而{called}（{kind}）永远不等于集合"
                 ),
             )
         }
     }
+}
+
+/// What is wrong on the line to change, when the look that found it says it and the failure's own
+/// why does not: a statement with no effect, a test of the board itself.
+fn changed_because(look: Look, lang: Lang) -> Option<String> {
+    Some(match look {
+        Look::NoEffect => lang
+            .pick(
+                "this line compares with == and throws the answer away, so it does nothing: = assigns, == only \
+                 compares",
+                "这一行用 == 作比较，比较的结果随即被丢弃，所以它什么也没做：= 才是赋值，== 只是比较",
+            )
+            .to_string(),
+        Look::BoardMembership => lang
+            .pick(
+                "EMPTY not in board is always true for a list of rows: board holds three rows, never a cell's \
+                 mark, so the test never sees an empty cell; look in each row: all(EMPTY not in row for row in \
+                 board)",
+                "对由行组成的列表来说，EMPTY not in board 永远为真：board 里装的是三行，而不是某个格子的标记，所以这个判断看不到空格；应当逐行查看：all(EMPTY not in row for row in board)",
+            )
+            .to_string(),
+        _ => return None,
+    })
 }
 
 /// Why writing on the board `result` returned wrote on the board it was given too, and the one-line fix.
@@ -169,13 +208,33 @@ fn shares(shares: Shares, lang: Lang) -> String {
         (Shares::Rows, Lang::Zh) => format!(
             "result 返回的棋盘与传给它的棋盘共用同样的行：board.copy()、list(board) 和 board[:] 只复制了行的列表，没有复制每一行，所以这一步同时写在了两个棋盘上。只需在复制棋盘的那一行把每一行也复制：{fix}（先 import copy），或 [row[:] for row in board]"
         ),
-        (Shares::Board, Lang::En) => format!(
-            "result returned the very board it was given: new = board names the same list, it does not copy it, so \
-             the move is written on the board given. The one-line fix is to copy it there: new = {fix} (after \
-             import copy)"
+        (Shares::Board, _) => same_board(None, lang),
+    }
+}
+
+/// Why `result` wrote on the board it was given and returned it: `aliased`, the learner's line that named
+/// it again, where one did, or no copy at all.
+fn same_board(aliased: Option<&str>, lang: Lang) -> String {
+    let fix = "copy.deepcopy(board)";
+    match aliased.and_then(|line| Some((line, line.split_once('=')?.0.trim()))) {
+        Some((line, name)) => lang.pick(
+            format!(
+                "result returned the very board it was given: {line} gives the same list another name, it does not \
+                 copy it, so the move is written on the board given. The one-line fix is to copy it there: {name} = \
+                 {fix} (after import copy)"
+            ),
+            format!(
+                "result 返回的就是传给它的那个棋盘：{line} 只是给同一个列表起了另一个名字，并没有复制它，所以这一步写在了传入的棋盘上。只需改这一行，在那里复制棋盘：{name} = {fix}（先 import copy）"
+            ),
         ),
-        (Shares::Board, Lang::Zh) => format!(
-            "result 返回的就是传给它的那个棋盘：new = board 只是给同一个列表起了另一个名字，并没有复制它，所以这一步写在了传入的棋盘上。只需改一行，在那里复制棋盘：new = {fix}（先 import copy）"
+        None => lang.pick(
+            format!(
+                "result returned the very board it was given, written on: it never copied it, so the move is on the \
+                 board given too. Copy the board first and write on the copy: new = {fix} (after import copy)"
+            ),
+            format!(
+                "result 返回的就是传给它的那个棋盘，并在上面写了这一步：它从未复制棋盘，所以这一步也写在了传入的棋盘上。请先复制棋盘，再在副本上写：new = {fix}（先 import copy）"
+            ),
         ),
     }
 }
@@ -267,12 +326,17 @@ pub fn value_text(value: &Value) -> String {
 fn wrong_kind(function: Function, shape: Option<Shape>, lang: Lang) -> &'static str {
     match (function, shape) {
         (Function::Minimax, Some(Shape::ListedMove)) => lang.pick(
-            ": a move is a tuple (i, j), not a list",
-            "：着法应是元组 (i, j)，而不是列表",
+            ": an action is a tuple (i, j), not a list",
+            "：动作应是元组 (i, j)，而不是列表",
         ),
         (Function::Actions, Some(Shape::ListedMoves)) => lang.pick(
-            ": each action is a tuple (i, j), not a list",
-            "：每个动作应是元组 (i, j)，而不是列表",
+            ": actions must return a set of tuples, {(i, j), ...}, and here each action is a list [i, j]",
+            "：actions 必须返回由元组组成的集合 {(i, j), ...}，而这里每个动作都是列表 [i, j]",
+        ),
+        (Function::Player | Function::Winner, Some(Shape::EqualMark)) => lang.pick(
+            ": a string of another type than str, such as numpy's np.str_: np.str_('X') equals 'X', so check50 \
+             accepts it, but it is not X itself, which is a str; return X or O, not a cell of a numpy array",
+            "：这是 str 以外类型的字符串，比如 numpy 的 np.str_：np.str_('X') 等于 'X'，所以 check50 会接受它，但它不是 X 本身（X 是 str）；请返回 X 或 O，而不是 numpy 数组里的格子",
         ),
         (Function::Result, _) => lang.pick(
             ": result must return a new board, a list of 3 lists",
@@ -314,7 +378,7 @@ fn repeated_or_off_board(moves: &[(i64, i64)], lang: Lang) -> String {
                     format!("({i}, {j}) 出现了不止一次"),
                 )
             }
-            None => lang.pick("it is not a set of moves", "它不是一组着法").to_string(),
+            None => lang.pick("it is not a set of actions", "它不是一组动作").to_string(),
         },
     };
     let shown = shown.join(", ");
@@ -328,18 +392,30 @@ pub fn lost_words(lost: &Lost, function: Function, memory: u64, lang: Lang) -> S
         Lost::TimedOut(limit) if function == Function::Minimax => {
             let seconds = limit.as_secs_f64();
             lang.pick(
-                format!("timed out after {seconds} s (see --timeout)"),
-                format!("{seconds} 秒后超时（见 --timeout）"),
+                format!("timed out after {seconds} s of CPU time (see --timeout)"),
+                format!("用了 {seconds} 秒 CPU 时间后超时（见 --timeout）"),
             )
         }
         Lost::TimedOut(limit) => {
             let (seconds, most) = (limit.as_secs_f64(), Options::QUICK_LIMIT.as_secs_f64());
             lang.pick(
                 format!(
-                    "timed out after {seconds} s (the six small functions answer in microseconds and get {most} s \
-                     each, less when --timeout is less)"
+                    "timed out after {seconds} s of CPU time (the six small functions answer in microseconds and \
+                     get {most} s each, less when --timeout is less)"
                 ),
-                format!("{seconds} 秒后超时（六个小函数只需几微秒，每次调用最多给 {most} 秒；若 --timeout 更小，以 --timeout 为准）"),
+                format!("用了 {seconds} 秒 CPU 时间后超时（六个小函数只需几微秒，每次调用最多给 {most} 秒；若 --timeout 更小，以 --timeout 为准）"),
+            )
+        }
+        Lost::Waited(waited) => {
+            let seconds = waited.as_secs();
+            lang.pick(
+                format!(
+                    "gave no answer in {seconds} s while using almost no CPU time: it waits for something (a sleep, \
+                     an input()) instead of computing"
+                ),
+                format!(
+                    "{seconds} 秒内没有回答，而且几乎没有使用 CPU 时间：它在等待什么（sleep、input()），而不是在计算"
+                ),
             )
         }
         Lost::Ended(Ended::TooManyProcesses) => lang.pick(
@@ -413,6 +489,13 @@ pub fn stopped(stopped: &Stopped, lang: Lang) -> String {
             )
         }
         Stopped::Lost(lost) => stop_reason(lost, lang).to_string(),
+        Stopped::Slow { empty, lost } => {
+            let after = stop_reason(lost, lang);
+            lang.pick(
+                format!("on boards of {empty} or more empty cells, {after} on one"),
+                format!("对有 {empty} 个及以上空格的棋盘（{after}）"),
+            )
+        }
     }
 }
 
@@ -420,6 +503,10 @@ pub fn stopped(stopped: &Stopped, lang: Lang) -> String {
 pub fn stop_reason(lost: &Lost, lang: Lang) -> &'static str {
     match lost {
         Lost::TimedOut(_) => lang.pick("after a call that timed out", "在一次调用超时后"),
+        Lost::Waited(_) => lang.pick(
+            "after a call that waited without computing",
+            "在一次调用只等待而不计算后",
+        ),
         Lost::Ended(Ended::TooManyProcesses) => {
             lang.pick("after it started too many processes", "在它启动了太多进程后")
         }
@@ -558,10 +645,10 @@ fn reads(function: Function, lang: Lang) -> &'static str {
     }
 }
 
-/// How long the slowest `minimax` call took, or that one timed out, beside the 60 s check50 allows each
-/// of its checks.
-pub fn slowest(slowest: Slowest, lang: Lang) -> String {
-    let (board, seconds, limit) = (slowest.board, slowest.seconds, Options::DEFAULT_TIMEOUT.as_secs());
+/// How long the slowest `minimax` call took in CPU time, or that one timed out, beside the 60 s check50
+/// allows each of its checks; nothing when every search answered at once.
+pub fn slowest(slowest: Slowest, lang: Lang) -> Option<String> {
+    let (board, seconds, limit) = (slowest.board, slowest.seconds, Options::DEFAULT_TIMEOUT.as_secs_f64());
     // The board itself is in the JSON; a sentence says how large a search it was.
     let from = match board.empty_cells().len() {
         9 => lang.pick("from the empty board".to_string(), "从空棋盘开始".to_string()),
@@ -570,17 +657,38 @@ pub fn slowest(slowest: Slowest, lang: Lang) -> String {
             format!("从一个有 {empty} 个空格的棋盘开始"),
         ),
     };
-    match slowest.finished {
+    // check50's limit is wall-clock time on its own machine; the CPU time spent here is the best
+    // forecast of it.
+    Some(match slowest.finished {
+        // A search that answers at once everywhere has no time worth saying (CPU time is counted in
+        // hundredths of a second, and a quick call may be charged one).
+        true if seconds < 0.05 => return None,
+        true if seconds <= limit => lang.pick(
+            format!(
+                "minimax's slowest call used {seconds:.2} s of CPU time, {from}; check50 allows {limit} s for each of \
+                 its checks, as wall-clock time on its own machine: about as much, if that machine is as fast as \
+                 this one"
+            ),
+            format!(
+                "minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒 CPU 时间；check50 的每项检查允许 {limit} 秒，按它自己机器上的实际时间计：如果那台机器和这台一样快，两者大致相当"
+            ),
+        ),
         true => lang.pick(
-            format!("minimax's slowest call took {seconds:.2} s, {from}; check50 allows {limit} s for each of its checks"),
-            format!("minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒；check50 的每项检查允许 {limit} 秒"),
+            format!(
+                "minimax's slowest call used {seconds:.2} s of CPU time, {from}: more than the {limit} s check50 \
+                 allows for each of its checks (wall-clock time on its own machine), so check50 will likely stop \
+                 it there; it passed here only because --timeout gave it longer"
+            ),
+            format!(
+                "minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒 CPU 时间：超过了 check50 每项检查允许的 {limit} 秒（按它自己机器上的实际时间计），所以 check50 很可能在那里把它停下；它在这里通过，只是因为 --timeout 给了它更长的时间"
+            ),
         ),
         false => lang.pick(
             format!(
-                "minimax's call {from} did not end within the {seconds} s it was given (--timeout); check50 allows \
-                 {limit} s for each of its checks"
+                "minimax's call {from} did not end within the {seconds} s of CPU time it was given (--timeout); \
+                 check50 allows {limit} s for each of its checks"
             ),
-            format!("minimax 的一次调用{from}，在给它的 {seconds} 秒内没有结束（--timeout）；check50 的每项检查允许 {limit} 秒"),
+            format!("minimax 的一次调用{from}，在给它的 {seconds} 秒 CPU 时间内没有结束（--timeout）；check50 的每项检查允许 {limit} 秒"),
         ),
-    }
+    })
 }
