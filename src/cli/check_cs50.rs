@@ -36,9 +36,9 @@ pub(super) const TIMEOUT: Opt = Opt {
     required: false,
     aliases: &[],
     about: Both::new(
-        "how long one call of minimax, or importing the file, may take (default 60, check50's own); the other \
-         functions answer in microseconds and get 2 s",
-        "一次 minimax 调用或导入文件最多可用的时间（默认 60 秒，与 check50 相同）；其他函数只需几微秒，各给 2 秒",
+        "how much CPU time one call of minimax, or importing the file, may spend (default 60, check50's own); the \
+         other functions answer in microseconds and get 2 s",
+        "一次 minimax 调用或导入文件最多可花的 CPU 时间（默认 60 秒，与 check50 相同）；其他函数只需几微秒，各给 2 秒",
     ),
 };
 pub(super) const MEMORY: Opt = Opt {

@@ -240,7 +240,7 @@ fn is_right(call: &Call, value: &Value, fastest: bool) -> bool {
 }
 
 /// Whether playing `cell` keeps the position's perfect-play value (or, strictly, is one of its best moves).
-fn keeps_outcome(board: Board, cell: Cell, fastest: bool) -> bool {
+pub fn keeps_outcome(board: Board, cell: Cell, fastest: bool) -> bool {
     let entry = table::probe(board);
     match board.play(cell) {
         Ok(_) if fastest => entry.best.contains(cell),

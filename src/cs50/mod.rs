@@ -50,8 +50,6 @@ pub use play::{Asked, NoMove, ask_minimax, trace_minimax};
 pub use protocol::Grid;
 #[cfg(feature = "window")]
 pub use report::{Block, Label, Row, no_move_words, slip_words, written};
-#[cfg(feature = "window")]
-pub use tally::Slowest;
 
 use calls::Call;
 use check50::{CHECKS, Prediction, Printed};

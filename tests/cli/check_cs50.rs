@@ -321,7 +321,7 @@ fn winner_stopping_at_an_empty_row_is_reported_for_people() {
         "\nwinner: the failure on the smallest board (of 9)\n",
         "  board       . . .\n              X X X\n              O O .\n",
         "  call        winner(board)\n  got         None\n  expected    X\n",
-        "  code        broken_winner.py:10  return row[0]\n",
+        "  returned    broken_winner.py:10  return row[0]\n  change      broken_winner.py:9  if row[0] == row[1] == row[2]:\n",
         "  pattern     all 9 failures have a win on the board and a line of three EMPTY cells, which winner takes \
          for a line of one player's: the one-line fix is to check that a line's first cell is not EMPTY, board[i][0] \
          is not EMPTY and board[i][0] == board[i][1] == board[i][2]\n",
@@ -427,9 +427,9 @@ fn a_minimax_in_no_hurry_passes_cs50_but_not_fastest_and_is_shown_a_search_that_
         "minimax must win fastest)\n",
         "minimax   FAIL  4,993/5,478\n",
         "  board       X X O\n              O X .\n              O . .\n",
-        "  got         (1, 2): X wins in 3\n  expected    one of the best moves (X wins in 1): (2, 1), (2, 2)\n",
+        "  got         (1, 2): X wins in 3\n  expected    one of the best actions (X wins in 1): (2, 1), (2, 2)\n",
         "  see         tictactoe steps --engine minimax XXOOX.O..  (how a search that wins fastest finds the best \
-         move, step by step)\n",
+         action, step by step)\n",
         "though check50 will pass all 29 checks",
     ] {
         assert!(out.contains(line), "{line:?} in:\n{out}");
@@ -1371,7 +1371,7 @@ fn a_move_written_as_a_list_is_told_it_must_be_a_tuple() {
         "{minimax}"
     );
     assert!(
-        said(minimax, "got").ends_with("]: a move is a tuple (i, j), not a list"),
+        said(minimax, "got").ends_with("]: an action is a tuple (i, j), not a list"),
         "{minimax}"
     );
     let actions = &function(&report, "actions")["failure"];

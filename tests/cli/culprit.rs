@@ -62,7 +62,7 @@ fn a_swapped_max_and_min_is_traced_to_the_min_value_that_took_the_largest() {
             code.trim()
         ),
         "  see         tictactoe steps --engine course-minimax OXOOXX...  (how the course's search finds the right \
-         move, step by step)\n"
+         action, step by step)\n"
             .to_string(),
     ] {
         assert!(out.contains(&line), "{line:?} in:\n{out}");

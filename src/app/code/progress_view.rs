@@ -33,14 +33,14 @@ pub fn show(ui: &mut Ui, live: &Live, lang: Lang) {
     if live.silent >= 2 {
         let silent = live.silent;
         ui.label(RichText::new(lang.pick(
-            format!("No answer from your code for {silent} s: a call that takes longer than its limit (2 s, or 60 s for minimax) is stopped."),
-            format!("你的代码已有 {silent} 秒没有回答：超过时限（2 秒，minimax 为 60 秒）的调用会被停止。"),
+            format!("No answer from your code for {silent} s: a call that spends more than its limit of CPU time (2 s, or 60 s for minimax) is stopped."),
+            format!("你的代码已有 {silent} 秒没有回答：花费的 CPU 时间超过时限（2 秒，minimax 为 60 秒）的调用会被停止。"),
         )).color(ui.visuals().warn_fg_color));
     }
     if let Some(seconds) = live.slowest {
         ui.weak(lang.pick(
-            format!("The slowest minimax so far took {seconds:.1} s (check50 allows 60 s)."),
-            format!("目前最慢的一次 minimax 用了 {seconds:.1} 秒（check50 允许 60 秒）。"),
+            format!("The slowest minimax so far used {seconds:.1} s of CPU time (check50 allows 60 s)."),
+            format!("目前最慢的一次 minimax 用了 {seconds:.1} 秒 CPU 时间（check50 允许 60 秒）。"),
         ));
     }
 }

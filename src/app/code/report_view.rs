@@ -8,7 +8,7 @@ use egui::{RichText, Ui};
 use crate::app::state::{Action, Screen};
 use crate::app::widgets::board_widget::BoardWidget;
 use crate::app::widgets::style::{green, thousands};
-use crate::cs50::{Block, FunctionReport, Label, Report, Row, Slowest, written};
+use crate::cs50::{Block, FunctionReport, Label, Report, Row, written};
 use crate::engines::Rung;
 use crate::lang::Lang;
 
@@ -26,13 +26,12 @@ pub fn show(ui: &mut Ui, report: &Report, lang: Lang, actions: &mut Vec<Action>)
         false => ui.visuals().error_fg_color,
     };
     ui.label(RichText::new(closing).color(color).strong());
-    if let Some(slowest) = report.slowest {
-        ui.weak(slowest_words(slowest, lang));
+    if let Some(slowest) = report.slowest_text(lang) {
+        ui.weak(slowest);
     }
     for block in report.blocks(lang) {
         ui.separator();
-        let cited = cited_search(report, &block);
-        block_view(ui, &block, cited, lang, actions);
+        block_view(ui, &block, block.cites, lang, actions);
     }
     let order = report.order_text(lang);
     if !order.trim().is_empty() {
@@ -56,13 +55,12 @@ fn verdicts(ui: &mut Ui, report: &Report, lang: Lang) {
             for f in &report.functions {
                 ui.monospace(f.function.name());
                 verdict(ui, f, lang);
-                ui.label(format!(
-                    "{} / {}",
-                    thousands(f.passed as u64),
-                    thousands(f.checked as u64)
-                ));
-                match Report::stopped_text(f, lang) {
-                    Some(why) => ui.weak(lang.pick(format!("stopped {why}"), format!("{why}停止调用"))),
+                ui.label(match f.missing {
+                    true => String::new(),
+                    false => format!("{} / {}", thousands(f.passed as u64), thousands(f.checked as u64)),
+                });
+                match report.status_text(f, lang) {
+                    Some(status) => ui.weak(status),
                     None => ui.label(""),
                 };
                 ui.end_row();
@@ -76,28 +74,6 @@ fn verdict(ui: &mut Ui, f: &FunctionReport, lang: Lang) {
         false => (lang.pick("FAILS", "失败"), ui.visuals().error_fg_color),
     };
     ui.label(RichText::new(text).color(color).strong());
-}
-
-/// The search a block's failing board opens with in the explorer: the one its "see" row names, the
-/// course's alpha-beta when the learner's search prunes, its minimax otherwise, and with `--fastest`
-/// the same searches winning fastest (as `cs50::report`'s `steps_command` chooses).
-fn cited_search(report: &Report, block: &Block) -> Rung {
-    let function = report.functions.iter().find(|f| f.function == block.function);
-    let search = function.and_then(|f| match block.first {
-        true => f.search.as_ref(),
-        false => f
-            .others
-            .iter()
-            .find(|other| other.failure.call.board == block.board)
-            .and_then(|other| other.search.as_ref()),
-    });
-    let pruning = search.is_some_and(|search| search.pruning);
-    match (report.fastest, pruning) {
-        (false, false) => Rung::CourseMinimax,
-        (false, true) => Rung::CourseAlphaBeta,
-        (true, false) => Rung::Minimax,
-        (true, true) => Rung::AlphaBetaCells,
-    }
 }
 
 /// A failure's block: its heading, then each row, a board drawn as a board; the failing board opens
@@ -164,21 +140,4 @@ fn calls(ui: &mut Ui, row: &Row) {
             });
         }
     });
-}
-
-/// The slowest `minimax` of the check, against check50's limit.
-fn slowest_words(slowest: Slowest, lang: Lang) -> String {
-    let (seconds, empty) = (slowest.seconds, slowest.board.empty_cells().len());
-    match slowest.finished {
-        true => lang.pick(
-            format!(
-                "The slowest minimax took {seconds:.1} s, on a board with {empty} empty cells (check50 allows 60 s)."
-            ),
-            format!("最慢的一次 minimax 用了 {seconds:.1} 秒，棋盘上有 {empty} 个空格（check50 允许 60 秒）。"),
-        ),
-        false => lang.pick(
-            format!("A minimax on a board with {empty} empty cells did not answer within {seconds:.0} s."),
-            format!("在有 {empty} 个空格的棋盘上，一次 minimax 在 {seconds:.0} 秒内没有回答。"),
-        ),
-    }
 }

@@ -236,8 +236,7 @@ fn chose_as_well(root: Board, yours: Returned, course: Cell) -> bool {
     let Returned::Move(cell) = yours else {
         return false;
     };
-    let value = |board: Board| crate::table::probe(board).outcome.value();
-    cell == course || root.play(cell).is_ok_and(|after| value(after) == value(root))
+    cell == course || super::super::judge::keeps_outcome(root, cell, false)
 }
 
 /// The learner's calls, one per position with the index of the row of its caller: a call that hands

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use super::super::calls::Function;
 use crate::board::{Board, Cell, Player};
+use crate::engines::Rung;
 use crate::output::wrap::columns;
 
 /// Nine cells, row by row, as a board or as whatever the learner's code returned.
@@ -23,6 +24,9 @@ pub struct Block {
     pub function: Function,
     /// The failing call's board, which the window opens in the explorer.
     pub board: Board,
+    /// The course's search the block cites, which shows how the right action is found there: the window
+    /// opens the board with it.
+    pub cites: Rung,
     /// Whether it is the function's first block (its failure on the smallest board).
     pub first: bool,
     /// What the block shows, in the report's language.

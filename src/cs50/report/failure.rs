@@ -26,6 +26,7 @@ pub fn blocks(f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang
     let mut blocks = vec![Block {
         function: f.function,
         board: failure.call.board,
+        cites: cited(f.search.as_ref(), report.fastest),
         first: true,
         heading: lang.pick(
             format!("{name}: the failure on the smallest board (of {failures})"),
@@ -56,6 +57,7 @@ pub fn blocks(f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang
         blocks.push(Block {
             function: f.function,
             board: other.failure.call.board,
+            cites: cited(other.search.as_ref(), report.fastest),
             first: false,
             heading,
             rows,
@@ -136,7 +138,8 @@ fn found_rows(
         search_rows(rows, search, report, labels, lang);
     }
     if f.function == Function::Minimax && !failure.call.board.is_terminal() {
-        let see = steps_command(failure.call.board, f.search.as_ref(), report.fastest, lang);
+        let search = cited(f.search.as_ref(), report.fastest);
+        let see = steps_command(failure.call.board, search, report.fastest, lang);
         rows.push(labels.text(Label::See, see));
     }
 }
@@ -238,19 +241,22 @@ fn culprit_rows(rows: &mut Vec<Row>, found: &Culprit, report: &Report, labels: &
     }
 }
 
-/// The command that shows, step by step, how a search finds the right move on `board`: the course's
-/// alpha-beta when the learner's search prunes, its minimax otherwise; with `--fastest`, the same
-/// searches winning fastest (the course's play any move that keeps the outcome, which is not enough
-/// there).
-fn steps_command(board: Board, search: Option<&Analysis>, fastest: bool, lang: Lang) -> String {
+/// The search a failure cites, which shows how the right action is found: the course's alpha-beta when
+/// the learner's search prunes, its minimax otherwise; with `--fastest`, the same searches winning
+/// fastest (the course's play any action that keeps the outcome, which is not enough there).
+fn cited(search: Option<&Analysis>, fastest: bool) -> Rung {
     let pruning = search.is_some_and(|search| search.pruning);
-    let engine = match (fastest, pruning) {
+    match (fastest, pruning) {
         (false, false) => Rung::CourseMinimax,
         (false, true) => Rung::CourseAlphaBeta,
         (true, false) => Rung::Minimax,
         (true, true) => Rung::AlphaBetaCells,
     }
-    .name();
+}
+
+/// The command that shows, step by step, how `search` finds the right action on `board`.
+fn steps_command(board: Board, search: Rung, fastest: bool, lang: Lang) -> String {
+    let engine = search.name();
     match fastest {
         false => lang.pick(
             format!(

@@ -219,7 +219,7 @@ impl Report {
     pub fn text(&self, lang: Lang) -> String {
         let mut out = self.heading(lang);
         self.verdicts(&mut out, lang);
-        if let Some(slowest) = self.slowest.and_then(|slowest| words::slowest(slowest, lang)) {
+        if let Some(slowest) = self.slowest_text(lang) {
             let _ = writeln!(out, "\n{slowest}");
         }
         for block in self.blocks(lang) {
@@ -321,29 +321,27 @@ impl Report {
                 true => lang.pick("ok  ", "通过"),
                 false => lang.pick("FAIL", "失败"),
             };
-            if f.missing {
-                let (name, file) = (f.function.name(), one_line(&self.file));
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    lang.pick(
-                        format!("{name:<9} {verdict}  missing: {file} defines no function {name}"),
-                        format!("{name:<9} {verdict}  缺少：{file} 中没有定义函数 {name}"),
-                    )
-                );
-                continue;
-            }
-            let mut line = format!(
-                "{:<9} {verdict} {:>passed_width$}/{:<checked_width$}",
-                f.function.name(),
-                thousands(f.passed as u64),
-                thousands(f.checked as u64)
-            );
-            if let Some(why) = Report::stopped_text(f, lang) {
-                line.push_str(&lang.pick(format!("  stopped {why}"), format!("  {why}停止调用")));
+            let name = f.function.name();
+            let mut line = match f.missing {
+                true => format!("{name:<9} {verdict}"),
+                false => format!(
+                    "{name:<9} {verdict} {:>passed_width$}/{:<checked_width$}",
+                    thousands(f.passed as u64),
+                    thousands(f.checked as u64)
+                ),
+            };
+            if let Some(status) = self.status_text(f, lang) {
+                line.push_str("  ");
+                line.push_str(&status);
             }
             let _ = writeln!(out, "{}", line.trim_end());
         }
+    }
+
+    /// How much CPU time the slowest `minimax` call spent, beside check50's limit; nothing when every
+    /// search answered at once.
+    pub fn slowest_text(&self, lang: Lang) -> Option<String> {
+        self.slowest.and_then(|slowest| words::slowest(slowest, lang))
     }
 
     /// What check50 will print for the file, as check50 prints it.
@@ -357,9 +355,18 @@ impl Report {
         order::text(self, lang)
     }
 
-    /// Why a function was not called again, when it was stopped.
-    pub fn stopped_text(f: &FunctionReport, lang: Lang) -> Option<String> {
-        f.stopped.as_ref().map(|stopped| words::stopped(stopped, lang))
+    /// What a function's verdict needs said beside it: that the file lacks it, or why it was not called
+    /// again.
+    pub fn status_text(&self, f: &FunctionReport, lang: Lang) -> Option<String> {
+        if f.missing {
+            let (name, file) = (f.function.name(), one_line(&self.file));
+            return Some(lang.pick(
+                format!("missing: {file} defines no function {name}"),
+                format!("缺少：{file} 中没有定义函数 {name}"),
+            ));
+        }
+        let why = words::stopped(f.stopped.as_ref()?, lang);
+        Some(lang.pick(format!("stopped {why}"), format!("{why}停止调用")))
     }
 
     /// How the file fares here and with check50, in one sentence.
