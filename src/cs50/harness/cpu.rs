@@ -31,6 +31,12 @@ impl CpuClock {
         clock.spent().map(|_| clock)
     }
 
+    /// The CPU time the worker itself has spent so far, with what the children it waited for spent: one
+    /// read, for timing a call the worker makes itself; `None` once it is gone.
+    pub fn worker_spent(&self) -> Option<Duration> {
+        Some(ticks(stat(self.worker)?.ticks))
+    }
+
     /// The CPU time the worker and everything below it has spent so far; `None` once the worker is
     /// gone.
     pub fn spent(&self) -> Option<Duration> {
@@ -47,8 +53,13 @@ impl CpuClock {
                 todo.extend(children(pid));
             }
         }
-        Some(TICK * u32::try_from(ticks).unwrap_or(u32::MAX))
+        Some(self::ticks(ticks))
     }
+}
+
+/// A number of `/proc`'s ticks as a duration.
+fn ticks(ticks: u64) -> Duration {
+    TICK * u32::try_from(ticks).unwrap_or(u32::MAX)
 }
 
 /// One request's spending, watched against its limit: CPU time where the clock can be read (else

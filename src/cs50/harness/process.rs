@@ -127,9 +127,10 @@ impl Running {
         }
     }
 
-    /// The CPU time the learner's Python has spent so far, where it can be read.
+    /// The CPU time the learner's Python has spent so far in the calls it makes itself (not in the
+    /// fresh copies it makes), where it can be read.
     pub fn spent(&self) -> Option<Duration> {
-        self.clock.and_then(|clock| clock.spent())
+        self.clock.and_then(|clock| clock.worker_spent())
     }
 
     /// The clock of the learner's Python's CPU time, where it can be read.
