@@ -1450,7 +1450,7 @@ fn the_help_explains_each_option() {
         "--fastest minimax must also win fastest and lose slowest",
         "--jobs N how many Pythons run the file at once",
         "(default: one per core)",
-        "--timeout SECONDS how long one call of minimax, or importing the file, may take (default 60",
+        "--timeout SECONDS how much CPU time one call of minimax, or importing the file, may spend (default 60",
         "the other functions answer in microseconds and get 2 s",
         "--memory MB how much memory each Python may use (default 2,048)",
         "--strict the same as --fastest",
