@@ -85,8 +85,7 @@ pub(super) const BOARD: Opt = Opt {
 
 /// Reads check-cs50's words.
 pub(super) fn build(given: &Given) -> Result<Command, UsageError> {
-    Ok(Command::CheckCs50(cs50::Options {
-        file: given.positionals[0].clone().into(),
+    let options = cs50::Options {
         json: given.has(JSON),
         fastest: given.has(FASTEST),
         jobs: given.value(JOBS).map_or(Ok(cs50::default_jobs()), |text| {
@@ -126,9 +125,13 @@ pub(super) fn build(given: &Given) -> Result<Command, UsageError> {
                 bad_value(MEMORY, needs, text)
             })
         })?,
-        python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
         scope: scope(given)?,
-    }))
+    };
+    Ok(Command::CheckCs50 {
+        file: given.positionals[0].clone().into(),
+        python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
+        options,
+    })
 }
 
 /// The part of the check `--only` and `--board` ask for: a function, a board a game reaches, and when

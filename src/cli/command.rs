@@ -97,5 +97,11 @@ pub enum Command {
         file: Option<PathBuf>,
     },
     /// A learner's CS50 `tictactoe.py`, checked on every reachable position.
-    CheckCs50(cs50::Options),
+    CheckCs50 {
+        /// The learner's `tictactoe.py`.
+        file: PathBuf,
+        /// The Python 3 to run it with: a path, or a name found on the `PATH`.
+        python: PathBuf,
+        options: cs50::Options,
+    },
 }

@@ -22,6 +22,7 @@ mod usage_error;
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::Path;
 
 use crate::board::Board;
 use crate::cs50;
@@ -307,7 +308,9 @@ fn execute(
         Command::Strategy(asked) => strategy::write(&asked, lang, stdout).map_err(Stopped::Input)?,
         Command::ExportTable { file: None } => stdout.write_all(&ExportedTable::from_table().encode())?,
         Command::ExportTable { file: Some(path) } => export_table(&path, lang, stdout)?,
-        Command::CheckCs50(options) => return check_cs50(&options, lang, stdout, stderr),
+        Command::CheckCs50 { file, python, options } => {
+            return check_cs50(&file, &python, &options, lang, stdout, stderr);
+        }
     }
     Ok(ExitStatus::Success)
 }
@@ -352,15 +355,18 @@ fn export_table(path: &std::path::Path, lang: Lang, stdout: &mut dyn Write) -> R
 
 /// Checks a learner's file and writes its report: failed when a function fails.
 fn check_cs50(
+    file: &Path,
+    python: &Path,
     options: &cs50::Options,
     lang: Lang,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<ExitStatus, Stopped> {
     let terminal = io::stderr().is_terminal();
-    let mut progress = cs50::progress::TextProgress::new(stderr, terminal, lang);
-    let checked = cs50::check(options, &mut progress, &cs50::Cancel::default());
-    drop(progress);
+    let checked = cs50::Door::open(file, python).and_then(|door| {
+        let mut progress = cs50::progress::TextProgress::new(stderr, terminal, lang);
+        cs50::check(&door, options, &mut progress, &cs50::Cancel::default())
+    });
     let report = match checked {
         Ok(report) => report,
         Err(error) => {

@@ -37,7 +37,7 @@ const SVG_SIDE: u32 = 1200;
 
 /// The strategy asked for, found and verified, with the proof that it is the smallest when it is, and
 /// how long finding it took.
-struct Found {
+struct Verified {
     strategy: Strategy,
     proof: Option<Proof>,
     micros: u128,
@@ -47,7 +47,7 @@ struct Found {
 
 /// Finds and verifies the strategy; a strategy that fails its verification is a fault of the program,
 /// said as such.
-fn find(asked: &Asked) -> Result<Found, String> {
+fn find(asked: &Asked) -> Result<Verified, String> {
     let started = Instant::now();
     let (strategy, proof) = match asked.kind {
         Kind::Perfect => (Strategy::perfect(asked.side, asked.opening), None),
@@ -58,7 +58,7 @@ fn find(asked: &Asked) -> Result<Found, String> {
     };
     let micros = started.elapsed().as_micros();
     let reached = verify(&strategy).map_err(|broken| format!("the strategy failed its verification: {broken:?}"))?;
-    Ok(Found {
+    Ok(Verified {
         strategy,
         proof,
         micros,
@@ -98,7 +98,7 @@ fn written(path: &Path, bytes: &[u8], lang: Lang) -> Result<(), String> {
 }
 
 /// "X's smallest strategy, opening in the centre: 22 positions to remember".
-fn title(found: &Found, lang: Lang) -> String {
+fn title(found: &Verified, lang: Lang) -> String {
     let strategy = &found.strategy;
     let side = strategy.side;
     let which = match (strategy.kind, lang) {
@@ -131,7 +131,7 @@ fn opening_words(opening: Opening, lang: Lang) -> String {
 
 /// The strategy for people: what it is, why it is the smallest or how it compares, that it was
 /// verified, and each position with its move.
-fn text(found: &Found, lang: Lang) -> String {
+fn text(found: &Verified, lang: Lang) -> String {
     let strategy = &found.strategy;
     let (side, other) = (strategy.side, strategy.side.opponent());
     let mut lines = vec![title(found, lang)];
@@ -162,7 +162,7 @@ fn text(found: &Found, lang: Lang) -> String {
 
 /// The strategy for scripts, in one object: the side, the opening, the counts, the proof, and each
 /// position with its move and the positions alike with theirs.
-fn json(found: &Found) -> Object {
+fn json(found: &Verified) -> Object {
     let strategy = &found.strategy;
     let proof = found.proof.map(|proof| {
         Object::new()

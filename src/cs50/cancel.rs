@@ -27,7 +27,7 @@ impl Cancel {
         std::thread::spawn(move || {
             let running = shared.running.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             for pid in running.iter() {
-                terminate(*pid);
+                super::harness::signal::terminate(*pid);
             }
         });
     }
@@ -50,21 +50,4 @@ impl Cancel {
         let mut running = self.0.running.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         running.retain(|&running| running != pid);
     }
-}
-
-#[cfg(feature = "window")]
-/// Asks the process `pid` to end (SIGTERM): the warden ends every process of the learner's, then itself.
-fn terminate(pid: u32) {
-    #[cfg(unix)]
-    {
-        use std::process::{Command, Stdio};
-        let _ = Command::new("kill")
-            .args(["-TERM", "--", &pid.to_string()])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
-    }
-    #[cfg(not(unix))]
-    let _ = pid;
 }

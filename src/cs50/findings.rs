@@ -24,7 +24,7 @@ const RECHECKED: usize = 20;
 
 /// What the check finds of a failing function beyond its failure.
 #[derive(Default)]
-pub struct Found {
+pub struct Findings {
     pub fresh: Option<Fresh>,
     /// The line of the learner's file the failing call returned from, made again in a fresh Python.
     pub line: Option<u32>,
@@ -54,7 +54,7 @@ pub fn of(
     failing: &[Function],
     options: &Options,
     judging: Judging,
-) -> Result<Found, StartError> {
+) -> Result<Findings, StartError> {
     let limit = match function {
         Function::Minimax => options.timeout,
         _ => options.quick(),
@@ -62,7 +62,7 @@ pub fn of(
     let counted = &tally.functions[function.index()];
     let failed = counted.smallest().expect("a failing function has a failure");
     let call = &failed.call;
-    let mut found = Found::default();
+    let mut found = Findings::default();
     // A failure that cost much (a hang, memory, too deep) would only cost as much again. But recursing
     // too deep costs only a thousand calls, and is how a search fails that a wrong result or player
     // sends in circles: whether it is right once they are is worth asking.

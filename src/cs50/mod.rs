@@ -15,6 +15,7 @@ mod cancel;
 mod change;
 mod check50;
 mod culprit;
+mod door;
 mod findings;
 mod harness;
 mod judge;
@@ -34,6 +35,7 @@ use std::time::Instant;
 
 pub use calls::Function;
 pub use cancel::Cancel;
+pub use door::Door;
 pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
@@ -43,7 +45,7 @@ pub use report::{FunctionReport, Report, error_words, unimported};
 #[cfg(feature = "window")]
 pub use culprit::Returned;
 #[cfg(feature = "window")]
-pub use culprit::beside::{Beside, CourseCall, Parted, Parting, Stopped, YourCall};
+pub use culprit::beside::{Beside, CourseCall, Parted, Parting, TraceEnded, YourCall};
 #[cfg(feature = "window")]
 pub use play::{Asked, NoMove, ask_minimax, trace_minimax};
 #[cfg(feature = "window")]
@@ -62,18 +64,19 @@ use tally::Tally;
 
 use crate::board::{Board, positions};
 
-/// Checks the file, telling `progress` how far it got; `cancel` stops it from another thread. Fails when
-/// the file or Python could not be run, the file does not import, it lacks a function, or the check was
-/// cancelled.
-pub fn check(options: &Options, progress: &mut dyn Listener, cancel: &Cancel) -> Result<Report, StartError> {
+/// Checks the file behind `door`, telling `progress` how far it got; `cancel` stops it from another
+/// thread. Fails when Python could not be run, the file does not import, or the check was cancelled.
+pub fn check(
+    door: &Door,
+    options: &Options,
+    progress: &mut dyn Listener,
+    cancel: &Cancel,
+) -> Result<Report, StartError> {
     let started = Instant::now();
-    let source = read_source(options)?;
-    let lines = Source::of(&source);
+    let lines = Source::of(door.source());
     let setup = Arc::new(Setup {
         program: protocol::program(&check50::python_table()),
-        python: options.python.clone(),
-        file: options.file.clone(),
-        source,
+        door: door.clone(),
         timeout: options.timeout,
         memory: options.memory,
         cancel: cancel.clone(),
@@ -99,7 +102,7 @@ pub fn check(options: &Options, progress: &mut dyn Listener, cancel: &Cancel) ->
         .progress
         .ended(started.elapsed().as_secs_f64(), options.jobs.max(1));
     Ok(Report {
-        file: options.file.display().to_string(),
+        file: door.file().display().to_string(),
         source: lines,
         scope: options.scope,
         foreign,
@@ -110,19 +113,6 @@ pub fn check(options: &Options, progress: &mut dyn Listener, cancel: &Cancel) ->
         functions,
         check50: prediction,
         slowest: tally.slowest,
-    })
-}
-
-/// The file's source, read once: every Python of the check runs this source, whatever happens to the
-/// file meanwhile (and a pipe such as <(cat tictactoe.py) can be read only once).
-fn read_source(options: &Options) -> Result<Vec<u8>, StartError> {
-    let file = &options.file;
-    if file.is_dir() {
-        return Err(StartError::Directory(file.clone()));
-    }
-    std::fs::read(file).map_err(|e| StartError::CannotRead {
-        file: file.clone(),
-        error: e.to_string(),
     })
 }
 

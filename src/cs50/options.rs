@@ -1,6 +1,5 @@
 //! What `check-cs50` is asked to do, and the reading of its options' values.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use super::calls::{Call, Function};
@@ -10,8 +9,6 @@ use crate::board::Board;
 /// What `check-cs50` was asked to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    /// The learner's `tictactoe.py`.
-    pub file: PathBuf,
     /// One JSON object for scripts instead of the report for people.
     pub json: bool,
     /// `minimax` must also play one of the table's best moves (the fastest win, the slowest loss), not
@@ -23,8 +20,6 @@ pub struct Options {
     pub jobs: usize,
     /// How many megabytes of memory the learner's Python may use.
     pub memory: u64,
-    /// The Python 3 to run the file with.
-    pub python: PathBuf,
     /// What the check covers: all of it, or a part to check again quickly after a fix.
     pub scope: Scope,
 }

@@ -5,12 +5,12 @@
 //! whatever goes wrong (the file does not import, `minimax` raises, hangs or returns no legal move) is
 //! a value it can say.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::calls::{self, Function};
 use super::cancel::Cancel;
+use super::door::Door;
 use super::harness::{Harness, Lost, Setup, StartError};
 use super::judge::{self, Failure, Judging};
 use super::options::Options;
@@ -56,10 +56,10 @@ impl Asked {
     }
 }
 
-/// Asks the learner's file at `file` for its move on `board`, `minimax` within `limit`; `cancel` ends
-/// its Python from another thread.
-pub fn ask_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel) -> Asked {
-    let mut harness = match started(file, limit, cancel) {
+/// Asks the learner's file behind `door` for its move on `board`, `minimax` within `limit`; `cancel`
+/// ends its Python from another thread.
+pub fn ask_minimax(door: &Door, board: Board, limit: Duration, cancel: &Cancel) -> Asked {
+    let mut harness = match started(door, limit, cancel) {
         Ok(harness) => harness,
         Err(error) => return Asked::not_played(NoMove::Start(error), Vec::new()),
     };
@@ -84,8 +84,8 @@ pub fn ask_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel) 
 
 /// The learner's `minimax` on `board` traced, every call of the file's own functions that takes a
 /// board recorded, within `limit`; `cancel` ends its Python from another thread.
-pub fn trace_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel) -> Result<Traced, NoMove> {
-    let mut harness = started(file, limit, cancel).map_err(NoMove::Start)?;
+pub fn trace_minimax(door: &Door, board: Board, limit: Duration, cancel: &Cancel) -> Result<Traced, NoMove> {
+    let mut harness = started(door, limit, cancel).map_err(NoMove::Start)?;
     match harness.trace(board, limit) {
         Ok(Ok(traced)) => Ok(traced),
         Ok(Err(lost)) => Err(NoMove::Lost(lost)),
@@ -95,16 +95,10 @@ pub fn trace_minimax(file: &Path, board: Board, limit: Duration, cancel: &Cancel
 
 /// A Python started on the learner's file, which has imported it, under the check's memory limit and
 /// warden; importing may take `limit`. A file without `minimax` has no move to give.
-fn started(file: &Path, limit: Duration, cancel: &Cancel) -> Result<Harness, StartError> {
-    let source = std::fs::read(file).map_err(|e| StartError::CannotRead {
-        file: file.to_path_buf(),
-        error: e.to_string(),
-    })?;
+fn started(door: &Door, limit: Duration, cancel: &Cancel) -> Result<Harness, StartError> {
     let mut harness = Harness::new(Arc::new(Setup {
         program: protocol::program(&super::check50::python_table()),
-        python: Options::DEFAULT_PYTHON.into(),
-        file: file.to_path_buf(),
-        source,
+        door: door.clone(),
         timeout: limit,
         memory: Options::DEFAULT_MEMORY,
         cancel: cancel.clone(),
@@ -117,7 +111,7 @@ fn started(file: &Path, limit: Duration, cancel: &Cancel) -> Result<Harness, Sta
             .map(|function| function.name().to_string())
             .collect();
         return Err(StartError::Missing {
-            file: file.to_path_buf(),
+            file: door.file().to_path_buf(),
             names,
         });
     }
@@ -152,8 +146,12 @@ fn slips(harness: &mut Harness, board: Board) -> Vec<Failure> {
 mod tests {
     use super::*;
 
-    fn learner(name: &str) -> std::path::PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cs50").join(name)
+    /// The door to a file in tests/cs50.
+    fn learner(name: &str) -> Door {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/cs50")
+            .join(name);
+        Door::open(&file, Options::DEFAULT_PYTHON.as_ref()).expect("the file and python3")
     }
 
     #[test]

@@ -37,7 +37,7 @@ pub struct FunctionTally {
     /// The costly failures so far, by how they failed: out of memory, too deep.
     costly: [u32; 2],
     /// Why the function is not called again, if it is not.
-    pub stopped: Option<Stopped>,
+    pub stopped: Option<NotCalledAgain>,
     /// Whether a call got no reply (it hung, or Python died): its failures cost too much to retry.
     pub lost: bool,
     /// How many calls of `result` on an empty cell returned a board.
@@ -48,7 +48,7 @@ pub struct FunctionTally {
 
 /// Why a function is not called again.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Stopped {
+pub enum NotCalledAgain {
     /// This many calls each failed this costly way.
     Costly(u32, Expense),
     /// A call got no reply.
@@ -113,7 +113,7 @@ impl Tally {
     pub fn calling(&self, function: Function) -> Calling {
         match self.functions[function.index()].stopped {
             None => Calling::All,
-            Some(Stopped::Slow { empty, .. }) => Calling::Below(empty),
+            Some(NotCalledAgain::Slow { empty, .. }) => Calling::Below(empty),
             Some(_) => Calling::None,
         }
     }
@@ -153,7 +153,7 @@ impl Tally {
                     let costly = &mut tally.costly[expense as usize];
                     *costly += 1;
                     if *costly >= SAME_FAILURES && tally.stopped.is_none() {
-                        tally.stopped = Some(Stopped::Costly(*costly, expense));
+                        tally.stopped = Some(NotCalledAgain::Costly(*costly, expense));
                     }
                 }
             }
@@ -192,15 +192,15 @@ impl Tally {
         let empty = call.board.empty_cells().len() as usize;
         let slow = matches!(lost, Lost::TimedOut(_) | Lost::Waited(_)) && call.function == Function::Minimax;
         tally.stopped = match tally.stopped.take() {
-            None if slow => Some(Stopped::Slow {
+            None if slow => Some(NotCalledAgain::Slow {
                 empty,
                 lost: lost.clone(),
             }),
-            Some(Stopped::Slow { empty: before, .. }) if slow && empty < before => Some(Stopped::Slow {
+            Some(NotCalledAgain::Slow { empty: before, .. }) if slow && empty < before => Some(NotCalledAgain::Slow {
                 empty,
                 lost: lost.clone(),
             }),
-            None => Some(Stopped::Lost(lost.clone())),
+            None => Some(NotCalledAgain::Lost(lost.clone())),
             kept => kept,
         };
     }

@@ -66,7 +66,7 @@ fn missing(a: &Set, b: &Set) -> usize {
 }
 
 /// One option of a position: a move and the positions it leads to.
-struct Choice {
+struct Branch {
     cell: Cell,
     leads_to: Set,
 }
@@ -74,7 +74,7 @@ struct Choice {
 /// The positions the side may meet, with their options.
 struct Positions {
     boards: Vec<Board>,
-    options: Vec<Vec<Choice>>,
+    options: Vec<Vec<Branch>>,
     /// The positions every strategy starts from.
     start: Set,
 }
@@ -102,7 +102,7 @@ impl Positions {
         for board in first {
             insert(&mut start, number(board, &mut boards));
         }
-        let mut options: Vec<Vec<Choice>> = Vec::new();
+        let mut options: Vec<Vec<Branch>> = Vec::new();
         while options.len() < boards.len() {
             let board = boards[options.len()];
             let moves: Vec<Cell> = match (board.marks(), opening) {
@@ -117,7 +117,7 @@ impl Positions {
                     for reply in replies(board, cell, counting) {
                         insert(&mut leads_to, number(reply, &mut boards));
                     }
-                    Choice { cell, leads_to }
+                    Branch { cell, leads_to }
                 })
                 .collect();
             options.push(found);

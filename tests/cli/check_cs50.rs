@@ -27,10 +27,13 @@ pub(crate) fn learner(name: &str) -> String {
 /// second Python per check would only add its start (the Pythons sharing a check are tested where a
 /// test asks for them, and by the guides' examples). The Python is `python3`, by its own path unless
 /// ARGS say `--python` (see `python`). The same arguments and environment are run once: the tests that
-/// read the same report share it.
+/// read the same report share it, in whatever order they give its arguments.
 fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
     static RUNS: OnceLock<Mutex<HashMap<String, Arc<OnceLock<Output>>>>> = OnceLock::new();
-    let key = format!("{args:?} {env:?}");
+    // The same check whatever the order its options were given in.
+    let mut sorted = args.to_vec();
+    sorted.sort_unstable();
+    let key = format!("{sorted:?} {env:?}");
     let run = {
         let mut runs = RUNS.get_or_init(Default::default).lock().unwrap();
         runs.entry(key).or_default().clone()
@@ -570,6 +573,30 @@ fn a_call_that_hangs_times_out_the_check_goes_on_and_no_python_is_left_behind() 
     if cfg!(target_os = "linux") {
         assert_all_gone(&pids);
     }
+}
+
+#[test]
+fn a_python_that_hangs_is_ended_without_running_a_kill_found_on_the_path() {
+    // A `kill` first on the PATH would run whenever a Python is ended, as the user: a file could plant one.
+    let planted = temporary("planted-kill");
+    let ran = planted.join("ran");
+    std::fs::create_dir_all(&planted).unwrap();
+    let kill = planted.join("kill");
+    std::fs::write(&kill, format!("#!/bin/sh\necho \"$@\" >> '{}'\n", ran.display())).unwrap();
+    #[cfg(unix)]
+    std::fs::set_permissions(&kill, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let path = format!("{}:{}", planted.display(), std::env::var("PATH").unwrap_or_default());
+    let args = ["--only", "winner", "--timeout", "0.5", &learner("hangs.py")];
+    let (report, status) = json_report(&args, &[("PATH", &path)]);
+    assert_eq!(status, 1, "{report}");
+    assert_eq!(
+        function(&report, "winner")["failure"]["got"],
+        json!({"timed_out": 0.5}),
+        "{report}"
+    );
+    let said = std::fs::read_to_string(&ran).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&planted);
+    assert_eq!(said, "", "the planted kill ran");
 }
 
 #[test]

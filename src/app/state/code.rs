@@ -11,7 +11,7 @@ use std::time::{Duration, Instant, SystemTime};
 use super::jobs::{Task, Waker};
 use super::{Answer, State};
 use crate::cs50::progress::{Count, Listener, Phase};
-use crate::cs50::{self, Cancel, Function, Options, Report, Scope, StartError};
+use crate::cs50::{self, Cancel, Door, Function, Options, Report, Scope, StartError};
 use crate::game::session::Verdicts;
 use crate::lang::Said;
 
@@ -31,6 +31,8 @@ pub struct Code {
     pub checking: Option<Checking>,
     /// The last check that ended.
     pub checked: Option<Checked>,
+    /// The file as the last check read it: the learner's minimax plays and is traced from it.
+    pub(crate) door: Option<Door>,
     /// The verdicts of the check before the last one, to say what the last one changed.
     pub before: Option<Verdicts>,
     /// The file's modification time and length as last seen: another is a save.
@@ -227,21 +229,32 @@ impl State {
         };
         self.cancel_check();
         self.stop_learner_quietly();
-        // The explorer's trace of the learner's search, if shown, is made again on the file as it is.
-        self.trace_your_search();
         (self.code.problem, self.code.stopped) = (None, false);
         (self.code.stamp, self.code.looked_at) = (stamp(&file), Some(self.now));
+        let door = Door::open(&file, Options::DEFAULT_PYTHON.as_ref());
+        self.code.door = door.as_ref().ok().cloned();
+        // The explorer's trace of the learner's search, if shown, is made again on the file as it is.
+        self.trace_your_search();
+        let door = match door {
+            Ok(door) => door,
+            Err(error) => {
+                let outcome = Err(error);
+                return self.checked(Checked {
+                    file,
+                    outcome,
+                    seconds: 0.0,
+                });
+            }
+        };
         let live = Arc::new(Mutex::new(Live::default()));
         let cancel = Cancel::default();
         let (shared, waker) = (live.clone(), self.jobs.waker());
         let options = Options {
-            file: file.clone(),
             json: false,
             fastest: false,
             timeout: Options::DEFAULT_TIMEOUT,
             jobs: cs50::default_jobs(),
             memory: Options::DEFAULT_MEMORY,
-            python: Options::DEFAULT_PYTHON.into(),
             scope: Scope::default(),
         };
         let stop = cancel.clone();
@@ -253,7 +266,7 @@ impl State {
                 waker,
                 answered: started,
             };
-            let outcome = cs50::check(&options, &mut telling, &stop);
+            let outcome = cs50::check(&door, &options, &mut telling, &stop);
             Answer::Checked(Box::new(Checked {
                 file,
                 outcome,

@@ -131,10 +131,15 @@ impl State {
         };
         let board = game.board();
         if self.learner_plays() {
-            if !self.learner_stuck()
-                && let Some(file) = self.window.code.file.clone()
-            {
-                self.ask_learner(file, board);
+            if self.learner_stuck() {
+                return;
+            }
+            // A file opened in an earlier session is read when its game first needs it.
+            if self.code.door.is_none() {
+                self.check_file();
+            }
+            if let Some(door) = self.code.door.clone() {
+                self.ask_learner(door, board);
             }
             return;
         }

@@ -5,12 +5,11 @@
 //! a file that does not import) is said, and the game waits for the player: the table's move, or the
 //! table from then on.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use super::{Answer, State, Task};
 use crate::board::{Board, Found};
-use crate::cs50::{self, Asked, Cancel, Options};
+use crate::cs50::{self, Asked, Cancel, Door, Options};
 use crate::engines::{Decision, Engine};
 use crate::lang::Said;
 use crate::opponents::{Choice, Computer, Level};
@@ -67,11 +66,11 @@ impl State {
     }
 
     /// Asks the learner's `minimax` for its move on `board`, in the background.
-    pub(super) fn ask_learner(&mut self, file: PathBuf, board: Board) {
+    pub(super) fn ask_learner(&mut self, door: Door, board: Board) {
         let cancel = Cancel::default();
         let stop = cancel.clone();
         self.jobs.spawn(Task::ComputerMove, move |_| {
-            let asked = cs50::ask_minimax(&file, board, MOVE_LIMIT, &stop);
+            let asked = cs50::ask_minimax(&door, board, MOVE_LIMIT, &stop);
             Answer::LearnerMove(Box::new(LearnerAnswer { board, asked }))
         });
         self.learner.thinking = Some(Thinking {

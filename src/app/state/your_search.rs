@@ -96,7 +96,7 @@ impl State {
 
     /// Traces the learner's `minimax` from the explorer's position, stopping a trace under way.
     pub(super) fn trace_your_search(&mut self) {
-        let Some(file) = self.window.code.file.clone().filter(|_| self.your_search.on) else {
+        let Some(door) = self.code.door.clone().filter(|_| self.your_search.on) else {
             return;
         };
         self.stop_tracing();
@@ -104,10 +104,10 @@ impl State {
         let cancel = Cancel::default();
         let stop = cancel.clone();
         self.jobs.spawn(Task::YourSearch, move |_| {
-            let source = std::fs::read_to_string(&file).unwrap_or_default();
-            let outcome = cs50::trace_minimax(&file, board, MOVE_LIMIT, &stop).map(|traced| Beside::of(board, &traced));
+            let outcome = cs50::trace_minimax(&door, board, MOVE_LIMIT, &stop).map(|traced| Beside::of(board, &traced));
+            let source = String::from_utf8_lossy(door.source());
             Answer::YourSearch(Box::new(YourTrace {
-                file,
+                file: door.file().to_path_buf(),
                 board,
                 outcome,
                 source: source.lines().map(str::to_string).collect(),

@@ -71,7 +71,7 @@ pub enum Parting {
     /// Every call the same, the learner's `minimax` chose a move at the root (row 0) that does not keep
     /// the root's value, or answered no action, where the course's chooses [`Beside::course_choice`]
     /// (or chose one where the game is over).
-    Choice,
+    RootMove,
 }
 
 /// Where the two searches first part: the row, how, and the lines concerned.
@@ -91,7 +91,7 @@ pub struct Parted {
 
 /// Why the learner's trace ended before its search did.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Stopped {
+pub enum TraceEnded {
     /// It made more calls than are recorded.
     Full,
     /// `minimax` raised.
@@ -114,7 +114,7 @@ pub struct Beside {
     /// The first row whose window differs from the course's, when both take one.
     pub window_differs: Option<usize>,
     /// Why the trace ended early, if it did: nothing after it is compared.
-    pub stopped: Option<Stopped>,
+    pub stopped: Option<TraceEnded>,
     /// Whether the learner's search scores finished boards without a call of their own: then the
     /// course's calls on finished boards are left out of its list.
     pub skips_finished: bool,
@@ -145,8 +145,8 @@ impl Beside {
         let skips_finished = yours.len() > 1 && !yours.iter().any(|(call, _)| finished(call.grid.board()));
         let course_rows = course_rows(&trace, &order, skips_finished);
         let stopped = match &traced.answer {
-            None => Some(Stopped::Full),
-            Some(Answer::Raised(error)) => Some(Stopped::Raised(error.clone())),
+            None => Some(TraceEnded::Full),
+            Some(Answer::Raised(error)) => Some(TraceEnded::Raised(error.clone())),
             Some(Answer::Returned(_)) => None,
         };
         let your_parents: Vec<Option<usize>> = yours.iter().map(|&(_, parent)| parent).collect();
@@ -182,7 +182,7 @@ impl Beside {
             wrong.then(|| Parted {
                 row: 0,
                 from: yours.len().max(course_calls.len()),
-                parting: Parting::Choice,
+                parting: Parting::RootMove,
                 pseudocode: course.pseudocode().root_note(),
                 your_line: traced
                     .line
@@ -576,7 +576,8 @@ mod tests {
     fn beside(file: &Path, board: &str) -> (Beside, protocol::Traced) {
         let root: Board = board.parse().expect("a board");
         let limit = Duration::from_secs(60);
-        let traced = trace_minimax(file, root, limit, &Cancel::default()).expect("traced");
+        let door = crate::cs50::Door::open(file, "python3".as_ref()).expect("the file and python3");
+        let traced = trace_minimax(&door, root, limit, &Cancel::default()).expect("traced");
         (Beside::of(root, &traced), traced)
     }
 
@@ -666,7 +667,7 @@ mod tests {
         let (beside, _) = beside(&learner("swapped_branch.py"), "OXOOXXX..");
         assert_eq!(beside.stopped, None);
         let parted = beside.parted.expect("they part");
-        assert_eq!(parted.parting, Parting::Choice);
+        assert_eq!(parted.parting, Parting::RootMove);
         assert_eq!((parted.row, parted.from), (0, beside.yours.len()));
         assert_eq!(beside.your_move(), Some(Cell::new(2, 2)));
         assert_eq!(beside.course_choice, Some(Cell::new(2, 1)));
@@ -685,7 +686,7 @@ mod tests {
         let (beside, _) = beside(&learner("fails_slowly.py"), "X...O....");
         assert!(beside.yours.is_empty());
         assert!(
-            matches!(&beside.stopped, Some(Stopped::Raised(error)) if error.name == "MemoryError"),
+            matches!(&beside.stopped, Some(TraceEnded::Raised(error)) if error.name == "MemoryError"),
             "{:?}",
             beside.stopped
         );
@@ -695,7 +696,7 @@ mod tests {
     #[test]
     fn a_search_too_long_to_record_whole_is_compared_as_far_as_recorded_its_open_calls_kept() {
         let (beside, _) = beside(&learner("plain.py"), "X........");
-        assert_eq!(beside.stopped, Some(Stopped::Full));
+        assert_eq!(beside.stopped, Some(TraceEnded::Full));
         assert_eq!(beside.parted, None);
         // The calls under way when it filled up are rows, so every recorded call keeps its caller.
         assert!(beside.yours.iter().any(|call| call.open));

@@ -2,12 +2,12 @@
 //! made the whole batch, and marks the request under way in a shared file meanwhile, so the request that
 //! hangs or ends the process is the one blamed, and the ones before it are made again.
 
-use std::io::Write;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
+use super::carrier::Carrier;
 use super::cpu::{Overrun, Watch};
-use super::process::{LOOK_EVERY, Running, shortened};
+use super::process::{LOOK_EVERY, shortened};
 use super::{Harness, Lost, StartError};
 use crate::cs50::protocol::Request;
 
@@ -90,7 +90,7 @@ impl Harness {
         mut read: impl FnMut(usize, &str, u64) -> bool,
     ) -> Result<Option<Missing>, StartError> {
         self.start()?;
-        let running = self.running.as_mut().expect("started above");
+        let running = self.running.as_deref_mut().expect("started above");
         // A batch is a few kilobytes, so writing it never blocks.
         let first_id = self.next_id;
         self.next_id += requests.len() as u64;
@@ -99,10 +99,7 @@ impl Harness {
             batch.push_str(&request.line(id));
             batch.push('\n');
         }
-        let sent = running
-            .requests
-            .write_all(batch.as_bytes())
-            .and_then(|_| running.requests.flush());
+        let sent = running.send(batch.as_bytes());
         let missing = match sent {
             Err(_) => Some(Missing {
                 through: 0,
@@ -121,7 +118,7 @@ impl Harness {
 
 /// Reads the replies to the `count` requests from `first_id`, in order; which got none, if one did not.
 fn replies(
-    running: &mut Running,
+    running: &mut dyn Carrier,
     first_id: u64,
     count: usize,
     limit: Duration,
@@ -179,7 +176,7 @@ fn replies(
 }
 
 /// The place in a batch of `count` requests from `first_id` of the one Python has started on.
-fn place(running: &mut Running, first_id: u64, count: usize) -> UnderWay {
+fn place(running: &mut dyn Carrier, first_id: u64, count: usize) -> UnderWay {
     match running.under_way() {
         None => UnderWay::Unmarked,
         Some(Some(id)) if (first_id..first_id + count as u64).contains(&id) => UnderWay::At((id - first_id) as usize),
@@ -190,7 +187,7 @@ fn place(running: &mut Running, first_id: u64, count: usize) -> UnderWay {
 /// The request of a batch of `count` from `first_id` that got no reply for `lost` when the reply
 /// awaited was `at`'s: a request that ends Python is the one under way, but a stray line may come from
 /// any request from the one awaited to the one under way.
-fn missing(running: &mut Running, at: usize, first_id: u64, count: usize, lost: Lost) -> Missing {
+fn missing(running: &mut dyn Carrier, at: usize, first_id: u64, count: usize, lost: Lost) -> Missing {
     let (through, sure) = match place(running, first_id, count) {
         UnderWay::Unmarked => (at, true),
         UnderWay::At(now) => (now.max(at), !matches!(lost, Lost::Unreadable(_))),

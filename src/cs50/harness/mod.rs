@@ -5,9 +5,11 @@
 //! is killed; asked with SIGTERM, it ends them all before it exits. What goes over the pipes, both
 //! ways, is the protocol's (`protocol/`).
 
+mod carrier;
 mod cpu;
 mod exchange;
 mod process;
+pub(super) mod signal;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -15,9 +17,10 @@ use std::time::Duration;
 
 use super::calls::{Call, Function};
 use super::cancel::Cancel;
+use super::door::Door;
 use super::protocol::{self, Ended, Foreign, Imported, Locate, Look, PythonError, Reply, Request, Traced, Verdict};
 use crate::board::Board;
-use process::Running;
+use carrier::Carrier;
 
 /// Why a call has no reply. The process is gone afterwards; the next call starts a new one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +58,7 @@ pub enum StartError {
     ImportWaited { file: PathBuf, waited: Duration },
     /// Python ended before it could say the file imported, with the last line it wrote on standard
     /// error.
-    Stopped {
+    EndedEarly {
         python: PathBuf,
         file: PathBuf,
         ended: Ended,
@@ -67,14 +70,12 @@ pub enum StartError {
     Cancelled,
 }
 
-/// What every Python of a check runs, the same for each: the program (see `protocol/`), the learner's
-/// file and its source, read once for the whole check, under the same limits.
+/// What every Python of a check runs, the same for each: the program (see `protocol/`) on the learner's
+/// file through its door, under the same limits.
 #[derive(Debug)]
 pub struct Setup {
     pub program: String,
-    pub python: PathBuf,
-    pub file: PathBuf,
-    pub source: Vec<u8>,
+    pub door: Door,
     /// How long importing the file may take.
     pub timeout: Duration,
     /// How many megabytes the Python may use.
@@ -86,7 +87,7 @@ pub struct Setup {
 /// The learner's file, run by one Python process at a time.
 pub struct Harness {
     setup: Arc<Setup>,
-    running: Option<Running>,
+    running: Option<Box<dyn Carrier>>,
     /// The id of the next request: counted across batches and processes, so that a stray line (the learner's
     /// code can find the protocol's file descriptor) is not taken for a reply.
     next_id: u64,
@@ -108,7 +109,7 @@ impl Harness {
     /// Starts Python and imports the file, unless that is done already.
     pub fn start(&mut self) -> Result<(), StartError> {
         if self.running.is_none() {
-            let (running, imported) = Running::start(&self.setup)?;
+            let (running, imported) = carrier::start(&self.setup)?;
             self.running = Some(running);
             self.imported = imported;
         }
@@ -153,9 +154,9 @@ impl Harness {
     pub fn call_timed(&mut self, call: &Call, limit: Duration) -> Result<Result<Reply, Lost>, StartError> {
         self.start()?;
         // Python waits for its next request before and after the call, so the clock does not move then.
-        let before = self.running.as_ref().and_then(Running::spent);
+        let before = self.running.as_ref().and_then(|running| running.spent());
         let reply = self.call_one(call, limit)?;
-        let after = self.running.as_ref().and_then(Running::spent);
+        let after = self.running.as_ref().and_then(|running| running.spent());
         Ok(reply.map(|reply| Reply {
             seconds: before
                 .zip(after)

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{ErrorKind, Read, Seek, SeekFrom, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -14,13 +14,14 @@ use std::time::{Duration, Instant};
 
 use super::super::cancel::Cancel;
 use super::super::protocol::{self, Ended, Imported, Ready, Request};
+use super::carrier::Carrier;
 use super::cpu::{CpuClock, Overrun, Watch};
-use super::{Lost, Setup, StartError};
+use super::{Lost, Setup, StartError, signal};
 
 /// A started Python process that has imported the file.
 pub struct Running {
     child: Child,
-    pub requests: ChildStdin,
+    requests: ChildStdin,
     /// Lines from Python's standard output, read on a thread so that waiting for one can time out;
     /// those read together come together.
     replies: Receiver<Vec<String>>,
@@ -38,14 +39,14 @@ pub struct Running {
 }
 
 impl Running {
-    /// Starts Python on the learner's source; with it, what Python found of the file.
-    pub fn start(setup: &Setup) -> Result<(Running, Imported), StartError> {
+    /// Starts `python` on the learner's source; with it, what Python found of the file.
+    pub fn start(setup: &Setup, python: &Path) -> Result<(Running, Imported), StartError> {
         if setup.cancel.is_cancelled() {
             return Err(StartError::Cancelled);
         }
-        let (python, file, timeout) = (&setup.python, &setup.file, setup.timeout);
+        let (python, file, timeout) = (&python.to_path_buf(), &setup.door.file().to_path_buf(), setup.timeout);
         let progress = ProgressFile::create();
-        let mut child = command(setup, progress.as_ref())
+        let mut child = command(setup, python, progress.as_ref())
             .spawn()
             .map_err(|e| StartError::CannotRun {
                 python: python.clone(),
@@ -69,11 +70,11 @@ impl Running {
         }
         // The source first, read by Python before anything else; a Python that cannot take it has
         // already ended, which the first line below says.
-        let head = format!("{}\n", Request::source(setup.source.len()));
+        let head = format!("{}\n", Request::source(setup.door.source().len()));
         let _ = running
             .requests
             .write_all(head.as_bytes())
-            .and_then(|()| running.requests.write_all(&setup.source))
+            .and_then(|()| running.requests.write_all(setup.door.source()))
             .and_then(|()| running.requests.flush());
         let (python, file) = (python.clone(), file.clone());
         let line = match running.first_line(timeout) {
@@ -87,7 +88,7 @@ impl Running {
                 let said = errors.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
                 let said = said.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
                 let said = said.to_string();
-                return Err(StartError::Stopped {
+                return Err(StartError::EndedEarly {
                     python,
                     file,
                     ended,
@@ -127,36 +128,6 @@ impl Running {
         }
     }
 
-    /// The CPU time the learner's Python has spent so far in the calls it makes itself (not in the
-    /// fresh copies it makes), where it can be read.
-    pub fn spent(&self) -> Option<Duration> {
-        self.clock.and_then(|clock| clock.worker_spent())
-    }
-
-    /// The clock of the learner's Python's CPU time, where it can be read.
-    pub fn clock(&self) -> Option<CpuClock> {
-        self.clock
-    }
-
-    /// The next line Python wrote, waiting at most `wait` for it.
-    pub fn line(&mut self, wait: Duration) -> Result<String, RecvTimeoutError> {
-        if self.pending.is_empty() {
-            self.pending.extend(self.replies.recv_timeout(wait)?);
-        }
-        self.pending.pop_front().ok_or(RecvTimeoutError::Timeout)
-    }
-
-    /// The id of the request Python last started on, as the progress file says; `None` when there is
-    /// no progress file.
-    pub fn under_way(&mut self) -> Option<Option<u64>> {
-        self.progress.as_mut().map(ProgressFile::read)
-    }
-
-    /// Why the call under way got no reply, the process having ended.
-    pub fn lost(&mut self) -> Lost {
-        Lost::Ended(Ended::of(self.stop()))
-    }
-
     /// Ends the process and everything it started, waits for it, and says how it ended. The warden is
     /// asked first (SIGTERM), and given a moment to end every process below it; then the process group
     /// is killed in any case. Only the first call kills: after the wait, its id may belong to another
@@ -168,28 +139,51 @@ impl Running {
         self.cancel.ending(self.child.id());
         #[cfg(unix)]
         {
-            let signal = |signal: &str, target: &str| {
-                let _ = Command::new("kill")
-                    .args([signal, "--", target])
-                    .stdin(Stdio::null())
-                    .stdout(Stdio::null())
-                    .stderr(Stdio::null())
-                    .status();
-            };
-            let pid = self.child.id().to_string();
             if matches!(self.child.try_wait(), Ok(None)) {
-                signal("-TERM", &pid);
+                signal::terminate(self.child.id());
                 let deadline = Instant::now() + WARDEN_GRACE;
                 while matches!(self.child.try_wait(), Ok(None)) && Instant::now() < deadline {
                     thread::sleep(Duration::from_millis(5));
                 }
             }
             // The group's id is the process's id, still ours until we wait for it.
-            signal("-KILL", &format!("-{pid}"));
+            signal::kill_group(self.child.id());
         }
         let _ = self.child.kill();
         let status = self.child.wait();
         *self.ended.insert(status.unwrap_or_else(|_| killed()))
+    }
+}
+
+impl Carrier for Running {
+    fn send(&mut self, requests: &[u8]) -> std::io::Result<()> {
+        self.requests.write_all(requests)?;
+        self.requests.flush()
+    }
+
+    fn line(&mut self, wait: Duration) -> Result<String, RecvTimeoutError> {
+        if self.pending.is_empty() {
+            self.pending.extend(self.replies.recv_timeout(wait)?);
+        }
+        self.pending.pop_front().ok_or(RecvTimeoutError::Timeout)
+    }
+
+    /// As the progress file says; `None` when there is no progress file.
+    fn under_way(&mut self) -> Option<Option<u64>> {
+        self.progress.as_mut().map(ProgressFile::read)
+    }
+
+    fn clock(&self) -> Option<CpuClock> {
+        self.clock
+    }
+
+    /// The worker's own, not the fresh copies' it makes.
+    fn spent(&self) -> Option<Duration> {
+        self.clock.and_then(|clock| clock.worker_spent())
+    }
+
+    fn lost(&mut self) -> Lost {
+        Lost::Ended(Ended::of(self.stop()))
     }
 }
 
@@ -202,13 +196,13 @@ impl Drop for Running {
 /// The command that runs the program on the learner's file, with the memory limit and the progress
 /// file, in a process group of its own, so that killing the group also ends whatever the learner's
 /// code started.
-fn command(setup: &Setup, progress: Option<&ProgressFile>) -> Command {
-    let mut command = Command::new(&setup.python);
+fn command(setup: &Setup, python: &Path, progress: Option<&ProgressFile>) -> Command {
+    let mut command = Command::new(python);
     command
         .arg("-B")
         .arg("-c")
         .arg(&setup.program)
-        .arg(&setup.file)
+        .arg(setup.door.file())
         .arg(setup.memory.to_string())
         .arg(progress.map_or(PathBuf::new(), |progress| progress.path.clone()))
         .stdin(Stdio::piped())

@@ -84,7 +84,7 @@ pub fn error_words(error: &StartError, lang: Lang) -> String {
                 ),
             )
         }
-        StartError::Stopped {
+        StartError::EndedEarly {
             python,
             file,
             ended,

@@ -25,7 +25,7 @@ use super::options::Scope;
 use super::pattern::Pattern;
 use super::protocol::{Foreign, Shape, Value};
 use super::source::Source;
-use super::tally::{FunctionTally, Slowest, Stopped};
+use super::tally::{FunctionTally, NotCalledAgain, Slowest};
 use crate::board::Board;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
@@ -94,7 +94,7 @@ pub struct FunctionReport {
     /// What the failures together say, when one failure alone would mislead.
     pub note: Option<Note>,
     /// Why the function was not called again, if it was stopped.
-    pub stopped: Option<Stopped>,
+    pub stopped: Option<NotCalledAgain>,
     /// The failing function whose right version makes this one's failures right: fix it first.
     pub because_of: Option<Function>,
     /// The failing function this one is right only with, as it is right only with this one: they depend

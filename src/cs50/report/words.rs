@@ -11,7 +11,7 @@ use super::super::options::Options;
 use super::super::pattern::{Line, Pattern};
 use super::super::protocol::{After, Ended, ErrorKind, Look, PROCESSES, PythonError, Shape, Shares, Value};
 use super::super::source::Source;
-use super::super::tally::{Slowest, Stopped};
+use super::super::tally::{NotCalledAgain, Slowest};
 use crate::board::Cells;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
@@ -476,9 +476,9 @@ pub fn ended_words(ended: Ended, lang: Lang) -> String {
 }
 
 /// Why a function is not called again.
-pub fn stopped(stopped: &Stopped, lang: Lang) -> String {
+pub fn stopped(stopped: &NotCalledAgain, lang: Lang) -> String {
     match stopped {
-        Stopped::Costly(count, expense) => {
+        NotCalledAgain::Costly(count, expense) => {
             let did = match expense {
                 judge::Expense::Memory => lang.pick("ran out of memory", "用尽了内存"),
                 judge::Expense::Recursion => lang.pick("recursed too deep", "递归过深"),
@@ -488,8 +488,8 @@ pub fn stopped(stopped: &Stopped, lang: Lang) -> String {
                 format!("在 {count} 次调用都{did}之后"),
             )
         }
-        Stopped::Lost(lost) => stop_reason(lost, lang).to_string(),
-        Stopped::Slow { empty, lost } => {
+        NotCalledAgain::Lost(lost) => stop_reason(lost, lang).to_string(),
+        NotCalledAgain::Slow { empty, lost } => {
             let after = stop_reason(lost, lang);
             lang.pick(
                 format!("on boards of {empty} or more empty cells, {after} on one"),

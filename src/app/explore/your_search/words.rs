@@ -4,7 +4,7 @@
 
 use crate::app::state::YourTrace;
 use crate::board::{Board, Cell, Player};
-use crate::cs50::{Beside, CourseCall, Grid, Parted, Parting, Returned, Stopped, YourCall};
+use crate::cs50::{Beside, CourseCall, Grid, Parted, Parting, Returned, TraceEnded, YourCall};
 use crate::engines::Rung;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
@@ -98,13 +98,13 @@ pub fn summary(beside: &Beside, lang: Lang) -> String {
             format!("Your minimax from {root}: {yours} positions visited. {course}"),
             format!("你的 minimax 从 {root} 出发：访问了 {yours} 个局面。{course}"),
         ),
-        Some(Stopped::Full) => lang.pick(
+        Some(TraceEnded::Full) => lang.pick(
             format!(
                 "Your minimax from {root} made more calls than are recorded: the first {yours} positions it visited are compared. {course}"
             ),
             format!("你的 minimax 从 {root} 出发，调用次数超过了记录上限：只比较它最先访问的 {yours} 个局面。{course}"),
         ),
-        Some(Stopped::Raised(_)) => lang.pick(
+        Some(TraceEnded::Raised(_)) => lang.pick(
             format!("Your minimax from {root}: {yours} positions visited before it raised. {course}"),
             format!("你的 minimax 从 {root} 出发：抛出异常之前访问了 {yours} 个局面。{course}"),
         ),
@@ -213,7 +213,7 @@ pub fn parting(traced: &YourTrace, beside: &Beside, parted: &Parted, lang: Lang)
                 course.board
             ),
         ),
-        (Parting::Choice, _) => choice(beside, lang),
+        (Parting::RootMove, _) => choice(beside, lang),
         (_, None) => lang.pick(
             format!("Call {number}: your search made a call the course's does not."),
             format!("第 {number} 次调用：你的搜索做了一次课程的搜索没有做的调用。"),
@@ -327,8 +327,8 @@ pub fn notes(traced: &YourTrace, beside: &Beside, lang: Lang) -> Vec<String> {
     let mut notes = Vec::new();
     match &beside.stopped {
         // The summary says so.
-        Some(Stopped::Full) => {}
-        Some(Stopped::Raised(error)) => {
+        Some(TraceEnded::Full) => {}
+        Some(TraceEnded::Raised(error)) => {
             let file = traced.file.display().to_string();
             let raised = crate::cs50::no_move_words(&crate::cs50::NoMove::Raised(error.clone()), &file, lang);
             notes.push(match beside.yours.is_empty() {

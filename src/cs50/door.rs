@@ -1,0 +1,139 @@
+//! The one door to the learner's Python: the file, read once, and how a Python is started on it. The
+//! check, the game against the learner's program and the learner's search traced all open it, and
+//! every Python they start carries the protocol (`protocol/`) over what the door names: a local
+//! process today (`harness/process.rs`); a sandboxed process, or a Web Worker running Pyodide in a
+//! browser, would carry the same lines.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::harness::StartError;
+
+/// The learner's file, read once, and what runs it. Clones share the source.
+#[derive(Clone, Debug)]
+pub struct Door {
+    file: PathBuf,
+    /// What every Python started through the door runs, whatever happens to the file meanwhile (and a
+    /// pipe such as <(cat tictactoe.py) can be read only once).
+    source: Arc<[u8]>,
+    transport: Transport,
+}
+
+/// What carries the protocol to the learner's Python.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Transport {
+    /// A process of this Python, found once, by its absolute path.
+    Process { python: PathBuf },
+}
+
+impl Door {
+    /// Reads `file` and finds `python` (a path, or a name looked up on the `PATH` once, now).
+    pub fn open(file: &Path, python: &Path) -> Result<Door, StartError> {
+        if file.is_dir() {
+            return Err(StartError::Directory(file.to_path_buf()));
+        }
+        let source = std::fs::read(file).map_err(|e| StartError::CannotRead {
+            file: file.to_path_buf(),
+            error: e.to_string(),
+        })?;
+        let python = found(python)?;
+        Ok(Door {
+            file: file.to_path_buf(),
+            source: source.into(),
+            transport: Transport::Process { python },
+        })
+    }
+
+    /// The learner's file, as it was named.
+    pub fn file(&self) -> &Path {
+        &self.file
+    }
+
+    /// The file's source, as it was read.
+    pub fn source(&self) -> &[u8] {
+        &self.source
+    }
+
+    /// What carries the protocol.
+    pub fn transport(&self) -> &Transport {
+        &self.transport
+    }
+}
+
+/// The absolute path of `python`: itself made absolute when it names a path, else the first
+/// executable file of that name in the `PATH`'s folders (a relative folder is skipped, as it would
+/// name another file from another working folder).
+fn found(python: &Path) -> Result<PathBuf, StartError> {
+    let cannot_run = |error: &str| StartError::CannotRun {
+        python: python.to_path_buf(),
+        error: error.to_string(),
+    };
+    if python.as_os_str().is_empty() {
+        return Err(cannot_run("no program named"));
+    }
+    if python.components().count() > 1 || python.is_absolute() {
+        let absolute = std::path::absolute(python).map_err(|e| cannot_run(&e.to_string()))?;
+        return match is_program(&absolute) {
+            true => Ok(absolute),
+            false if absolute.exists() => Err(cannot_run("not an executable file")),
+            false => Err(cannot_run("no such file")),
+        };
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .filter(|folder| folder.is_absolute())
+        .map(|folder| folder.join(python))
+        .find(|candidate| is_program(candidate))
+        .ok_or_else(|| cannot_run("not found on the PATH"))
+}
+
+/// Whether `path` is a file its owner, group or anyone may run.
+fn is_program(path: &Path) -> bool {
+    let Ok(metadata) = std::fs::metadata(path) else {
+        return false;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        metadata.is_file() && metadata.permissions().mode() & 0o111 != 0
+    }
+    #[cfg(not(unix))]
+    metadata.is_file()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn python_is_found_once_by_its_absolute_path() {
+        let Transport::Process { python } = Door::open(Path::new("Cargo.toml"), Path::new("python3"))
+            .expect("python3 is on the PATH")
+            .transport;
+        assert!(python.is_absolute() && python.ends_with("python3"), "{python:?}");
+        let relative = found(Path::new("./Cargo.toml"));
+        assert!(
+            matches!(&relative, Err(StartError::CannotRun { error, .. }) if error == "not an executable file"),
+            "{relative:?}"
+        );
+        let absent = found(Path::new("no-such-python-anywhere"));
+        assert!(
+            matches!(&absent, Err(StartError::CannotRun { error, .. }) if error == "not found on the PATH"),
+            "{absent:?}"
+        );
+    }
+
+    #[test]
+    fn the_file_is_read_once_and_a_folder_or_a_missing_file_is_refused() {
+        let door = Door::open(Path::new("Cargo.toml"), Path::new("python3")).expect("a door");
+        assert_eq!(door.source(), std::fs::read("Cargo.toml").expect("read").as_slice());
+        assert!(matches!(
+            Door::open(Path::new("src"), Path::new("python3")),
+            Err(StartError::Directory(_))
+        ));
+        assert!(matches!(
+            Door::open(Path::new("no-such-file.py"), Path::new("python3")),
+            Err(StartError::CannotRead { .. })
+        ));
+    }
+}

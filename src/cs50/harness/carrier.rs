@@ -1,0 +1,38 @@
+//! What carries the protocol's lines between the checker and one learner's Python: the seam behind the
+//! door (`door.rs`). A local process carries them today (`process.rs`); whatever carries them next
+//! answers the same few questions.
+
+use std::sync::mpsc::RecvTimeoutError;
+use std::time::Duration;
+
+use super::super::door::Transport;
+use super::super::protocol::Imported;
+use super::cpu::CpuClock;
+use super::process::Running;
+use super::{Lost, Setup, StartError};
+
+/// One learner's Python that has imported the file, as the harness talks to it.
+pub trait Carrier: Send {
+    /// Sends requests: whole lines.
+    fn send(&mut self, requests: &[u8]) -> std::io::Result<()>;
+    /// The next line Python wrote, waiting at most `wait` for it; `Disconnected` once it has ended.
+    fn line(&mut self, wait: Duration) -> Result<String, RecvTimeoutError>;
+    /// The id of the request Python last started on; `None` when it cannot be known.
+    fn under_way(&mut self) -> Option<Option<u64>>;
+    /// The clock of the CPU time the learner's Python spends, where it can be read.
+    fn clock(&self) -> Option<CpuClock>;
+    /// The CPU time the Python has spent in its own calls so far, where it can be read.
+    fn spent(&self) -> Option<Duration>;
+    /// Ends the Python and everything it started: why the call under way got no reply.
+    fn lost(&mut self) -> Lost;
+}
+
+/// Starts a Python on the setup's file as its door says; with it, what Python found of the file.
+pub fn start(setup: &Setup) -> Result<(Box<dyn Carrier>, Imported), StartError> {
+    match setup.door.transport() {
+        Transport::Process { python } => {
+            let (running, imported) = Running::start(setup, python)?;
+            Ok((Box::new(running), imported))
+        }
+    }
+}
