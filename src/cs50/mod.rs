@@ -51,7 +51,7 @@ pub use play::{Asked, NoMove, ask_minimax, trace_minimax};
 #[cfg(feature = "window")]
 pub use protocol::Grid;
 #[cfg(feature = "window")]
-pub use report::{Block, Label, Row, no_move_words, slip_words, written};
+pub use report::{Block, Label, Row, no_move_words, slip_words, under_way, written};
 
 use calls::Call;
 use check50::{CHECKS, Prediction, Printed};

@@ -7,6 +7,7 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use super::calls::Function;
+use super::report;
 use crate::lang::{Both, Lang};
 use crate::output::numbers::thousands;
 
@@ -74,8 +75,6 @@ pub trait Listener {
 const REDRAW: Duration = Duration::from_millis(100);
 /// How often a line is written when standard error is not a terminal.
 const LOG: Duration = Duration::from_secs(10);
-/// check50's limit on one check, which a slow `minimax` is measured against.
-const CHECK50_LIMIT: u64 = 60;
 
 /// The check's progress as text: a bar redrawn in place on a terminal, and otherwise (a log, a pipe) a
 /// line every ten seconds, answers or not, so that a slow `minimax` is not mistaken for a hang: with how
@@ -126,6 +125,11 @@ impl<'a> TextProgress<'a> {
         if self.terminal { REDRAW } else { LOG }
     }
 
+    /// What comes between the parts of the bar.
+    fn separator(&self) -> &'static str {
+        self.lang.pick("; ", "；")
+    }
+
     fn since(&self, then: Instant) -> Duration {
         (self.clock)().saturating_duration_since(then)
     }
@@ -136,17 +140,17 @@ impl<'a> TextProgress<'a> {
         let mut out = String::new();
         let waited = self.since(self.answered).as_secs();
         if waited >= LOG.as_secs() {
-            out.push_str(&self.lang.pick(
-                format!("; no answer for {waited} s"),
-                format!("；已有 {waited} 秒没有回答"),
+            out.push_str(&format!(
+                "{}{}",
+                self.separator(),
+                report::under_way::no_answer_for(waited, self.lang)
             ));
         }
         if let Some(seconds) = self.slowest {
-            out.push_str(&self.lang.pick(
-                format!(
-                    "; the slowest minimax so far used {seconds:.1} s of CPU time (check50 allows {CHECK50_LIMIT} s)"
-                ),
-                format!("；目前最慢的一次 minimax 用了 {seconds:.1} 秒 CPU 时间（check50 允许 {CHECK50_LIMIT} 秒）"),
+            out.push_str(&format!(
+                "{}{}",
+                self.separator(),
+                report::under_way::slowest_so_far(seconds, self.lang)
             ));
         }
         out

@@ -6,8 +6,8 @@ use egui::{ProgressBar, RichText, Ui};
 
 use crate::app::state::Live;
 use crate::app::widgets::style::{green, thousands};
-use crate::cs50::Function;
 use crate::cs50::progress::{Count, Phase};
+use crate::cs50::{Function, Options, under_way};
 use crate::lang::Lang;
 
 /// Draws the check's progress.
@@ -31,17 +31,12 @@ pub fn show(ui: &mut Ui, live: &Live, lang: Lang) {
     }
     // A function that hangs is stopped at its limit: until then the check says how long it has waited.
     if live.silent >= 2 {
-        let silent = live.silent;
-        ui.label(RichText::new(lang.pick(
-            format!("No answer from your code for {silent} s: a call that spends more than its limit of CPU time (2 s, or 60 s for minimax) is stopped."),
-            format!("你的代码已有 {silent} 秒没有回答：花费的 CPU 时间超过时限（2 秒，minimax 为 60 秒）的调用会被停止。"),
-        )).color(ui.visuals().warn_fg_color));
+        let (quick, minimax) = (Options::QUICK_LIMIT, Options::DEFAULT_TIMEOUT);
+        let said = under_way::no_answer_sentence(live.silent, quick, minimax, lang);
+        ui.label(RichText::new(said).color(ui.visuals().warn_fg_color));
     }
     if let Some(seconds) = live.slowest {
-        ui.weak(lang.pick(
-            format!("The slowest minimax so far used {seconds:.1} s of CPU time (check50 allows 60 s)."),
-            format!("目前最慢的一次 minimax 用了 {seconds:.1} 秒 CPU 时间（check50 允许 60 秒）。"),
-        ));
+        ui.weak(under_way::slowest_so_far_sentence(seconds, lang));
     }
 }
 

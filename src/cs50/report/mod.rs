@@ -11,6 +11,7 @@ mod json;
 mod order;
 #[cfg(feature = "window")]
 mod play;
+pub mod under_way;
 mod words;
 
 use std::fmt::Write as _;
