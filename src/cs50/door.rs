@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::harness::StartError;
+use super::start_error::StartError;
 
 /// The learner's file, read once, and what runs it. Clones share the source.
 #[derive(Clone, Debug)]

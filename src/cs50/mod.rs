@@ -28,6 +28,7 @@ pub mod progress;
 mod protocol;
 mod report;
 mod source;
+mod start_error;
 mod tally;
 
 use std::sync::Arc;

@@ -5,11 +5,8 @@
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
-use super::super::door::Transport;
-use super::super::protocol::Imported;
+use super::Lost;
 use super::cpu::CpuClock;
-use super::process::Running;
-use super::{Lost, Setup, StartError};
 
 /// One learner's Python that has imported the file, as the harness talks to it.
 pub trait Carrier: Send {
@@ -25,14 +22,4 @@ pub trait Carrier: Send {
     fn spent(&self) -> Option<Duration>;
     /// Ends the Python and everything it started: why the call under way got no reply.
     fn lost(&mut self) -> Lost;
-}
-
-/// Starts a Python on the setup's file as its door says; with it, what Python found of the file.
-pub fn start(setup: &Setup) -> Result<(Box<dyn Carrier>, Imported), StartError> {
-    match setup.door.transport() {
-        Transport::Process { python } => {
-            let (running, imported) = Running::start(setup, python)?;
-            Ok((Box::new(running), imported))
-        }
-    }
 }

@@ -11,16 +11,16 @@ mod exchange;
 mod process;
 pub(super) mod signal;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 use super::calls::{Call, Function};
 use super::cancel::Cancel;
-use super::door::Door;
-use super::protocol::{self, Ended, Foreign, Imported, Locate, Look, PythonError, Reply, Request, Traced, Verdict};
+use super::door::{Door, Transport};
+use super::protocol::{self, Ended, Foreign, Imported, Locate, Look, Reply, Request, Traced, Verdict};
 use crate::board::Board;
 use carrier::Carrier;
+use process::Running;
 
 /// Why a call has no reply. The process is gone afterwards; the next call starts a new one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,40 +35,7 @@ pub enum Lost {
     Unreadable(String),
 }
 
-/// Why the file cannot be checked: the check stops before it starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StartError {
-    /// The file is a directory.
-    Directory(PathBuf),
-    /// The file cannot be read.
-    CannotRead { file: PathBuf, error: String },
-    /// The Python cannot be run.
-    CannotRun { python: PathBuf, error: String },
-    /// Importing the file raised.
-    ImportFailed { file: PathBuf, error: PythonError },
-    /// The file lacks some of CS50's functions that are needed: playing against it needs `minimax`
-    /// (a check checks what is there).
-    #[cfg_attr(not(feature = "window"), allow(dead_code))]
-    Missing { file: PathBuf, names: Vec<String> },
-    /// The Python is Python 2.
-    Python2 { python: PathBuf, version: String },
-    /// Importing the file spent longer than the time limit.
-    ImportTimedOut { file: PathBuf, limit: Duration },
-    /// Importing the file waited this long while spending almost no CPU time.
-    ImportWaited { file: PathBuf, waited: Duration },
-    /// Python ended before it could say the file imported, with the last line it wrote on standard
-    /// error.
-    EndedEarly {
-        python: PathBuf,
-        file: PathBuf,
-        ended: Ended,
-        said: String,
-    },
-    /// Python's first line was not the checker's (shortened).
-    DidNotStart { python: PathBuf, said: String },
-    /// The check was cancelled.
-    Cancelled,
-}
+pub use super::start_error::StartError;
 
 /// What every Python of a check runs, the same for each: the program (see `protocol/`) on the learner's
 /// file through its door, under the same limits.
@@ -109,7 +76,7 @@ impl Harness {
     /// Starts Python and imports the file, unless that is done already.
     pub fn start(&mut self) -> Result<(), StartError> {
         if self.running.is_none() {
-            let (running, imported) = carrier::start(&self.setup)?;
+            let (running, imported) = start(&self.setup)?;
             self.running = Some(running);
             self.imported = imported;
         }
@@ -241,5 +208,15 @@ impl Harness {
     /// Runs CS50's check `name` as check50 does.
     pub fn check50(&mut self, name: &'static str, limit: Duration) -> Result<Result<Verdict, Lost>, StartError> {
         self.ask(Request::Check50(name), limit, protocol::verdict)
+    }
+}
+
+/// Starts a Python on the setup's file as its door says; with it, what Python found of the file.
+fn start(setup: &Setup) -> Result<(Box<dyn Carrier>, Imported), StartError> {
+    match setup.door.transport() {
+        Transport::Process { python } => {
+            let (running, imported) = Running::start(setup, python)?;
+            Ok((Box::new(running), imported))
+        }
     }
 }

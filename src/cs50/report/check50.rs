@@ -3,9 +3,31 @@
 
 use super::super::calls::Function;
 use super::super::check50::{Errored, Prediction, Printed};
+use super::super::harness::StartError;
+use super::errors::error_words;
 use super::words;
 use crate::lang::Lang;
+use crate::output::json::Object;
 use crate::output::quote::one_line;
+
+/// What check50 will print for a file that does not import, for people (in `lang`) or, with `json`, as
+/// one JSON object with the `error:` line's words; `None` for any other reason a check could not start.
+pub fn unimported(error: &StartError, lang: Lang, json: bool) -> Option<String> {
+    let StartError::ImportFailed { file, error: raised } = error else {
+        return None;
+    };
+    let prediction = Prediction::unimported(raised, file);
+    let shown = file.display().to_string();
+    Some(match json {
+        true => Object::new()
+            .field("file", &shown)
+            .field("ok", false)
+            .field("error", error_words(error, Lang::En))
+            .field("check50", super::json::check50(&prediction))
+            .to_string(),
+        false => text(&prediction, None, &shown, lang),
+    })
+}
 
 /// The prediction (of `only`'s checks, when the check was of one function), its heading in `lang`; `file`
 /// names the learner's file in an error's line.

@@ -1,30 +1,9 @@
 //! Why a file cannot be checked, as the one `error:` line says it, and why its own board is not CS50's.
 
-use super::super::check50::Prediction;
 use super::super::harness::StartError;
 use super::super::protocol::Foreign;
 use super::words::{self, ended_words};
 use crate::lang::Lang;
-use crate::output::json::Object;
-
-/// What check50 will print for a file that does not import, for people (in `lang`) or, with `json`, as
-/// one JSON object with the `error:` line's words; `None` for any other reason a check could not start.
-pub fn unimported(error: &StartError, lang: Lang, json: bool) -> Option<String> {
-    let StartError::ImportFailed { file, error: raised } = error else {
-        return None;
-    };
-    let prediction = Prediction::unimported(raised, file);
-    let shown = file.display().to_string();
-    Some(match json {
-        true => Object::new()
-            .field("file", &shown)
-            .field("ok", false)
-            .field("error", error_words(error, Lang::En))
-            .field("check50", super::json::check50(&prediction))
-            .to_string(),
-        false => super::check50::text(&prediction, None, &shown, lang),
-    })
-}
 
 /// The `error:` line's words for a check that could not start.
 pub fn error_words(error: &StartError, lang: Lang) -> String {

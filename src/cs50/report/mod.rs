@@ -34,7 +34,8 @@ use crate::output::quote::one_line;
 pub use block::Block;
 #[cfg(feature = "window")]
 pub use block::{Label, Row, written};
-pub use errors::{error_words, unimported};
+pub use check50::unimported;
+pub use errors::error_words;
 #[cfg(feature = "window")]
 pub use play::{no_move_words, slip_words};
 use words::Context;

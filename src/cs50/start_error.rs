@@ -1,0 +1,41 @@
+//! Why the learner's file cannot be checked at all: the check stops before it starts.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::protocol::{Ended, PythonError};
+
+/// Why the file cannot be checked: the check stops before it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The file is a directory.
+    Directory(PathBuf),
+    /// The file cannot be read.
+    CannotRead { file: PathBuf, error: String },
+    /// The Python cannot be run.
+    CannotRun { python: PathBuf, error: String },
+    /// Importing the file raised.
+    ImportFailed { file: PathBuf, error: PythonError },
+    /// The file lacks some of CS50's functions that are needed: playing against it needs `minimax`
+    /// (a check checks what is there).
+    #[cfg_attr(not(feature = "window"), allow(dead_code))]
+    Missing { file: PathBuf, names: Vec<String> },
+    /// The Python is Python 2.
+    Python2 { python: PathBuf, version: String },
+    /// Importing the file spent longer than the time limit.
+    ImportTimedOut { file: PathBuf, limit: Duration },
+    /// Importing the file waited this long while spending almost no CPU time.
+    ImportWaited { file: PathBuf, waited: Duration },
+    /// Python ended before it could say the file imported, with the last line it wrote on standard
+    /// error.
+    EndedEarly {
+        python: PathBuf,
+        file: PathBuf,
+        ended: Ended,
+        said: String,
+    },
+    /// Python's first line was not the checker's (shortened).
+    DidNotStart { python: PathBuf, said: String },
+    /// The check was cancelled.
+    Cancelled,
+}
