@@ -3,12 +3,13 @@
 //! failing position shown, whose fault a failure is, whether the code keeps state between calls, the
 //! learner's own search traced to the call that went wrong, and what check50 will print.
 //!
-//! The learner's file runs in Python processes (`python/`, joined into one program by `protocol/`), one
-//! per core, each answering batches of calls under a memory limit and a warden; a call that hangs is cut
-//! off at its time limit, and that function is not called again. What Python sends is read into typed
-//! values in `protocol/` alone, judged in `judge.rs` and `culprit/`, and put into words in `report/`
-//! alone. Std only; it uses `board`, `table`, `search` and `engines` (the course's searches, whose
-//! pseudocode it names), and nothing below the command line uses it.
+//! The learner's file is read once, through its door (`door.rs`), and runs in Python processes
+//! (`python/`, joined into one program by `protocol/`) started through it, one per core, each answering
+//! batches of calls under a memory limit and a warden; a call that hangs is cut off at its time limit,
+//! and that function is not called again. What Python sends is read into typed values in `protocol/`
+//! alone, judged in `judge.rs` and `culprit/`, and put into words in `report/` alone. Std only (and
+//! kill(2)); it uses `board`, `table`, `search` and `engines` (the course's searches, whose pseudocode
+//! it names), and nothing below the command line uses it.
 
 mod calls;
 mod cancel;
