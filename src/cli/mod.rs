@@ -364,6 +364,15 @@ fn check_cs50(
 ) -> Result<ExitStatus, Stopped> {
     let terminal = io::stderr().is_terminal();
     let checked = cs50::Door::open(file, python).and_then(|door| {
+        if let Some(unsandboxed) = door.unsandboxed() {
+            // A warning, not a failure: the person checking their own file is not hurt by it.
+            let warning = cs50::unsandboxed_words(unsandboxed, lang);
+            let _ = writeln!(
+                stderr,
+                "{}",
+                lang.pick(format!("warning: {warning}"), format!("警告：{warning}"))
+            );
+        }
         let mut progress = cs50::progress::TextProgress::new(stderr, terminal, lang);
         cs50::check(&door, options, &mut progress, &cs50::Cancel::default())
     });

@@ -41,7 +41,7 @@ pub use door::Door;
 pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
-pub use report::{FunctionReport, Report, error_words, unimported};
+pub use report::{FunctionReport, Report, error_words, unimported, unsandboxed_words};
 
 // What the window's Your code tab and its game against the learner's minimax use besides.
 #[cfg(feature = "window")]

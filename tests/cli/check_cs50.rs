@@ -62,7 +62,7 @@ fn check_with(args: &[&str], env: &[(&str, &str)]) -> Output {
 
 /// The path of the program `python3` on the PATH runs: a version manager's `python3` may be a shell
 /// script that finds it (pyenv's is), which each of some hundred checks would pay for again.
-fn python() -> &'static str {
+pub(crate) fn python() -> &'static str {
     static PYTHON: OnceLock<String> = OnceLock::new();
     PYTHON.get_or_init(|| {
         let output = Command::new("python3")
@@ -509,6 +509,11 @@ fn a_stray_line_on_the_checkers_channel_or_a_python_that_exits_fails_that_call_a
     }
 }
 
+/// The environment of a check run without its sandbox (bubblewrap is not found on an empty `PATH`), so
+/// that the learner's code can say what it started through a file named in its environment, and the
+/// warden alone is seen to end it.
+pub(crate) const WITHOUT_SANDBOX: (&str, &str) = ("PATH", "/nonexistent");
+
 /// A fresh file name in the temporary directory.
 fn temporary(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("tictactoe-check-cs50-{}-{name}", std::process::id()))
@@ -544,7 +549,7 @@ fn pids_in(file: &PathBuf) -> Vec<u32> {
 #[test]
 fn a_call_that_hangs_times_out_the_check_goes_on_and_no_python_is_left_behind() {
     let pids = temporary("hangs-pids");
-    let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap())];
+    let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap()), WITHOUT_SANDBOX];
     let (report, status) = json_report(&["--timeout", "1", &learner("hangs.py")], &env);
     assert_eq!(status, 1, "{report}");
     // The functions checked in the same batches as the winner that hung, in a fresh Python, pass in full.
@@ -613,10 +618,16 @@ fn a_call_that_hangs_holding_pythons_lock_is_the_one_that_times_out() {
     assert_eq!(winner["checked"], winner["passed"].as_u64().unwrap() + 1, "{winner}");
 }
 
-/// Exit 2, one `error: ...` line on stderr, nothing on stdout; returns the line.
+/// Exit 2, one `error: ...` line on stderr (after the warning of a check run without its sandbox, when
+/// `env` asks for one), nothing on stdout; returns the line.
 pub(crate) fn rejected(args: &[&str], env: &[(&str, &str)]) -> String {
     let output = check_with(args, env);
-    let (out, err) = (text(&output.stdout), text(&output.stderr));
+    let (out, mut err) = (text(&output.stdout), text(&output.stderr));
+    if env.contains(&WITHOUT_SANDBOX) {
+        let warning = err.lines().next().unwrap_or("").to_string();
+        assert!(warning.starts_with("warning: the file runs without a sandbox"), "{err}");
+        err = err[warning.len() + 1..].to_string();
+    }
     assert_eq!(output.status.code(), Some(2), "{args:?}: {out}{err}");
     assert_eq!(out, "", "{args:?}");
     assert!(err.starts_with("error: ") && err.ends_with('\n'), "{args:?}: {err:?}");
@@ -732,7 +743,7 @@ fn a_file_lacking_a_function_is_checked_for_the_others_and_fails_that_one() {
 #[test]
 fn an_import_that_hangs_is_an_error_and_leaves_no_python_behind() {
     let pids = temporary("import-pids");
-    let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap())];
+    let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap()), WITHOUT_SANDBOX];
     let error = rejected(&["--timeout", "0.5", &learner("hangs_on_import.py")], &env);
     assert!(error.contains("used more than 0.5 s of CPU time"), "{error}");
     let pids = pids_in(&pids);
@@ -801,8 +812,9 @@ fn stuck_checker(test: &str) -> (std::process::Child, Vec<u32>) {
     let pids = temporary(test);
     let _ = std::fs::remove_file(&pids);
     let checker = crate::support::program()
-        .args(["check-cs50", &learner("gil_hang.py")])
+        .args(["check-cs50", "--python", python(), &learner("gil_hang.py")])
         .env("CS50_CHECK_PIDS", &pids)
+        .env(WITHOUT_SANDBOX.0, WITHOUT_SANDBOX.1)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -842,7 +854,7 @@ fn a_checker_killed_by_any_signal_leaves_nothing_of_the_learners_running() {
 fn a_child_in_a_session_of_its_own_and_a_daemon_do_not_outlive_the_check() {
     let pids = temporary("leaves");
     let _ = std::fs::remove_file(&pids);
-    let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap())];
+    let env = [("CS50_CHECK_PIDS", pids.to_str().unwrap()), WITHOUT_SANDBOX];
     let (report, status) = json_report(&[&learner("leaves_processes.py")], &env);
     assert_eq!(status, 0, "{report}");
     let pids = pids_in(&pids);

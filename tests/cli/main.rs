@@ -20,6 +20,7 @@ mod links;
 mod load;
 mod readme;
 mod recheck;
+mod sandbox;
 mod steps;
 mod strategy;
 mod tree;

@@ -22,13 +22,19 @@ impl CpuClock {
     /// behind as `spawned` (see `python/warden.py`), else `spawned` itself. `None` where `/proc` cannot
     /// be read.
     pub fn of(spawned: u32) -> Option<CpuClock> {
-        let worker = children(spawned)
-            .into_iter()
-            .filter_map(|child| Some((stat(child)?.started, child)))
-            .min()
-            .map_or(spawned, |(_, child)| child);
+        let worker = first_child(spawned).unwrap_or(spawned);
         let clock = CpuClock { worker };
         clock.spent().map(|_| clock)
+    }
+
+    /// The clock of the Python whose warden is `depth` processes down from `spawned`, each the first
+    /// child of the one above (a sandbox starts the Python below processes of its own).
+    pub fn below(spawned: u32, depth: usize) -> Option<CpuClock> {
+        let mut warden = spawned;
+        for _ in 0..depth {
+            warden = first_child(warden)?;
+        }
+        CpuClock::of(warden)
     }
 
     /// The CPU time the worker itself has spent so far, with what the children it waited for spent: one
@@ -147,6 +153,15 @@ fn stat(pid: u32) -> Option<Stat> {
         started: field(22)?,
         ticks: field(14)? + field(15)? + field(16)? + field(17)?,
     })
+}
+
+/// The child of `pid` that started first.
+fn first_child(pid: u32) -> Option<u32> {
+    children(pid)
+        .into_iter()
+        .filter_map(|child| Some((stat(child)?.started, child)))
+        .min()
+        .map(|(_, child)| child)
 }
 
 /// The processes whose parent is `pid`, from each of its threads' `children` file.

@@ -10,13 +10,14 @@ mod cpu;
 mod exchange;
 mod process;
 pub(super) mod signal;
+mod spawner;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use super::calls::{Call, Function};
 use super::cancel::Cancel;
-use super::door::{Door, Transport};
+use super::door::Door;
 use super::protocol::{self, Ended, Foreign, Imported, Locate, Look, Reply, Request, Traced, Verdict};
 use crate::board::Board;
 use carrier::Carrier;
@@ -213,10 +214,6 @@ impl Harness {
 
 /// Starts a Python on the setup's file as its door says; with it, what Python found of the file.
 fn start(setup: &Setup) -> Result<(Box<dyn Carrier>, Imported), StartError> {
-    match setup.door.transport() {
-        Transport::Process { python } => {
-            let (running, imported) = Running::start(setup, python)?;
-            Ok((Box::new(running), imported))
-        }
-    }
+    let (running, imported) = Running::start(setup)?;
+    Ok((Box::new(running), imported))
 }

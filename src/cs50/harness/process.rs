@@ -3,9 +3,10 @@
 //! a file it shares, and its end (with everything it started) when it hangs, dies or is done with.
 
 use std::collections::VecDeque;
+use std::ffi::OsString;
 use std::fs::File;
 use std::io::{ErrorKind, Read, Seek, SeekFrom, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -13,10 +14,11 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::super::cancel::Cancel;
+use super::super::door::{PROGRESS, Transport};
 use super::super::protocol::{self, Ended, Imported, Ready, Request};
 use super::carrier::Carrier;
 use super::cpu::{CpuClock, Overrun, Watch};
-use super::{Lost, Setup, StartError, signal};
+use super::{Lost, Setup, StartError, signal, spawner};
 
 /// A started Python process that has imported the file.
 pub struct Running {
@@ -36,22 +38,23 @@ pub struct Running {
     cancel: Cancel,
     /// The CPU time the learner's Python has spent, where it can be read.
     clock: Option<CpuClock>,
+    /// How many processes down from the one started the warden is (see `python/warden.py`).
+    warden_depth: usize,
 }
 
 impl Running {
-    /// Starts `python` on the learner's source; with it, what Python found of the file.
-    pub fn start(setup: &Setup, python: &Path) -> Result<(Running, Imported), StartError> {
+    /// Starts a Python on the learner's source as the door says; with it, what Python found of the file.
+    pub fn start(setup: &Setup) -> Result<(Running, Imported), StartError> {
         if setup.cancel.is_cancelled() {
             return Err(StartError::Cancelled);
         }
-        let (python, file, timeout) = (&python.to_path_buf(), &setup.door.file().to_path_buf(), setup.timeout);
+        let (file, timeout) = (&setup.door.file().to_path_buf(), setup.timeout);
+        let python = &setup.door.python().to_path_buf();
         let progress = ProgressFile::create();
-        let mut child = command(setup, python, progress.as_ref())
-            .spawn()
-            .map_err(|e| StartError::CannotRun {
-                python: python.clone(),
-                error: e.to_string(),
-            })?;
+        let mut child = spawner::spawn(command(setup, progress.as_ref())).map_err(|e| StartError::CannotRun {
+            python: python.clone(),
+            error: e.to_string(),
+        })?;
         let replies = lines_of(child.stdout.take().expect("piped"));
         let errors = text_of(child.stderr.take().expect("piped"));
         let requests = child.stdin.take().expect("piped");
@@ -64,6 +67,11 @@ impl Running {
             ended: None,
             cancel: setup.cancel.clone(),
             clock: None,
+            warden_depth: match setup.door.transport() {
+                Transport::Process { .. } => 0,
+                // bubblewrap, then the first process of its namespace, then Python.
+                Transport::Sandbox(_) => 2,
+            },
         };
         if !setup.cancel.started(running.child.id()) {
             return Err(StartError::Cancelled);
@@ -112,10 +120,10 @@ impl Running {
     fn first_line(&mut self, limit: Duration) -> Result<String, Awaited> {
         let mut watch = Watch::start();
         loop {
-            let clock = CpuClock::of(self.child.id());
+            let clock = CpuClock::below(self.child.id(), self.warden_depth);
             match self.line(LOOK_EVERY) {
                 Ok(line) => {
-                    self.clock = CpuClock::of(self.child.id());
+                    self.clock = CpuClock::below(self.child.id(), self.warden_depth);
                     return Ok(line);
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(Awaited::Ended),
@@ -193,18 +201,26 @@ impl Drop for Running {
     }
 }
 
-/// The command that runs the program on the learner's file, with the memory limit and the progress
-/// file, in a process group of its own, so that killing the group also ends whatever the learner's
-/// code started.
-fn command(setup: &Setup, python: &Path, progress: Option<&ProgressFile>) -> Command {
-    let mut command = Command::new(python);
+/// The command that runs the program on the learner's file (by its absolute path: a sandbox starts
+/// elsewhere) with the memory limit and the progress file, as the door says, in a process group of its
+/// own, so that killing the group also ends whatever the learner's code started.
+fn command(setup: &Setup, progress: Option<&ProgressFile>) -> Command {
+    let file = std::path::absolute(setup.door.file()).unwrap_or_else(|_| setup.door.file().to_path_buf());
+    let mut args: Vec<OsString> = vec!["-B".into(), "-c".into(), setup.program.clone().into(), file.into()];
+    args.push(setup.memory.to_string().into());
+    let mut command = match setup.door.transport() {
+        Transport::Process { python, .. } => {
+            args.push(progress.map_or(PathBuf::new(), |progress| progress.path.clone()).into());
+            let mut command = Command::new(python);
+            command.args(args);
+            command
+        }
+        Transport::Sandbox(sandbox) => {
+            args.push(progress.map_or("", |_| PROGRESS).into());
+            sandbox.command(&args, progress.map(|progress| progress.path.as_path()))
+        }
+    };
     command
-        .arg("-B")
-        .arg("-c")
-        .arg(&setup.program)
-        .arg(setup.door.file())
-        .arg(setup.memory.to_string())
-        .arg(progress.map_or(PathBuf::new(), |progress| progress.path.clone()))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

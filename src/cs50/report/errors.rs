@@ -1,9 +1,11 @@
 //! Why a file cannot be checked, as the one `error:` line says it, and why its own board is not CS50's.
 
+use super::super::door::Unsandboxed;
 use super::super::harness::StartError;
 use super::super::protocol::Foreign;
 use super::words::{self, ended_words};
 use crate::lang::Lang;
+use crate::output::quote::one_line;
 
 /// The `error:` line's words for a check that could not start.
 pub fn error_words(error: &StartError, lang: Lang) -> String {
@@ -106,6 +108,34 @@ fn missing(file: &str, names: &[String], lang: Lang) -> String {
             "{file} has no {noun} {list} (CS50 asks for player, actions, result, winner, terminal, utility and minimax)"
         ),
         format!("{file} 中没有函数 {zh}（CS50 要求 player、actions、result、winner、terminal、utility 和 minimax）"),
+    )
+}
+
+/// Why the learner's Python runs without a sandbox, and what that leaves it able to do.
+pub fn unsandboxed_words(unsandboxed: &Unsandboxed, lang: Lang) -> String {
+    let why = match unsandboxed {
+        Unsandboxed::NotLinux => lang
+            .pick("sandboxes are made on Linux only", "只有在 Linux 上才能建立沙箱")
+            .to_string(),
+        Unsandboxed::NoBubblewrap => lang
+            .pick(
+                "bubblewrap is not installed (on Debian or Ubuntu: sudo apt install bubblewrap)",
+                "没有安装 bubblewrap（Debian 或 Ubuntu 上：sudo apt install bubblewrap）",
+            )
+            .to_string(),
+        Unsandboxed::Refused(said) => {
+            let said = one_line(said);
+            lang.pick(
+                format!("bubblewrap could not make a sandbox here ({said})"),
+                format!("bubblewrap 无法在这里建立沙箱（{said}）"),
+            )
+        }
+    };
+    lang.pick(
+        format!(
+            "the file runs without a sandbox, as you, able to read and write what you can and to use the network: {why}"
+        ),
+        format!("这个文件在沙箱之外运行，身份是你：能读写你能读写的一切，也能联网：{why}"),
     )
 }
 

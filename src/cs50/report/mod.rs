@@ -35,7 +35,7 @@ pub use block::Block;
 #[cfg(feature = "window")]
 pub use block::{Label, Row, written};
 pub use check50::unimported;
-pub use errors::error_words;
+pub use errors::{error_words, unsandboxed_words};
 #[cfg(feature = "window")]
 pub use play::{no_move_words, slip_words};
 use words::Context;

@@ -1,13 +1,17 @@
 //! The one door to the learner's Python: the file, read once, and how a Python is started on it. The
 //! check, the game against the learner's program and the learner's search traced all open it, and
-//! every Python they start carries the protocol (`protocol/`) over what the door names: a local
-//! process today (`harness/process.rs`); a sandboxed process, or a Web Worker running Pyodide in a
-//! browser, would carry the same lines.
+//! every Python they start carries the protocol (`protocol/`) over what the door names: a process in a
+//! sandbox (`sandbox.rs`), or, where none can be made or none is wanted, a plain local process (see
+//! `harness/process.rs`); a Web Worker running Pyodide in a browser could carry the same lines.
+
+mod copy;
+mod sandbox;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::start_error::StartError;
+pub use sandbox::{PROGRESS, Sandbox, Unsandboxed};
 
 /// The learner's file, read once, and what runs it. Clones share the source.
 #[derive(Clone, Debug)]
@@ -19,15 +23,19 @@ pub struct Door {
     transport: Transport,
 }
 
-/// What carries the protocol to the learner's Python.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What carries the protocol to the learner's Python, whose program is found once, by its absolute path.
+#[derive(Clone, Debug)]
 pub enum Transport {
-    /// A process of this Python, found once, by its absolute path.
-    Process { python: PathBuf },
+    /// A process in a sandbox.
+    Sandbox(Sandbox),
+    /// A process of the Python as the person running the check, seeing what they see; and why it is
+    /// not in a sandbox.
+    Process { python: PathBuf, unsandboxed: Unsandboxed },
 }
 
 impl Door {
-    /// Reads `file` and finds `python` (a path, or a name looked up on the `PATH` once, now).
+    /// Reads `file`, finds `python` (a path, or a name looked up on the `PATH` once, now), and makes a
+    /// sandbox for it where one can be made.
     pub fn open(file: &Path, python: &Path) -> Result<Door, StartError> {
         if file.is_dir() {
             return Err(StartError::Directory(file.to_path_buf()));
@@ -37,11 +45,23 @@ impl Door {
             error: e.to_string(),
         })?;
         let python = found(python)?;
+        let transport = match Sandbox::make(&python, file) {
+            Ok(sandbox) => Transport::Sandbox(sandbox),
+            Err(unsandboxed) => Transport::Process { python, unsandboxed },
+        };
         Ok(Door {
             file: file.to_path_buf(),
             source: source.into(),
-            transport: Transport::Process { python },
+            transport,
         })
+    }
+
+    /// Why the learner's Python runs without a sandbox; `None` when it runs in one.
+    pub fn unsandboxed(&self) -> Option<&Unsandboxed> {
+        match &self.transport {
+            Transport::Sandbox(_) => None,
+            Transport::Process { unsandboxed, .. } => Some(unsandboxed),
+        }
     }
 
     /// The learner's file, as it was named.
@@ -57,6 +77,14 @@ impl Door {
     /// What carries the protocol.
     pub fn transport(&self) -> &Transport {
         &self.transport
+    }
+
+    /// The Python that runs the file.
+    pub fn python(&self) -> &Path {
+        match &self.transport {
+            Transport::Sandbox(sandbox) => sandbox.python(),
+            Transport::Process { python, .. } => python,
+        }
     }
 }
 
@@ -107,9 +135,8 @@ mod tests {
 
     #[test]
     fn python_is_found_once_by_its_absolute_path() {
-        let Transport::Process { python } = Door::open(Path::new("Cargo.toml"), Path::new("python3"))
-            .expect("python3 is on the PATH")
-            .transport;
+        let door = Door::open(Path::new("Cargo.toml"), Path::new("python3")).expect("python3 is on the PATH");
+        let python = door.python();
         assert!(python.is_absolute() && python.ends_with("python3"), "{python:?}");
         let relative = found(Path::new("./Cargo.toml"));
         assert!(
