@@ -168,17 +168,3 @@ fn a_mark_of_another_string_type_is_told_why_check50_accepts_it() {
         "{out}"
     );
 }
-
-#[test]
-fn a_class_that_calls_itself_set_is_not_taken_for_one() {
-    // set_in_name_only.py's actions returns a list of a class of its own named "set".
-    let (report, status) = json_report(&["--only", "actions", &learner("set_in_name_only.py")], &[]);
-    assert_eq!(status, 1, "{report}");
-    let failure = &function(&report, "actions")["failure"];
-    assert_eq!(
-        failure["got"],
-        json!({"returned": {"moves": [[2, 2]], "in": "set (not the built-in)"}}),
-        "{failure}"
-    );
-    assert_eq!(report["check50"]["passed"], 0, "{report}");
-}

@@ -14,6 +14,7 @@ mod commands;
 mod culprit;
 mod errors;
 mod export;
+mod hostile;
 mod ladder;
 mod levels;
 mod links;

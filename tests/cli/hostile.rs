@@ -1,0 +1,35 @@
+//! Files written to fool the judge: nothing the learner's code says of its own values is believed, a
+//! kind is read by identity and a board as the harness reads marks.
+
+use serde_json::json;
+
+use crate::check_cs50::{function, json_report, learner};
+
+#[test]
+fn a_class_that_calls_itself_set_is_not_taken_for_one() {
+    // set_in_name_only.py's actions returns a list of a class of its own named "set".
+    let (report, status) = json_report(&["--only", "actions", &learner("set_in_name_only.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    let failure = &function(&report, "actions")["failure"];
+    assert_eq!(
+        failure["got"],
+        json!({"returned": {"moves": [[2, 2]], "in": "set (not the built-in)"}}),
+        "{failure}"
+    );
+    assert_eq!(report["check50"]["passed"], 0, "{report}");
+}
+
+#[test]
+fn a_write_into_the_board_hidden_from_eq_is_seen() {
+    // hides_a_write.py's terminal writes a row whose == always says yes into the board it was given.
+    let (report, status) = json_report(&["--only", "terminal", &learner("hides_a_write.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    let terminal = function(&report, "terminal");
+    assert_eq!(terminal["passed"], 0, "{terminal}");
+    let failure = &terminal["failure"];
+    assert_eq!(
+        failure["call"], "the board passed to terminal(board), afterwards",
+        "{failure}"
+    );
+    assert_eq!(failure["got"], json!({"changed": null}), "{failure}");
+}
