@@ -4,7 +4,7 @@
 //! session do the thinking.
 
 mod code;
-mod engines;
+pub mod engines;
 mod explore;
 mod fonts;
 mod game;
@@ -28,8 +28,8 @@ use egui::Ui;
 pub use launch::run_window;
 pub use state::{
     Action, Answer, Answered, Asked, Checked, Checking, ChineseFont, Code, Explorer, Finished, Guess, Job, JobId, Jobs,
-    Known, Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State,
-    Task, Timeline, WATCH_EVERY, Waker,
+    Known, Lane, Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Running, Screen, SelfPlay,
+    Shared, Spawn, Speed, State, Task, Timeline, WATCH_EVERY, Waker,
 };
 pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking, Tracing, YourSearch, YourTrace};
 pub use state::{StrategyChoice, StrategyMap, Worked};

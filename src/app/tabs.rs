@@ -5,7 +5,7 @@
 use egui::Ui;
 
 use crate::app::code::code_view::CodeView;
-use crate::app::engines::engines_view::EnginesView;
+use crate::app::engines::view::EnginesView;
 use crate::app::explore::explorer_view::ExplorerView;
 use crate::app::game::game_view;
 use crate::app::game::side_panel;
@@ -69,7 +69,7 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Engines],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.engines.ui(ui, state, actions));
+            egui::CentralPanel::default().show(ui, |ui| views.engines.ui(ui, &state.engines, &state.shared(), actions));
         },
     },
     Tab {

@@ -279,18 +279,24 @@ fn a_new_request_supersedes_the_one_before() {
     let mut harness = window(session_path("supersede"));
     harness.run();
     harness.state_mut().apply(Action::Start(Mode::TwoPlayers));
-    harness.state_mut().apply(Action::Compare);
+    harness.state_mut().apply(Action::Engines(EnginesAction::Compare));
     let first = harness.state().state().jobs.get(Task::Compare).unwrap().id;
     harness.state_mut().apply(Action::Play(Cell::new(1, 1)));
     assert!(
         !harness.state().state().jobs.is_running(Task::Compare),
         "the board it was for is gone"
     );
-    harness.state_mut().apply(Action::Compare);
+    harness.state_mut().apply(Action::Engines(EnginesAction::Compare));
     let second = harness.state().state().jobs.get(Task::Compare).unwrap().id;
     assert_ne!(first, second);
     settle(&mut harness);
-    let (board, results) = harness.state().state().compared.clone().expect("the second comparison");
+    let (board, results) = harness
+        .state()
+        .state()
+        .engines
+        .compared
+        .clone()
+        .expect("the second comparison");
     assert_eq!(board.to_string(), "....X....");
     assert_eq!(results.len(), Engine::COMPARED.len());
 }

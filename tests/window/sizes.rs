@@ -215,10 +215,10 @@ fn walk(lang: Lang, dark: bool, size: egui::Vec2, verify: bool) -> Vec<String> {
     // The Engines tab, its work done.
     act(&mut harness, Action::Show(Screen::Engines));
     look(&harness, "the Engines tab");
-    act(&mut harness, Action::Compare);
-    act(&mut harness, Action::RunLadder);
+    act(&mut harness, Action::Engines(EnginesAction::Compare));
+    act(&mut harness, Action::Engines(EnginesAction::RunLadder));
     if verify {
-        act(&mut harness, Action::Verify);
+        act(&mut harness, Action::Engines(EnginesAction::Verify));
     }
     look(&harness, "the Engines tab with its results");
     cut

@@ -9,6 +9,7 @@ use super::notice::NoticeKind;
 use super::predict::Guess;
 use super::screen::Screen;
 use super::speed::Speed;
+use crate::app::engines;
 use crate::board::{Board, Cell, Player};
 use crate::engines::{Engine, Rung};
 use crate::game::Mode;
@@ -74,14 +75,8 @@ pub enum Action {
     SetLanguage(Lang),
     /// Whether a font for Chinese was found on the system and installed, as the window opened.
     ChineseFontFound(bool),
-    /// Which position the Engines tab works on: one of its own, or (`None`) the game's board.
-    SetEnginesPosition(Option<Board>),
-    /// Run every engine on the Engines tab's position.
-    Compare,
-    /// Run every rung of the enhancement ladder on the Engines tab's position.
-    RunLadder,
-    /// Run every search on every unfinished position, against the table.
-    Verify,
+    /// A request in the Engines tab.
+    Engines(engines::Action),
     /// Ask a background job to stop early, keeping what it found so far.
     Stop(Task),
     /// Tell the player of a problem.
@@ -155,4 +150,10 @@ pub enum Action {
     Save,
     /// The window closes: what changed is saved now, after any save under way.
     Close,
+}
+
+impl From<engines::Action> for Action {
+    fn from(action: engines::Action) -> Action {
+        Action::Engines(action)
+    }
 }

@@ -1,7 +1,6 @@
 //! What a background job hands back to the state.
 
-use crate::board::Board;
-use crate::engines::{Decision, Rung, Verification};
+use crate::app::engines;
 use crate::lang::Said;
 use crate::opponents::Choice;
 
@@ -15,14 +14,10 @@ use super::your_search::YourTrace;
 pub enum Answer {
     /// The computer's move, from a live search.
     ComputerMove(Choice),
-    /// Every engine on one board.
-    Comparison(Board, Vec<Decision>),
-    /// Every search on every unfinished position.
-    Verification(Verification),
+    /// The Engines tab's work.
+    Engines(engines::Answer),
     /// A search recorded for the explorer; `None` when the recording was stopped before it ended.
     Recording(Option<Recording>),
-    /// Every rung of the ladder on one board.
-    Ladder(Board, [Decision; Rung::LADDER.len()]),
     /// The session written to its file, or why it could not be.
     Saved(Result<(), Said>),
     /// The learner's file checked.

@@ -45,10 +45,10 @@ impl State {
                 self.chinese_font = ChineseFont::Missing;
                 self.chinese_font_said();
             }
-            Action::SetEnginesPosition(board) => self.set_engines_position(board),
-            Action::Compare => self.compare(),
-            Action::RunLadder => self.run_ladder(),
-            Action::Verify => self.verify(),
+            Action::Engines(action) => {
+                let board = self.board();
+                self.engines.apply(action, board, &mut self.jobs.lane(Answer::Engines));
+            }
             Action::Stop(task) => self.jobs.stop(task),
             Action::Notify(kind, text) => self.notify(kind, text),
             Action::Dismiss(kind) => self.dismiss(kind),
@@ -106,9 +106,7 @@ impl State {
     pub(super) fn answered(&mut self, answer: Answer) {
         match answer {
             Answer::ComputerMove(choice) => self.computer_moved(choice),
-            Answer::Comparison(board, results) => self.compared = Some((board, results)),
-            Answer::Verification(report) => self.verified = Some(report),
-            Answer::Ladder(board, rungs) => self.ladder = Some((board, rungs)),
+            Answer::Engines(answer) => self.engines.answered(answer),
             Answer::Recording(Some(recording)) => self.explorer.recorded(recording),
             // Stopped before it ended: nothing to show, and nothing is being recorded any more.
             Answer::Recording(None) => self.explorer.requested = None,

@@ -102,13 +102,8 @@ impl State {
         self.forget_learner();
         // A move looked back at that is no longer on the board (an undo, a new game) leaves the past.
         self.looking_back = self.looking_back.filter(|&moves| moves < self.played());
-        // Following the game, the Engines tab's work is for a board that is gone; its results stay
-        // while they are for the position it shows.
-        if self.engines_board.is_none() {
-            self.jobs.cancel(Task::Compare);
-            self.jobs.cancel(Task::Ladder);
-        }
-        self.drop_other_positions_results();
+        let board = self.board();
+        self.engines.game_changed(board, &mut self.jobs.lane(Answer::Engines));
         let self_play = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::SelfPlay);
         self.next_computer_move_at = self_play.then(|| self.now + self.self_play.speed.between_moves());
     }

@@ -8,7 +8,6 @@ mod answer;
 mod apply;
 mod code;
 mod due;
-mod engines;
 mod explore;
 mod explorer;
 mod game;
@@ -21,6 +20,7 @@ pub mod predict;
 mod saving;
 mod screen;
 mod self_play;
+mod shared;
 mod speed;
 mod strategy_map;
 mod your_search;
@@ -28,8 +28,8 @@ mod your_search;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use crate::app::engines::EnginesTab;
 use crate::board::{Board, Player};
-use crate::engines::{Decision, Rung, Verification};
 use crate::game::session::{Saved, Session, Window};
 use crate::game::{Mode, Turn, mover};
 use crate::lang::Lang;
@@ -39,13 +39,14 @@ pub use action::Action;
 pub use answer::Answer;
 pub use code::{Checked, Checking, Code, Live, WATCH_EVERY};
 pub use explorer::{Explorer, Known, REPLAY_STEP, Recording, Request, Timeline};
-pub use jobs::{Finished, Job, JobId, Jobs, Progress, Task, Waker};
+pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
 pub use learner::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
 pub use leaving::Leaving;
 pub use notice::{ChineseFont, Notice, NoticeKind};
 pub use predict::{Answered, Asked, Guess, Predict};
 pub use screen::Screen;
 pub use self_play::SelfPlay;
+pub use shared::Shared;
 pub use speed::Speed;
 pub use strategy_map::{Choice as StrategyChoice, StrategyMap, Worked};
 pub use your_search::{Tracing, YourSearch, YourTrace};
@@ -63,14 +64,8 @@ pub struct State {
     pub notices: Vec<Notice>,
     /// Notices dismissed while their problem still holds: not shown again until it clears.
     pub(super) silenced: Vec<NoticeKind>,
-    /// The Engines tab's own position; `None` to work on the game's board.
-    pub engines_board: Option<Board>,
-    /// The last comparison of the engines and the board it was for.
-    pub compared: Option<(Board, Vec<Decision>)>,
-    /// The enhancement ladder last run and the board it was for.
-    pub ladder: Option<(Board, [Decision; Rung::LADDER.len()])>,
-    /// The last verification's report.
-    pub verified: Option<Verification>,
+    /// The Engines tab.
+    pub engines: EnginesTab,
     /// The search explorer.
     pub explorer: Explorer,
     /// The Your code tab: the learner's file and its check.
@@ -126,10 +121,7 @@ impl State {
             window,
             notices: Vec::new(),
             silenced: Vec::new(),
-            engines_board: None,
-            compared: None,
-            ladder: None,
-            verified: None,
+            engines: EnginesTab::default(),
             code: Code::default(),
             learner: LearnerGame::default(),
             your_search,
@@ -150,9 +142,17 @@ impl State {
         }
     }
 
-    /// The position the Engines tab works on: its own, or the game's board.
-    pub fn engines_position(&self) -> Board {
-        self.engines_board.unwrap_or_else(|| self.board())
+    /// What every tab's view reads besides its own tab.
+    pub fn shared(&self) -> Shared<'_> {
+        let wanted = self.explorer.wanted();
+        Shared {
+            lang: self.lang(),
+            now: self.now,
+            board: self.board(),
+            explorer: (wanted.board, wanted.rung),
+            file_open: self.window.code.file.is_some(),
+            jobs: &self.jobs,
+        }
     }
 
     /// The language asked for: the person's choice, else the system's.
