@@ -3,7 +3,7 @@
 //! carries it all out. Nothing here holds a rule of its own: the board, the table, the engines and the
 //! session do the thinking.
 
-mod code;
+pub mod code;
 pub mod engines;
 mod explore;
 mod fonts;
@@ -13,7 +13,7 @@ mod launch;
 mod shortcuts;
 mod state;
 mod status_bar;
-mod strategy;
+pub mod strategy;
 mod tabs;
 mod toolbar;
 mod view;
@@ -27,12 +27,11 @@ use egui::Ui;
 
 pub use launch::run_window;
 pub use state::{
-    Action, Answer, Answered, Asked, Checked, Checking, ChineseFont, Code, Explorer, Finished, Guess, Job, JobId, Jobs,
-    Known, Lane, Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Running, Screen, SelfPlay,
-    Shared, Spawn, Speed, State, Task, Timeline, WATCH_EVERY, Waker,
+    Action, Answer, Answered, Asked, ChineseFont, Explorer, Finished, Guess, Job, JobId, Jobs, Known, Lane, Leaving,
+    Notice, NoticeKind, Predict, Progress, Recording, Request, Running, Screen, SelfPlay, Shared, Spawn, Speed, State,
+    Task, Timeline, Waker,
 };
 pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking, Tracing, YourSearch, YourTrace};
-pub use state::{StrategyChoice, StrategyMap, Worked};
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;
@@ -217,7 +216,7 @@ impl TicTacToe {
             .ctx()
             .input(|i| i.raw.dropped_files.first().map(|file| file.path().to_path_buf()));
         if let Some(path) = dropped {
-            actions.extend([Action::Show(Screen::Code), Action::OpenFile(path)]);
+            actions.extend([Action::Show(Screen::Code), Action::Code(code::Action::Open(path))]);
         }
         for action in actions {
             self.apply(action);

@@ -4,7 +4,7 @@
 
 use egui::Ui;
 
-use crate::app::code::code_view::CodeView;
+use crate::app::code::view::CodeView;
 use crate::app::engines::view::EnginesView;
 use crate::app::explore::explorer_view::ExplorerView;
 use crate::app::game::game_view;
@@ -12,7 +12,7 @@ use crate::app::game::side_panel;
 use crate::app::game::start_view;
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
-use crate::app::strategy::strategy_view::StrategyView;
+use crate::app::strategy::map_view::StrategyView;
 use crate::app::view::View;
 use crate::lang::Both;
 
@@ -80,7 +80,9 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Strategy],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.strategy.ui(ui, state, actions));
+            egui::CentralPanel::default().show(ui, |ui| {
+                views.strategy.ui(ui, &state.strategy, &state.shared(), actions)
+            });
         },
     },
     Tab {
@@ -91,7 +93,7 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Code],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.code.ui(ui, state, actions));
+            egui::CentralPanel::default().show(ui, |ui| views.code.ui(ui, &state.code, &state.shared(), actions));
         },
     },
 ];

@@ -139,7 +139,7 @@ fn a_session_keeps_the_file_and_shows_its_last_verdicts_as_old_until_the_new_che
     for _ in 0..3 {
         harness.step();
     }
-    let code = &harness.state().state().window.code;
+    let code = &harness.state().state().code.place;
     assert_eq!(code.file.as_deref(), Some(file.as_path()));
     assert_eq!(code.recent, vec![file.clone()]);
     harness.get_by_label("From the last check, before the window closed (old):");

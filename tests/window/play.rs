@@ -558,7 +558,7 @@ fn the_games_keys_do_nothing_where_its_board_is_not_shown() {
         }
         assert_eq!(played(&harness), 0, "a digit on {tab} plays no move in the hidden game");
         assert_eq!(harness.state().state().screen, screen);
-        assert_eq!(harness.state().state().strategy_map.hint_on, None);
+        assert_eq!(harness.state().state().strategy.hint_on, None);
     }
     click(&mut harness, "Game");
     harness.key_press(Key::Num5);

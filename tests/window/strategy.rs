@@ -87,7 +87,7 @@ fn the_strategy_shown_and_the_learners_minimax_in_the_explorer_come_back_after_a
     let mut harness = window(path);
     // The file is checked again as the window opens; that check is not needed here.
     harness.step();
-    harness.state_mut().apply(Action::CancelCheck);
+    harness.state_mut().apply(Action::Code(CodeAction::Cancel));
     settle(&mut harness);
     // The explorer opens on the learner's search, traced again.
     harness.get_by_label_contains("Your minimax from");

@@ -360,7 +360,7 @@ fn switches(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
                     actions.push(Action::SetSearch(rung));
                 }
             }
-            if state.window.code.file.is_some() {
+            if state.code.file().is_some() {
                 let choice = ui.selectable_label(yours, your_minimax).on_hover_text(lang.pick(
                     "Your tictactoe.py's own minimax from this position, call by call beside the course's search, with the first place they part",
                     "你的 tictactoe.py 自己的 minimax 从这个局面开始，逐次调用与课程的搜索对照，并标出第一次分歧",

@@ -55,13 +55,13 @@ fn left_strategy(state: &State, game: &Game) -> Vec<(Player, (usize, Cell))> {
             let ours = |at: &usize| at.is_multiple_of(2) == (side == Player::X);
             (0..played.len()).filter(ours).all(|at| played[at].decision.is_none())
         })
-        .filter_map(|side| Some((side, state.left_strategy(side, &cells)?)))
+        .filter_map(|side| Some((side, state.strategy.left_strategy(side, &cells)?)))
         .collect()
 }
 
 /// "X's smallest strategy", as the Strategy tab shows it.
 pub fn strategy_name(state: &State, side: Player, lang: Lang) -> String {
-    match state.strategy_map.choice.kind {
+    match state.strategy.choice.kind {
         Kind::Smallest => lang.pick(format!("{side}'s smallest strategy"), format!("{side} 的最小策略")),
         Kind::Perfect => lang.pick(
             format!("{side}'s strategy at the Perfect level"),

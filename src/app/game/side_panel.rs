@@ -46,7 +46,7 @@ fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         // Close together, so the four fit on one line at the panel's narrowest.
         ui.spacing_mut().item_spacing.x = 2.0;
         // The learner's own minimax, once a file is open in the Your code tab.
-        let learner = state.window.code.file.is_some().then_some(Engine::Learner);
+        let learner = state.code.file().is_some().then_some(Engine::Learner);
         for engine in Engine::OFFERED.into_iter().chain(learner) {
             let hint = match engine {
                 Engine::Table => lang.pick(
@@ -120,7 +120,7 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             actions.push(Action::StrategyHint);
         }
     }
-    if let Some((side, left)) = state.hint_left() {
+    if let Some((side, left)) = state.strategy.hint_left(&state.played_cells()) {
         let name = move_list::strategy_name(state, side, lang);
         let said = match left {
             Some((at, planned)) => {

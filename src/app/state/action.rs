@@ -1,7 +1,6 @@
 //! Everything that can happen in the window, as one type: a person's request, or the background's or
 //! the clock's. Views push actions; the frame applies them in order (see `apply.rs`).
 
-use std::path::PathBuf;
 use std::time::Instant;
 
 use super::jobs::{JobId, Task};
@@ -9,7 +8,7 @@ use super::notice::NoticeKind;
 use super::predict::Guess;
 use super::screen::Screen;
 use super::speed::Speed;
-use crate::app::engines;
+use crate::app::{code, engines, strategy};
 use crate::board::{Board, Cell, Player};
 use crate::engines::{Engine, Rung};
 use crate::game::Mode;
@@ -120,22 +119,14 @@ pub enum Action {
     SkipQuestion,
     /// Record the explorer's search from a small position (3 to 5 empty cells), another each time.
     SuggestPosition,
-    /// Open the learner's file in the Your code tab, and check it.
-    OpenFile(PathBuf),
-    /// Check the open file again from the start.
-    CheckFile,
-    /// Stop the check under way, ending every Python of it.
-    CancelCheck,
-    /// Close the open file.
-    CloseFile,
-    /// Look at the open file: a save checks it again.
-    Watch,
+    /// A request in the Your code tab.
+    Code(code::Action),
     /// Stop the learner's `minimax` choosing the computer's move.
     StopLearner,
     /// Play the table's move where the learner's `minimax` gave none.
     PlayTableMove,
-    /// Show another strategy in the Strategy tab.
-    ChooseStrategy(super::StrategyChoice),
+    /// A request in the Strategy tab.
+    Strategy(strategy::Action),
     /// Show the strategy's move on the game's board, until the next move.
     StrategyHint,
     /// Show the learner's own search in the explorer, beside the course's, or a search of ours.
@@ -155,5 +146,17 @@ pub enum Action {
 impl From<engines::Action> for Action {
     fn from(action: engines::Action) -> Action {
         Action::Engines(action)
+    }
+}
+
+impl From<strategy::Action> for Action {
+    fn from(action: strategy::Action) -> Action {
+        Action::Strategy(action)
+    }
+}
+
+impl From<code::Action> for Action {
+    fn from(action: code::Action) -> Action {
+        Action::Code(action)
     }
 }

@@ -1,10 +1,9 @@
 //! What a background job hands back to the state.
 
-use crate::app::engines;
+use crate::app::{code, engines};
 use crate::lang::Said;
 use crate::opponents::Choice;
 
-use super::code::Checked;
 use super::explorer::Recording;
 use super::learner::LearnerAnswer;
 use super::your_search::YourTrace;
@@ -20,8 +19,8 @@ pub enum Answer {
     Recording(Option<Recording>),
     /// The session written to its file, or why it could not be.
     Saved(Result<(), Said>),
-    /// The learner's file checked.
-    Checked(Box<Checked>),
+    /// The Your code tab's check.
+    Code(code::Answer),
     /// The learner's `minimax` asked for a move.
     LearnerMove(Box<LearnerAnswer>),
     /// The learner's `minimax` traced beside the course's search.

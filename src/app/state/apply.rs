@@ -6,6 +6,7 @@
 
 use super::jobs::{Finished, JobId};
 use super::{Action, Answer, ChineseFont, Leaving, NoticeKind, State};
+use crate::app::code::{self, FileChange};
 
 impl State {
     /// Carries out `action`: the only code that changes the state.
@@ -70,15 +71,17 @@ impl State {
             Action::Predict(guess) => self.explorer.predicted(guess),
             Action::SkipQuestion => self.skip_question(),
             Action::SuggestPosition => self.suggest_position(),
-            Action::OpenFile(path) => self.open_file(path),
-            Action::CheckFile => self.check_file(),
-            Action::CancelCheck => self.stop_check(),
-            Action::CloseFile => self.close_file(),
-            Action::Watch => self.watch(),
+            Action::Code(action) => self.code_action(action),
             Action::StopLearner => self.stop_learner(),
             Action::PlayTableMove => self.play_table_move(),
-            Action::ChooseStrategy(choice) => self.choose_strategy(choice),
-            Action::StrategyHint => self.strategy_hint(),
+            Action::Strategy(action) => {
+                self.strategy.apply(action);
+                self.window.strategy = self.strategy.choice.place();
+            }
+            Action::StrategyHint => {
+                let board = self.board();
+                self.strategy.hint(board);
+            }
             Action::ShowYourSearch(on) => self.show_your_search(on),
             Action::TraceYourSearch => self.trace_your_search(),
             Action::StopYourSearch => self.stop_your_search(),
@@ -112,9 +115,28 @@ impl State {
             Answer::Recording(None) => self.explorer.requested = None,
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
-            Answer::Checked(checked) => self.checked(*checked),
+            Answer::Code(answer) => self.code.answered(answer),
             Answer::LearnerMove(answer) => self.learner_answered(*answer),
             Answer::YourSearch(traced) => self.your_search_traced(*traced),
+        }
+    }
+
+    /// A request in the Your code tab. A check started stops the learner's `minimax` if it is choosing
+    /// a move (it is asked again, on the file as it is now) and traces the learner's search again; a
+    /// file closed leaves the game and the explorer without it.
+    fn code_action(&mut self, action: code::Action) {
+        match self.code.apply(action, self.now, &mut self.jobs.lane(Answer::Code)) {
+            FileChange::None => {}
+            FileChange::Checking => {
+                self.stop_learner_quietly();
+                self.trace_your_search();
+            }
+            FileChange::Closed => {
+                self.stop_learner_quietly();
+                self.stop_tracing();
+                self.your_search = Default::default();
+                self.window.your_minimax = false;
+            }
         }
     }
 }

@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use super::{Action, Screen, State};
+use crate::app::code;
 use crate::game::{Mode, Turn};
 
 impl State {
@@ -21,12 +22,12 @@ impl State {
         if self.step_left() == Some(Duration::ZERO) {
             due.push(Action::RunStep);
         }
-        if self.watch_left() == Some(Duration::ZERO) {
-            due.push(Action::Watch);
+        if self.code.watch_left(self.now) == Some(Duration::ZERO) {
+            due.push(Action::Code(code::Action::Watch));
         }
         // The file kept from the session is checked as the window opens: it may have changed since.
-        if self.never_checked() {
-            due.push(Action::CheckFile);
+        if self.code.never_checked() {
+            due.push(Action::Code(code::Action::Check));
         }
         if self.never_traced() {
             due.push(Action::TraceYourSearch);
@@ -50,7 +51,7 @@ impl State {
             self.pause_left(),
             self.save_left(),
             self.step_left(),
-            self.watch_left(),
+            self.code.watch_left(self.now),
             thinking,
         ]
         .into_iter()

@@ -16,7 +16,7 @@ impl State {
             _ => screen,
         };
         if self.screen == Screen::Strategy {
-            self.strategy_map.prepare();
+            self.strategy.prepare();
         }
         let explorer = &self.explorer;
         let wanted = explorer.wanted();

@@ -12,7 +12,7 @@ impl State {
     /// it is; refused moves (a taken cell, the computer's turn) do nothing.
     pub(super) fn play(&mut self, cell: Cell) {
         // The Moves list says where the player left the strategy: it is worked out once, now.
-        self.strategy_map.prepare();
+        self.strategy.prepare();
         if self.looking_back.is_none()
             && let Some(game) = &mut self.session.game
             && game.play(cell).is_ok()
@@ -127,7 +127,7 @@ impl State {
         let board = game.board();
         if self.learner_plays() {
             if !self.learner_stuck()
-                && let Some(file) = self.window.code.file.clone()
+                && let Some(file) = self.code.file().cloned()
             {
                 self.ask_learner(file, board);
             }

@@ -51,7 +51,7 @@ pub struct LearnerGame {
 impl State {
     /// Whether the computer's moves are the learner's `minimax`: chosen, and a file open.
     pub fn learner_plays(&self) -> bool {
-        self.session.engine == Engine::Learner && self.window.code.file.is_some()
+        self.session.engine == Engine::Learner && self.code.file().is_some()
     }
 
     /// Whether the game waits for the player on a board the learner's code gave no move on.
@@ -83,7 +83,7 @@ impl State {
     /// The learner's `minimax` answered on `board`: its move is played, or why there is none said.
     pub(super) fn learner_answered(&mut self, LearnerAnswer { board, asked }: LearnerAnswer) {
         self.learner.thinking = None;
-        let Some(file) = self.window.code.file.clone() else {
+        let Some(file) = self.code.file().cloned() else {
             return;
         };
         if board != self.board() {

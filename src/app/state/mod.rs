@@ -6,7 +6,6 @@
 mod action;
 mod answer;
 mod apply;
-mod code;
 mod due;
 mod explore;
 mod explorer;
@@ -22,13 +21,14 @@ mod screen;
 mod self_play;
 mod shared;
 mod speed;
-mod strategy_map;
 mod your_search;
 
 use std::path::PathBuf;
 use std::time::Instant;
 
+use crate::app::code::CodeTab;
 use crate::app::engines::EnginesTab;
+use crate::app::strategy::{ShownStrategy, StrategyTab};
 use crate::board::{Board, Player};
 use crate::game::session::{Saved, Session, Window};
 use crate::game::{Mode, Turn, mover};
@@ -37,7 +37,6 @@ use crate::opponents::Random;
 
 pub use action::Action;
 pub use answer::Answer;
-pub use code::{Checked, Checking, Code, Live, WATCH_EVERY};
 pub use explorer::{Explorer, Known, REPLAY_STEP, Recording, Request, Timeline};
 pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
 pub use learner::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
@@ -48,7 +47,6 @@ pub use screen::Screen;
 pub use self_play::SelfPlay;
 pub use shared::Shared;
 pub use speed::Speed;
-pub use strategy_map::{Choice as StrategyChoice, StrategyMap, Worked};
 pub use your_search::{Tracing, YourSearch, YourTrace};
 
 /// The window's state.
@@ -69,13 +67,13 @@ pub struct State {
     /// The search explorer.
     pub explorer: Explorer,
     /// The Your code tab: the learner's file and its check.
-    pub code: Code,
+    pub code: CodeTab,
     /// The game against the learner's own `minimax`.
     pub learner: LearnerGame,
     /// The learner's own search beside the course's, in the explorer.
     pub your_search: YourSearch,
     /// The Strategy tab, and the game's strategy hint.
-    pub strategy_map: StrategyMap,
+    pub strategy: StrategyTab,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
     /// When the computer may move next while it plays both sides, so people can follow.
@@ -112,8 +110,9 @@ impl State {
     /// `save_to`, its dice seeded with `seed`: the game if one is in progress, else the start screen.
     pub fn new(saved: Saved, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
         let Saved { session, window } = saved.clone();
-        let strategy_map = StrategyMap::showing(StrategyChoice::of_place(window.strategy));
+        let strategy = StrategyTab::showing(ShownStrategy::of_place(window.strategy));
         let your_search = YourSearch::showing(window.your_minimax && window.code.file.is_some());
+        let code = CodeTab::of_place(window.code.clone());
         State {
             screen: Screen::of_code(window.tab, session.game.is_some()),
             explorer: Explorer::from_place(&window.explorer),
@@ -122,10 +121,10 @@ impl State {
             notices: Vec::new(),
             silenced: Vec::new(),
             engines: EnginesTab::default(),
-            code: Code::default(),
+            code,
             learner: LearnerGame::default(),
             your_search,
-            strategy_map,
+            strategy,
             jobs: Jobs::default(),
             next_computer_move_at: None,
             self_play: SelfPlay::default(),
@@ -150,7 +149,7 @@ impl State {
             now: self.now,
             board: self.board(),
             explorer: (wanted.board, wanted.rung),
-            file_open: self.window.code.file.is_some(),
+            file_open: self.code.file().is_some(),
             jobs: &self.jobs,
         }
     }
@@ -227,6 +226,17 @@ impl State {
             (Some(game), Some(moves)) => game.board_after(moves),
             _ => self.board(),
         }
+    }
+
+    /// The move the strategy shown makes on the game's board, while a hint was asked there.
+    pub fn hinted_move(&self) -> Option<crate::board::Cell> {
+        self.strategy.hinted_move(self.board())
+    }
+
+    /// The moves played in the game on screen, from the empty board.
+    pub fn played_cells(&self) -> Vec<crate::board::Cell> {
+        let played = self.session.game.as_ref().map(|g| g.played());
+        played.unwrap_or_default().iter().map(|m| m.cell).collect()
     }
 
     /// Whether the computer is searching for its move.

@@ -25,7 +25,7 @@ impl State {
             Task::Ladder => Said::new("The ladder stopped unexpectedly.", "优化阶梯意外中止。"),
             Task::Save => Said::new("Saving the session stopped unexpectedly.", "保存会话意外中止。"),
             Task::Check => {
-                (self.code.checking, self.code.stopped) = (None, true);
+                self.code.failed();
                 Said::new("Checking your file stopped unexpectedly.", "检查你的文件意外中止。")
             }
             Task::YourSearch => {

@@ -30,8 +30,8 @@ impl State {
             self.window.dark_theme,
             self.screen.code(),
             &self.explorer.place(),
-            &self.window.code,
-            (self.window.strategy, self.window.your_minimax),
+            &self.code.place,
+            (self.strategy.choice.place(), self.window.your_minimax),
         );
         let then = (
             saved.dark_theme,
@@ -51,6 +51,8 @@ impl State {
             window: session::Window {
                 tab: self.screen.code(),
                 explorer: self.explorer.place(),
+                code: self.code.place.clone(),
+                strategy: self.strategy.choice.place(),
                 ..self.window.clone()
             },
         }
@@ -72,7 +74,7 @@ impl State {
 
     /// The window closes: nothing of the learner's goes on running, and what changed is saved.
     pub(super) fn close(&mut self) {
-        self.cancel_check();
+        self.code.cancel(&mut self.jobs.lane(Answer::Code));
         self.stop_learner_quietly();
         self.stop_tracing();
         self.save_before_closing();

@@ -86,7 +86,7 @@ impl YourSearch {
 impl State {
     /// Shows the learner's search in the explorer, traced from its position, or the explorer's own.
     pub(super) fn show_your_search(&mut self, on: bool) {
-        self.your_search.on = on && self.window.code.file.is_some();
+        self.your_search.on = on && self.code.file().is_some();
         self.window.your_minimax = self.your_search.on;
         match self.your_search.on {
             true => self.trace_your_search(),
@@ -96,7 +96,7 @@ impl State {
 
     /// Traces the learner's `minimax` from the explorer's position, stopping a trace under way.
     pub(super) fn trace_your_search(&mut self) {
-        let Some(file) = self.window.code.file.clone().filter(|_| self.your_search.on) else {
+        let Some(file) = self.code.file().cloned().filter(|_| self.your_search.on) else {
             return;
         };
         self.stop_tracing();
@@ -124,7 +124,7 @@ impl State {
     /// A trace ended: shown from its first call, if it is still the one wanted.
     pub(super) fn your_search_traced(&mut self, traced: YourTrace) {
         self.your_search.tracing = None;
-        let wanted = self.window.code.file.as_ref() == Some(&traced.file);
+        let wanted = self.code.file() == Some(&traced.file);
         if wanted && traced.board == self.explorer.wanted().board {
             self.your_search.traced = Some(Arc::new(traced));
             self.your_search.row = 0;
@@ -135,7 +135,7 @@ impl State {
     /// opens on a session that showed it.
     pub fn never_traced(&self) -> bool {
         let yours = &self.your_search;
-        let shown = yours.on && self.screen == super::Screen::Explore && self.window.code.file.is_some();
+        let shown = yours.on && self.screen == super::Screen::Explore && self.code.file().is_some();
         shown && yours.tracing.is_none() && yours.traced.is_none() && !yours.stopped
     }
 
