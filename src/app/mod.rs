@@ -5,7 +5,7 @@
 
 pub mod code;
 pub mod engines;
-mod explore;
+pub mod explore;
 mod fonts;
 mod game;
 mod icon;
@@ -16,7 +16,6 @@ mod status_bar;
 pub mod strategy;
 mod tabs;
 mod toolbar;
-mod view;
 mod widgets;
 
 use std::path::PathBuf;
@@ -27,11 +26,10 @@ use egui::Ui;
 
 pub use launch::run_window;
 pub use state::{
-    Action, Answer, Answered, Asked, ChineseFont, Explorer, Finished, Guess, Job, JobId, Jobs, Known, Lane, Leaving,
-    Notice, NoticeKind, Predict, Progress, Recording, Request, Running, Screen, SelfPlay, Shared, Spawn, Speed, State,
-    Task, Timeline, Waker,
+    Action, Answer, ChineseFont, Finished, Job, JobId, Jobs, Lane, Leaving, Notice, NoticeKind, Progress, Running,
+    Screen, SelfPlay, Shared, Spawn, Speed, State, Task, Waker,
 };
-pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking, Tracing, YourSearch, YourTrace};
+pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;

@@ -6,6 +6,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
+use crate::app::explore;
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
 use crate::board::Cell;
@@ -67,37 +68,37 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
     if ctx.text_edit_focused() {
         return Vec::new();
     }
-    if state.screen == Screen::Explore && state.your_search.on {
+    if state.screen == Screen::Explore && state.explore.your_search.on {
         // The learner's calls beside the course's: a call at a time.
-        let row = state.your_search.row;
+        let row = state.explore.your_search.row;
         return ctx.input_mut(|input| {
             let mut actions = Vec::new();
             if input.consume_shortcut(&BACK) && row > 0 {
-                actions.push(Action::YourRow(row - 1));
+                actions.push(Action::Explore(explore::Action::YourRow(row - 1)));
             }
             if input.consume_shortcut(&NEXT) {
-                actions.push(Action::YourRow(row + 1));
+                actions.push(Action::Explore(explore::Action::YourRow(row + 1)));
             }
             actions
         });
     }
     if state.screen == Screen::Explore {
-        let explorer = &state.explorer;
+        let explorer = &state.explore.explorer;
         let step = explorer.step;
         return ctx.input_mut(|input| {
             let mut actions = Vec::new();
             // The most specific first: Shift+← goes back a position, ← a step.
             if input.consume_shortcut(&POSITION_BACK) {
-                actions.push(Action::Step(explorer.previous_call()));
+                actions.push(Action::Explore(explore::Action::Step(explorer.previous_call())));
             }
             if input.consume_shortcut(&POSITION_NEXT) {
-                actions.push(Action::Step(explorer.next_call()));
+                actions.push(Action::Explore(explore::Action::Step(explorer.next_call())));
             }
             if input.consume_shortcut(&BACK) && step > 0 {
-                actions.push(Action::Step(step - 1));
+                actions.push(Action::Explore(explore::Action::Step(step - 1)));
             }
             if input.consume_shortcut(&NEXT) {
-                actions.push(Action::Step(step + 1));
+                actions.push(Action::Explore(explore::Action::Step(step + 1)));
             }
             actions
         });

@@ -67,7 +67,7 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
             )
             .to_string(),
         ],
-        Screen::Explore if state.your_search.on => vec![
+        Screen::Explore if state.explore.your_search.on => vec![
             lang.pick(
                 format!("Keys: {back} {next} a call · a row takes you to that call"),
                 format!("按键：{back} {next} 一次调用 · 点击一行即跳到那次调用"),

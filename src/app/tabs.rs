@@ -6,14 +6,13 @@ use egui::Ui;
 
 use crate::app::code::view::CodeView;
 use crate::app::engines::view::EnginesView;
-use crate::app::explore::explorer_view::ExplorerView;
+use crate::app::explore::view::ExplorerView;
 use crate::app::game::game_view;
 use crate::app::game::side_panel;
 use crate::app::game::start_view;
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
 use crate::app::strategy::map_view::StrategyView;
-use crate::app::view::View;
 use crate::lang::Both;
 
 /// A tab: its name and hint in the tab bar, the screens it shows and how it draws them.
@@ -58,7 +57,11 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Explore],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.explorer.ui(ui, state, actions));
+            let mut explored = Vec::new();
+            egui::CentralPanel::default().show(ui, |ui| {
+                views.explorer.ui(ui, &state.explore, &state.shared(), &mut explored);
+            });
+            actions.extend(explored.into_iter().map(Action::Explore));
         },
     },
     Tab {

@@ -162,13 +162,13 @@ fn open_in_the_explorer_opens_the_search_the_report_cites_not_the_one_shown_last
     harness.get_by_role(egui::accesskit::Role::ComboBox).click();
     harness.run();
     click(&mut harness, "Your minimax, beside the course's");
-    assert!(harness.state().state().your_search.on);
+    assert!(harness.state().state().explore.your_search.on);
     click(&mut harness, "Your code");
     click(&mut harness, "Open in the explorer");
     let state = harness.state().state();
     assert_eq!(state.screen, Screen::Explore);
-    assert!(!state.your_search.on, "the course's search, not the learner's");
-    let shown = state.explorer.shown();
+    assert!(!state.explore.your_search.on, "the course's search, not the learner's");
+    let shown = state.explore.explorer.shown();
     assert_eq!(shown.board, "OXXXO....".parse::<Board>().unwrap());
     assert_eq!(shown.rung, Rung::CourseAlphaBeta);
     harness.get_by_label_contains("Course alpha-beta from OXXXO....");

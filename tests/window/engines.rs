@@ -166,7 +166,7 @@ fn the_engines_tab_works_on_a_position_of_its_own() {
     click(&mut harness, "The explorer's position");
     assert_eq!(
         harness.state().state().engines.board,
-        Some(harness.state().state().explorer.wanted().board)
+        Some(harness.state().state().explore.explorer.wanted().board)
     );
     click(&mut harness, "The game's board");
     harness.get_by_label("The engines work on the game's board: O...X...., X to move");

@@ -28,6 +28,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use tictactoe::Outcome;
 use tictactoe::app::code::{Action as CodeAction, WATCH_EVERY};
 use tictactoe::app::engines::Action as EnginesAction;
+use tictactoe::app::explore::Action as ExploreAction;
 use tictactoe::app::{Action, ChineseFont, NoticeKind, Screen, Speed, State, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};

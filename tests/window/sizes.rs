@@ -180,8 +180,8 @@ fn walk(lang: Lang, dark: bool, size: egui::Vec2, verify: bool) -> Vec<String> {
     // The explorer on that game, stepped into the search with a prediction asked; each of its parts
     // where they take turns (a narrow window); then the whole search shown.
     act(&mut harness, Action::Show(Screen::Explore));
-    act(&mut harness, Action::SetPredict(true));
-    act(&mut harness, Action::Step(40));
+    act(&mut harness, Action::Explore(ExploreAction::SetPredict(true)));
+    act(&mut harness, Action::Explore(ExploreAction::Step(40)));
     let parts = match lang {
         Lang::En => ["Program", "Call stack and board", "Tree"],
         Lang::Zh => ["程序", "调用栈与棋盘", "博弈树"],
@@ -196,8 +196,8 @@ fn walk(lang: Lang, dark: bool, size: egui::Vec2, verify: bool) -> Vec<String> {
         }
         look(&harness, &format!("the explorer, {part}"));
     }
-    act(&mut harness, Action::SetPredict(false));
-    act(&mut harness, Action::ShowFinished(true));
+    act(&mut harness, Action::Explore(ExploreAction::SetPredict(false)));
+    act(&mut harness, Action::Explore(ExploreAction::ShowFinished(true)));
     look(&harness, "the explorer, the finished search shown");
     act(&mut harness, Action::Show(Screen::Play));
     start(&mut harness, Mode::SelfPlay);

@@ -32,7 +32,7 @@ fn the_strategy_tab_shows_each_strategy_with_what_it_needs_and_opens_a_board_in_
     harness.step();
     settle(&mut harness);
     assert_eq!(harness.state().state().screen, Screen::Explore);
-    assert_eq!(harness.state().state().explorer.wanted().board, Board::EMPTY);
+    assert_eq!(harness.state().state().explore.explorer.wanted().board, Board::EMPTY);
 }
 
 #[test]

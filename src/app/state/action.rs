@@ -5,16 +5,14 @@ use std::time::Instant;
 
 use super::jobs::{JobId, Task};
 use super::notice::NoticeKind;
-use super::predict::Guess;
 use super::screen::Screen;
 use super::speed::Speed;
-use crate::app::{code, engines, strategy};
+use crate::app::{code, engines, explore, strategy};
 use crate::board::{Board, Cell, Player};
 use crate::engines::{Engine, Rung};
 use crate::game::Mode;
 use crate::lang::{Lang, Said};
 use crate::opponents::Level;
-use crate::search::NodeId;
 
 /// Something that happens in the window: a person's request, or the background's or the clock's.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,39 +84,13 @@ pub enum Action {
     Show(Screen),
     /// The window has this size (width, height, in points): kept with the next save, so it opens the same.
     Resized(u16, u16),
-    /// Record a search of a position for the explorer: any rung of the enhancement ladder.
+    /// A request in the Explore tab.
+    Explore(explore::Action),
+    /// Open a position in the explorer with a search, as another tab asks: the explorer stops
+    /// following the game.
     Record(Board, Rung),
-    /// Record the position on the game's board for the explorer, with the explorer's search.
-    RecordGame,
-    /// Record the position asked for with another search, following the game if it did.
-    SetSearch(Rung),
-    /// Open or close a row of the explorer's tree.
-    Expand(NodeId, bool),
-    /// Select a node of the explorer's tree (its rows above open so it shows) and take the program
-    /// to it.
-    Select(NodeId),
-    /// Go to a step of the program: the search's steps in order.
-    Step(usize),
-    /// Let the steps run on their own, or stop them.
-    RunSteps(bool),
-    /// The next step, run on its own.
-    RunStep,
-    /// How fast the steps run.
-    SetStepSpeed(Speed),
-    /// Replay this node's principal line on the explorer's board, the program staying at its step.
-    ReplayLine(NodeId),
-    /// Stop replaying the line, or leave the line replayed, and show the program's step again.
-    StopReplay,
-    /// Show the explorer's whole finished search at every step, or only what the program has reached.
-    ShowFinished(bool),
-    /// Ask for a prediction before each step that reveals a return or a cut, or stop asking.
-    SetPredict(bool),
-    /// The learner's prediction for the question waiting.
-    Predict(Guess),
-    /// Reveal the step asked about without predicting it.
-    SkipQuestion,
-    /// Record the explorer's search from a small position (3 to 5 empty cells), another each time.
-    SuggestPosition,
+    /// Show the learner's own search in the explorer, or a search of ours, as another tab asks.
+    ShowYourSearch(bool),
     /// A request in the Your code tab.
     Code(code::Action),
     /// Stop the learner's `minimax` choosing the computer's move.
@@ -129,14 +101,6 @@ pub enum Action {
     Strategy(strategy::Action),
     /// Show the strategy's move on the game's board, until the next move.
     StrategyHint,
-    /// Show the learner's own search in the explorer, beside the course's, or a search of ours.
-    ShowYourSearch(bool),
-    /// Trace the learner's search again.
-    TraceYourSearch,
-    /// Stop tracing the learner's search.
-    StopYourSearch,
-    /// Show this row of the learner's calls beside the course's.
-    YourRow(usize),
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.
@@ -158,5 +122,11 @@ impl From<strategy::Action> for Action {
 impl From<code::Action> for Action {
     fn from(action: code::Action) -> Action {
         Action::Code(action)
+    }
+}
+
+impl From<explore::Action> for Action {
+    fn from(action: explore::Action) -> Action {
+        Action::Explore(action)
     }
 }

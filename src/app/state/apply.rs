@@ -5,8 +5,9 @@
 //! `notices.rs`.
 
 use super::jobs::{Finished, JobId};
-use super::{Action, Answer, ChineseFont, Leaving, NoticeKind, State};
+use super::{Action, Answer, ChineseFont, Leaving, NoticeKind, Screen, State};
 use crate::app::code::{self, FileChange};
+use crate::app::explore;
 
 impl State {
     /// Carries out `action`: the only code that changes the state.
@@ -48,29 +49,17 @@ impl State {
             }
             Action::Engines(action) => {
                 let board = self.board();
-                self.engines.apply(action, board, &mut self.jobs.lane(Answer::Engines));
+                self.engines
+                    .apply(action, board, &mut self.jobs.lane(Answer::of_engines));
             }
             Action::Stop(task) => self.jobs.stop(task),
             Action::Notify(kind, text) => self.notify(kind, text),
             Action::Dismiss(kind) => self.dismiss(kind),
             Action::Show(screen) => self.show(screen),
             Action::Resized(width, height) => self.window.size = Some((width, height)),
-            Action::Record(board, rung) => self.record_position(board, rung),
-            Action::RecordGame => self.record_game(),
-            Action::SetSearch(rung) => self.set_search(rung),
-            Action::Expand(id, open) => self.expand(id, open),
-            Action::Select(id) => self.explorer.select(id),
-            Action::Step(step) => self.explorer.step_to(step),
-            Action::RunSteps(on) => self.run_steps(on),
-            Action::RunStep => self.run_step(),
-            Action::SetStepSpeed(speed) => self.set_step_speed(speed),
-            Action::ReplayLine(id) => self.explorer.replay_line(id, self.now),
-            Action::StopReplay => self.explorer.replaying = None,
-            Action::ShowFinished(on) => self.explorer.show_finished = on,
-            Action::SetPredict(on) => self.set_predict(on),
-            Action::Predict(guess) => self.explorer.predicted(guess),
-            Action::SkipQuestion => self.skip_question(),
-            Action::SuggestPosition => self.suggest_position(),
+            Action::Explore(action) => self.explore_action(action),
+            Action::Record(board, rung) => self.explore_action(explore::Action::Record(board, rung)),
+            Action::ShowYourSearch(on) => self.explore_action(explore::Action::ShowYourSearch(on)),
             Action::Code(action) => self.code_action(action),
             Action::StopLearner => self.stop_learner(),
             Action::PlayTableMove => self.play_table_move(),
@@ -82,10 +71,6 @@ impl State {
                 let board = self.board();
                 self.strategy.hint(board);
             }
-            Action::ShowYourSearch(on) => self.show_your_search(on),
-            Action::TraceYourSearch => self.trace_your_search(),
-            Action::StopYourSearch => self.stop_your_search(),
-            Action::YourRow(row) => self.show_your_row(row),
             Action::Save => self.save(),
             Action::Close => self.close(),
         }
@@ -109,15 +94,15 @@ impl State {
     pub(super) fn answered(&mut self, answer: Answer) {
         match answer {
             Answer::ComputerMove(choice) => self.computer_moved(choice),
-            Answer::Engines(answer) => self.engines.answered(answer),
-            Answer::Recording(Some(recording)) => self.explorer.recorded(recording),
-            // Stopped before it ended: nothing to show, and nothing is being recorded any more.
-            Answer::Recording(None) => self.explorer.requested = None,
+            Answer::Engines(answer) => self.engines.answered(*answer),
+            Answer::Explore(answer) => {
+                let file = self.code.file().cloned();
+                self.explore.answered(answer, file.as_deref());
+            }
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
             Answer::Code(answer) => self.code.answered(answer),
             Answer::LearnerMove(answer) => self.learner_answered(*answer),
-            Answer::YourSearch(traced) => self.your_search_traced(*traced),
         }
     }
 
@@ -129,14 +114,40 @@ impl State {
             FileChange::None => {}
             FileChange::Checking => {
                 self.stop_learner_quietly();
-                self.trace_your_search();
+                let file = self.code.file().cloned();
+                let around = self.around(file.as_deref());
+                self.explore
+                    .trace_your_search(around, &mut self.jobs.lane(Answer::Explore));
             }
             FileChange::Closed => {
                 self.stop_learner_quietly();
-                self.stop_tracing();
-                self.your_search = Default::default();
-                self.window.your_minimax = false;
+                self.explore.file_closed(&mut self.jobs.lane(Answer::Explore));
             }
+        }
+    }
+
+    /// A request in the Explore tab, which reads the time, the game's board and the learner's file.
+    fn explore_action(&mut self, action: explore::Action) {
+        let file = self.code.file().cloned();
+        let around = self.around(file.as_deref());
+        self.explore.apply(action, around, &mut self.jobs.lane(Answer::Explore));
+    }
+
+    /// Shows a view: the game's, or the start screen, as there is a game or not. The strategy shown
+    /// is worked out, and the explorer, opened while it follows the game, records the game's board.
+    fn show(&mut self, screen: Screen) {
+        self.screen = match (screen, &self.session.game) {
+            (Screen::Play, None) => Screen::Start,
+            (Screen::Start, Some(_)) => Screen::Play,
+            _ => screen,
+        };
+        if self.screen == Screen::Strategy {
+            self.strategy.prepare();
+        }
+        if self.screen == Screen::Explore {
+            let file = self.code.file().cloned();
+            let around = self.around(file.as_deref());
+            self.explore.opened(around, &mut self.jobs.lane(Answer::Explore));
         }
     }
 }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use super::{Action, Screen, State};
-use crate::app::code;
+use crate::app::{code, explore};
 use crate::game::{Mode, Turn};
 
 impl State {
@@ -20,7 +20,7 @@ impl State {
             due.push(Action::Save);
         }
         if self.step_left() == Some(Duration::ZERO) {
-            due.push(Action::RunStep);
+            due.push(Action::Explore(explore::Action::RunStep));
         }
         if self.code.watch_left(self.now) == Some(Duration::ZERO) {
             due.push(Action::Code(code::Action::Watch));
@@ -30,22 +30,23 @@ impl State {
             due.push(Action::Code(code::Action::Check));
         }
         if self.never_traced() {
-            due.push(Action::TraceYourSearch);
+            due.push(Action::Explore(explore::Action::TraceYourSearch));
         }
         due
     }
 
     /// How long until the explorer's next step runs, while they run and the explorer is shown.
     pub fn step_left(&self) -> Option<Duration> {
-        let at = self.explorer.running.filter(|_| self.screen == Screen::Explore)?;
-        Some(at.saturating_duration_since(self.now))
+        self.explore
+            .step_left(self.now)
+            .filter(|_| self.screen == Screen::Explore)
     }
 
     /// How long until the window has something to do without being asked: the computer's next move,
     /// a save, the explorer's next step, or a look at the learner's file.
     pub fn wake_in(&self) -> Option<Duration> {
         // While the learner's minimax thinks or is traced, the seconds it has taken are shown as they pass.
-        let thinking = (self.learner.thinking.is_some() || self.your_search.tracing.is_some())
+        let thinking = (self.learner.thinking.is_some() || self.explore.your_search.tracing.is_some())
             .then_some(Duration::from_millis(100));
         [
             self.pause_left(),
@@ -80,5 +81,12 @@ impl State {
             .is_some_and(|g| matches!(g.turn(), Turn::Computer(_)));
         let paused = self.self_play.paused && self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::SelfPlay);
         computers_turn && !paused && !self.is_thinking() && !self.learner_stuck()
+    }
+
+    /// Whether the explorer shows the learner's search, a file is open, and nothing has traced it
+    /// yet: as the window opens on a session that showed it.
+    pub fn never_traced(&self) -> bool {
+        let shown = self.screen == Screen::Explore && self.code.file().is_some();
+        shown && self.explore.your_search.never_traced()
     }
 }

@@ -103,7 +103,8 @@ impl State {
         // A move looked back at that is no longer on the board (an undo, a new game) leaves the past.
         self.looking_back = self.looking_back.filter(|&moves| moves < self.played());
         let board = self.board();
-        self.engines.game_changed(board, &mut self.jobs.lane(Answer::Engines));
+        self.engines
+            .game_changed(board, &mut self.jobs.lane(Answer::of_engines));
         let self_play = self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::SelfPlay);
         self.next_computer_move_at = self_play.then(|| self.now + self.self_play.speed.between_moves());
     }

@@ -7,27 +7,24 @@ mod action;
 mod answer;
 mod apply;
 mod due;
-mod explore;
-mod explorer;
 mod game;
 mod jobs;
 mod learner;
 mod leaving;
 mod notice;
 mod notices;
-pub mod predict;
 mod saving;
 mod screen;
 mod self_play;
 mod shared;
 mod speed;
-mod your_search;
 
 use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::app::code::CodeTab;
 use crate::app::engines::EnginesTab;
+use crate::app::explore::{Around, ExploreTab};
 use crate::app::strategy::{ShownStrategy, StrategyTab};
 use crate::board::{Board, Player};
 use crate::game::session::{Saved, Session, Window};
@@ -37,17 +34,14 @@ use crate::opponents::Random;
 
 pub use action::Action;
 pub use answer::Answer;
-pub use explorer::{Explorer, Known, REPLAY_STEP, Recording, Request, Timeline};
 pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
 pub use learner::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
 pub use leaving::Leaving;
 pub use notice::{ChineseFont, Notice, NoticeKind};
-pub use predict::{Answered, Asked, Guess, Predict};
 pub use screen::Screen;
 pub use self_play::SelfPlay;
 pub use shared::Shared;
 pub use speed::Speed;
-pub use your_search::{Tracing, YourSearch, YourTrace};
 
 /// The window's state.
 #[derive(Debug)]
@@ -64,14 +58,12 @@ pub struct State {
     pub(super) silenced: Vec<NoticeKind>,
     /// The Engines tab.
     pub engines: EnginesTab,
-    /// The search explorer.
-    pub explorer: Explorer,
+    /// The Explore tab: the search explorer, and the learner's search beside the course's.
+    pub explore: ExploreTab,
     /// The Your code tab: the learner's file and its check.
     pub code: CodeTab,
     /// The game against the learner's own `minimax`.
     pub learner: LearnerGame,
-    /// The learner's own search beside the course's, in the explorer.
-    pub your_search: YourSearch,
     /// The Strategy tab, and the game's strategy hint.
     pub strategy: StrategyTab,
     /// The work running in the background.
@@ -111,11 +103,11 @@ impl State {
     pub fn new(saved: Saved, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
         let Saved { session, window } = saved.clone();
         let strategy = StrategyTab::showing(ShownStrategy::of_place(window.strategy));
-        let your_search = YourSearch::showing(window.your_minimax && window.code.file.is_some());
+        let explore = ExploreTab::of_place(&window.explorer, window.your_minimax, window.code.file.is_some());
         let code = CodeTab::of_place(window.code.clone());
         State {
             screen: Screen::of_code(window.tab, session.game.is_some()),
-            explorer: Explorer::from_place(&window.explorer),
+            explore,
             session,
             window,
             notices: Vec::new(),
@@ -123,7 +115,6 @@ impl State {
             engines: EnginesTab::default(),
             code,
             learner: LearnerGame::default(),
-            your_search,
             strategy,
             jobs: Jobs::default(),
             next_computer_move_at: None,
@@ -143,7 +134,7 @@ impl State {
 
     /// What every tab's view reads besides its own tab.
     pub fn shared(&self) -> Shared<'_> {
-        let wanted = self.explorer.wanted();
+        let wanted = self.explore.explorer.wanted();
         Shared {
             lang: self.lang(),
             now: self.now,
@@ -225,6 +216,15 @@ impl State {
         match (&self.session.game, self.looking_back) {
             (Some(game), Some(moves)) => game.board_after(moves),
             _ => self.board(),
+        }
+    }
+
+    /// What the Explore tab's changes read outside it, the learner's file being `file`.
+    pub(super) fn around<'a>(&self, file: Option<&'a std::path::Path>) -> Around<'a> {
+        Around {
+            now: self.now,
+            board: self.board(),
+            file,
         }
     }
 

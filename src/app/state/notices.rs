@@ -19,7 +19,7 @@ impl State {
             Task::Compare => Said::new("Comparing the engines stopped unexpectedly.", "引擎对比意外中止。"),
             Task::Verify => Said::new("The verification stopped unexpectedly.", "验证意外中止。"),
             Task::Recording => {
-                self.explorer.requested = None;
+                self.explore.failed(task);
                 Said::new("Recording the search stopped unexpectedly.", "记录搜索意外中止。")
             }
             Task::Ladder => Said::new("The ladder stopped unexpectedly.", "优化阶梯意外中止。"),
@@ -29,7 +29,7 @@ impl State {
                 Said::new("Checking your file stopped unexpectedly.", "检查你的文件意外中止。")
             }
             Task::YourSearch => {
-                (self.your_search.tracing, self.your_search.stopped) = (None, true);
+                self.explore.failed(task);
                 Said::new(
                     "Tracing your minimax stopped unexpectedly.",
                     "跟踪你的 minimax 意外中止。",

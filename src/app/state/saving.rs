@@ -29,9 +29,9 @@ impl State {
         let now = (
             self.window.dark_theme,
             self.screen.code(),
-            &self.explorer.place(),
+            &self.explore.explorer.place(),
             &self.code.place,
-            (self.strategy.choice.place(), self.window.your_minimax),
+            (self.strategy.choice.place(), self.explore.your_minimax),
         );
         let then = (
             saved.dark_theme,
@@ -50,7 +50,8 @@ impl State {
             session: self.session.clone(),
             window: session::Window {
                 tab: self.screen.code(),
-                explorer: self.explorer.place(),
+                explorer: self.explore.explorer.place(),
+                your_minimax: self.explore.your_minimax,
                 code: self.code.place.clone(),
                 strategy: self.strategy.choice.place(),
                 ..self.window.clone()
@@ -76,7 +77,9 @@ impl State {
     pub(super) fn close(&mut self) {
         self.code.cancel(&mut self.jobs.lane(Answer::Code));
         self.stop_learner_quietly();
-        self.stop_tracing();
+        self.explore
+            .your_search
+            .stop_tracing(&mut self.jobs.lane(Answer::Explore));
         self.save_before_closing();
     }
 
