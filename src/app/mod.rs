@@ -7,7 +7,7 @@ pub mod code;
 pub mod engines;
 pub mod explore;
 mod fonts;
-mod game;
+pub mod game;
 mod icon;
 mod launch;
 mod shortcuts;
@@ -26,10 +26,9 @@ use egui::Ui;
 
 pub use launch::run_window;
 pub use state::{
-    Action, Answer, ChineseFont, Finished, Job, JobId, Jobs, Lane, Leaving, Notice, NoticeKind, Progress, Running,
-    Screen, SelfPlay, Shared, Spawn, Speed, State, Task, Waker,
+    Action, Answer, ChineseFont, Finished, Job, JobId, Jobs, Lane, Notice, NoticeKind, Progress, Running, Screen,
+    Shared, Spawn, Speed, State, Task, Waker,
 };
-pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;
@@ -204,9 +203,10 @@ impl TicTacToe {
         egui::Panel::top("toolbar").show(ui, |ui| toolbar::show(ui, state, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| status_bar::show(ui, state, &mut actions));
         (Tab::of(state.screen).show)(&mut self.views, ui, state, &mut actions);
-        game::leaving_view::show(ui, state, &mut actions);
+        let shared = state.shared();
+        game::leaving_view::show(ui, &state.seen(&shared), &mut actions);
         // While the window asks whether to leave a game, keys do not play on behind the question.
-        if state.leaving.is_none() {
+        if state.game.leaving.is_none() {
             actions.extend(shortcuts::read(ui.ctx(), state));
         }
         // A file dropped on the window is the learner's, opened in its tab.

@@ -7,6 +7,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::app::explore;
+use crate::app::game;
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
 use crate::board::Cell;
@@ -107,36 +108,36 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
     if state.screen != Screen::Play {
         return Vec::new();
     }
-    let played = state.played();
+    let played = state.game.played();
     ctx.input_mut(|input| {
         let mut actions: Vec<Action> = KEYPAD
             .iter()
             .filter(|(shortcut, _)| input.consume_shortcut(shortcut))
-            .map(|&(_, cell)| Action::Play(cell))
+            .map(|&(_, cell)| Action::Game(game::Action::Play(cell)))
             .collect();
         // The most specific first: Ctrl+Shift+Z is redo, not undo.
         if input.consume_shortcut(&REDO_SHIFT_Z) || input.consume_shortcut(&REDO) {
-            actions.push(Action::Redo);
+            actions.push(Action::Game(game::Action::Redo));
         }
         if input.consume_shortcut(&UNDO) {
-            actions.push(Action::Undo);
+            actions.push(Action::Game(game::Action::Undo));
         }
         if input.consume_shortcut(&NEW_GAME) {
-            actions.push(Action::NewGame);
+            actions.push(Action::Game(game::Action::NewGame));
         }
         if input.consume_shortcut(&STRATEGY_HINT) {
             actions.push(Action::StrategyHint);
         }
         // Back through the moves played, from the board as it is; on, to it again.
-        let shown = state.looking_back.unwrap_or(played);
+        let shown = state.game.looking_back.unwrap_or(played);
         if input.consume_shortcut(&BACK) && shown > 0 {
-            actions.push(Action::LookBack(Some(shown - 1)));
+            actions.push(Action::Game(game::Action::LookBack(Some(shown - 1))));
         }
-        if input.consume_shortcut(&NEXT) && state.looking_back.is_some() {
-            actions.push(Action::LookBack(Some(shown + 1)));
+        if input.consume_shortcut(&NEXT) && state.game.looking_back.is_some() {
+            actions.push(Action::Game(game::Action::LookBack(Some(shown + 1))));
         }
-        if state.looking_back.is_some() && input.consume_shortcut(&PRESENT) {
-            actions.push(Action::LookBack(None));
+        if state.game.looking_back.is_some() && input.consume_shortcut(&PRESENT) {
+            actions.push(Action::Game(game::Action::LookBack(None)));
         }
         actions
     })

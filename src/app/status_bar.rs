@@ -37,7 +37,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
 fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
     let key = |shortcut| key_name(ctx, &shortcut, lang);
     let (back, next) = (key(BACK), key(NEXT));
-    let game = state.session.game.as_ref();
+    let game = state.game.session.game.as_ref();
     match state.screen {
         Screen::Code => vec![
             lang.pick(
@@ -96,7 +96,7 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
             .to_string(),
             lang.pick("Choose how to play; X moves first", "选择玩法；X 先走").to_string(),
         ],
-        Screen::Play if state.looking_back.is_some() => {
+        Screen::Play if state.game.looking_back.is_some() => {
             let present = key(PRESENT);
             vec![
                 lang.pick(

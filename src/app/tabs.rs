@@ -7,7 +7,7 @@ use egui::Ui;
 use crate::app::code::view::CodeView;
 use crate::app::engines::view::EnginesView;
 use crate::app::explore::view::ExplorerView;
-use crate::app::game::game_view;
+use crate::app::game::board_view;
 use crate::app::game::side_panel;
 use crate::app::game::start_view;
 use crate::app::state::Action;
@@ -117,6 +117,8 @@ impl Tab {
 
 /// The game tab: the side panel, and the game or the start screen.
 fn game(_: &mut Views, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let shared = state.shared();
+    let seen = &state.seen(&shared);
     // A share of the window, so it follows the window as it grows and shrinks; never less than its
     // controls need, nor more than the board can spare.
     let width = (ui.available_width() * 0.32).clamp(330.0, 440.0);
@@ -124,10 +126,10 @@ fn game(_: &mut Views, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         .resizable(false)
         .exact_size(width)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| side_panel::show(ui, state, actions));
+            egui::ScrollArea::vertical().show(ui, |ui| side_panel::show(ui, seen, actions));
         });
     egui::CentralPanel::default().show(ui, |ui| match state.screen {
-        Screen::Start => start_view::show(ui, state, actions),
-        _ => game_view::show(ui, state, actions),
+        Screen::Start => start_view::show(ui, seen, actions),
+        _ => board_view::show(ui, seen, actions),
     });
 }

@@ -236,7 +236,7 @@ fn counts_say_what_they_count_in_the_moves_list_and_compare() {
     harness.get_by_label_contains("Compare searches the position once");
     // The table reads once for each candidate move.
     click(&mut harness, "Table");
-    let game = harness.state().state().session.game.clone().unwrap();
+    let game = harness.state().state().game.session.game.clone().unwrap();
     let free = Cell::ALL.into_iter().find(|&c| game.board().get(c).is_none()).unwrap();
     click(&mut harness, &format!("Cell {free}: empty"));
     harness.get_by_label("Table · 7 reads, one per candidate move");

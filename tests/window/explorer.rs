@@ -387,10 +387,10 @@ fn shortcuts_do_not_fire_while_a_text_field_has_the_keyboard() {
         "the arrow moves the text cursor, not the search"
     );
     // Typed digits stay in the field: the game's keypad does not take them.
-    let before = harness.state().state().session.game.clone();
+    let before = harness.state().state().game.session.game.clone();
     harness.get_by_role(egui::accesskit::Role::TextInput).type_text("5");
     harness.run();
-    assert_eq!(harness.state().state().session.game, before);
+    assert_eq!(harness.state().state().game.session.game, before);
 }
 
 #[test]

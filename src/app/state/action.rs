@@ -6,13 +6,10 @@ use std::time::Instant;
 use super::jobs::{JobId, Task};
 use super::notice::NoticeKind;
 use super::screen::Screen;
-use super::speed::Speed;
-use crate::app::{code, engines, explore, strategy};
-use crate::board::{Board, Cell, Player};
-use crate::engines::{Engine, Rung};
-use crate::game::Mode;
+use crate::app::{code, engines, explore, game, strategy};
+use crate::board::Board;
+use crate::engines::Rung;
 use crate::lang::{Lang, Said};
-use crate::opponents::Level;
 
 /// Something that happens in the window: a person's request, or the background's or the clock's.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,51 +18,10 @@ pub enum Action {
     Clock(Instant),
     /// The system's language, which the window speaks unless the person chose another.
     SystemLanguage(Lang),
-    /// Start a game in this mode (asking first if one is in progress).
-    Start(Mode),
-    /// Back to the start screen ("Change mode"), keeping the score (asking first if a game is in
-    /// progress).
-    Leave,
-    /// A new game in the same mode: "Play Again", "New game" (asking first if one is in progress).
-    NewGame,
-    /// A new game with the sides swapped (asking first if one is in progress).
-    SwapSides,
-    /// Leave the game in progress after all, as asked.
-    ConfirmLeave,
-    /// Keep playing the game in progress instead of leaving it.
-    KeepPlaying,
-    /// A person marks a cell; refused moves (a taken cell, the computer's turn) do nothing.
-    Play(Cell),
-    /// Show the board as it was after this many moves, or (`None`) as it is; the game goes on.
-    LookBack(Option<usize>),
-    /// Take back the last move (against the computer: your move and its reply).
-    Undo,
-    /// Play again what undo took back.
-    Redo,
-    /// The computer's turn has come and its pause is over: it chooses its move.
-    ComputerMove,
+    /// A request in the Game tab.
+    Game(game::Action),
     /// A background job ended; its answer is taken only if it is still the current job of its task.
     Finished(JobId),
-    /// Choose how the computer judges its moves.
-    SetEngine(Engine),
-    /// Choose how strongly the computer plays against you.
-    SetLevel(Level),
-    /// Choose how strongly the computer plays one side when it plays itself.
-    SetSideLevel(Player, Level),
-    /// Ask whether to forget every score.
-    ResetScores,
-    /// Forget every score after all, as asked.
-    ConfirmResetScores,
-    /// Keep the scores after all.
-    KeepScores,
-    /// Stop or resume the computer playing itself.
-    SetPaused(bool),
-    /// While the computer playing itself is paused, play its next move now.
-    StepSelfPlay,
-    /// How fast the computer plays itself.
-    SetSpeed(Speed),
-    /// Show or hide each empty cell's outcome on the board.
-    SetHints(bool),
     /// Switch between the dark and the light theme.
     SetDarkTheme(bool),
     /// Speak this language from now on, and in the sessions to come.
@@ -93,10 +49,6 @@ pub enum Action {
     ShowYourSearch(bool),
     /// A request in the Your code tab.
     Code(code::Action),
-    /// Stop the learner's `minimax` choosing the computer's move.
-    StopLearner,
-    /// Play the table's move where the learner's `minimax` gave none.
-    PlayTableMove,
     /// A request in the Strategy tab.
     Strategy(strategy::Action),
     /// Show the strategy's move on the game's board, until the next move.
@@ -128,5 +80,11 @@ impl From<code::Action> for Action {
 impl From<explore::Action> for Action {
     fn from(action: explore::Action) -> Action {
         Action::Explore(action)
+    }
+}
+
+impl From<game::Action> for Action {
+    fn from(action: game::Action) -> Action {
+        Action::Game(action)
     }
 }

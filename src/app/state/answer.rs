@@ -1,16 +1,13 @@
 //! What a background job hands back to the state.
 
-use crate::app::{code, engines, explore};
+use crate::app::{code, engines, explore, game};
 use crate::lang::Said;
-use crate::opponents::Choice;
-
-use super::learner::LearnerAnswer;
 
 /// What a background job hands back.
 #[derive(Debug)]
 pub enum Answer {
-    /// The computer's move, from a live search.
-    ComputerMove(Choice),
+    /// The Game tab's work: the computer's move.
+    Game(game::Answer),
     /// The Engines tab's work.
     Engines(Box<engines::Answer>),
     /// The Explore tab's work.
@@ -19,8 +16,6 @@ pub enum Answer {
     Saved(Result<(), Said>),
     /// The Your code tab's check.
     Code(code::Answer),
-    /// The learner's `minimax` asked for a move.
-    LearnerMove(Box<LearnerAnswer>),
 }
 
 impl Answer {

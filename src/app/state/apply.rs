@@ -5,9 +5,10 @@
 //! `notices.rs`.
 
 use super::jobs::{Finished, JobId};
-use super::{Action, Answer, ChineseFont, Leaving, NoticeKind, Screen, State};
+use super::{Action, Answer, ChineseFont, NoticeKind, Screen, State};
 use crate::app::code::{self, FileChange};
 use crate::app::explore;
+use crate::app::game::{self, GameChange};
 
 impl State {
     /// Carries out `action`: the only code that changes the state.
@@ -15,31 +16,11 @@ impl State {
         match action {
             Action::Clock(now) => self.tick(now),
             Action::SystemLanguage(lang) => self.system_lang = lang,
-            Action::Start(mode) => self.leave_to(Leaving::Start(mode)),
-            Action::Leave => self.leave_to(Leaving::StartScreen),
-            Action::NewGame => self.leave_to(Leaving::Rematch),
-            Action::SwapSides => self.leave_to(Leaving::SwapSides),
-            Action::ConfirmLeave => self.confirm_leaving(),
-            Action::KeepPlaying => self.leaving = None,
-            Action::Play(cell) => self.play(cell),
-            Action::LookBack(moves) => self.looking_back = moves.filter(|&moves| moves < self.played()),
-            Action::Undo => self.undo_or_redo(true),
-            Action::Redo => self.undo_or_redo(false),
-            Action::ComputerMove => self.computer_move(),
+            Action::Game(action) => self.game_action(action),
             Action::Finished(id) => self.finished(id),
-            Action::SetEngine(engine) => self.set_engine(engine),
-            Action::SetLevel(level) => self.session.level = level,
-            Action::SetSideLevel(side, level) => self.session.self_play_levels[side.index()] = level,
-            Action::ResetScores => self.resetting_scores = true,
-            Action::ConfirmResetScores => self.confirm_reset_scores(),
-            Action::KeepScores => self.resetting_scores = false,
-            Action::SetPaused(paused) => self.self_play.paused = paused,
-            Action::StepSelfPlay => self.step_self_play(),
-            Action::SetSpeed(speed) => self.set_speed(speed),
-            Action::SetHints(on) => self.session.hints = on,
             Action::SetDarkTheme(on) => self.window.dark_theme = on,
             Action::SetLanguage(lang) => {
-                self.session.language = Some(lang);
+                self.game.session.language = Some(lang);
                 self.chinese_font_said();
             }
             Action::ChineseFontFound(true) => self.chinese_font = ChineseFont::Installed,
@@ -61,8 +42,6 @@ impl State {
             Action::Record(board, rung) => self.explore_action(explore::Action::Record(board, rung)),
             Action::ShowYourSearch(on) => self.explore_action(explore::Action::ShowYourSearch(on)),
             Action::Code(action) => self.code_action(action),
-            Action::StopLearner => self.stop_learner(),
-            Action::PlayTableMove => self.play_table_move(),
             Action::Strategy(action) => {
                 self.strategy.apply(action);
                 self.window.strategy = self.strategy.choice.place();
@@ -93,7 +72,12 @@ impl State {
 
     pub(super) fn answered(&mut self, answer: Answer) {
         match answer {
-            Answer::ComputerMove(choice) => self.computer_moved(choice),
+            Answer::Game(answer) => {
+                let file = self.code.file().cloned();
+                let outside = self.outside(file.as_deref());
+                let change = self.game.answered(answer, outside, &mut self.jobs.lane(Answer::Game));
+                self.game_changed(change);
+            }
             Answer::Engines(answer) => self.engines.answered(*answer),
             Answer::Explore(answer) => {
                 let file = self.code.file().cloned();
@@ -102,7 +86,6 @@ impl State {
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
             Answer::Code(answer) => self.code.answered(answer),
-            Answer::LearnerMove(answer) => self.learner_answered(*answer),
         }
     }
 
@@ -113,14 +96,14 @@ impl State {
         match self.code.apply(action, self.now, &mut self.jobs.lane(Answer::Code)) {
             FileChange::None => {}
             FileChange::Checking => {
-                self.stop_learner_quietly();
+                self.game.stop_learner_quietly(&mut self.jobs.lane(Answer::Game));
                 let file = self.code.file().cloned();
                 let around = self.around(file.as_deref());
                 self.explore
                     .trace_your_search(around, &mut self.jobs.lane(Answer::Explore));
             }
             FileChange::Closed => {
-                self.stop_learner_quietly();
+                self.game.stop_learner_quietly(&mut self.jobs.lane(Answer::Game));
                 self.explore.file_closed(&mut self.jobs.lane(Answer::Explore));
             }
         }
@@ -136,7 +119,7 @@ impl State {
     /// Shows a view: the game's, or the start screen, as there is a game or not. The strategy shown
     /// is worked out, and the explorer, opened while it follows the game, records the game's board.
     fn show(&mut self, screen: Screen) {
-        self.screen = match (screen, &self.session.game) {
+        self.screen = match (screen, &self.game.session.game) {
             (Screen::Play, None) => Screen::Start,
             (Screen::Start, Some(_)) => Screen::Play,
             _ => screen,
@@ -149,5 +132,31 @@ impl State {
             let around = self.around(file.as_deref());
             self.explore.opened(around, &mut self.jobs.lane(Answer::Explore));
         }
+    }
+
+    /// A request in the Game tab. A move played first has the strategy worked out, so the moves list
+    /// says where the player left it.
+    fn game_action(&mut self, action: game::Action) {
+        if matches!(action, game::Action::Play(_)) {
+            self.strategy.prepare();
+        }
+        let file = self.code.file().cloned();
+        let outside = self.outside(file.as_deref());
+        let change = self.game.apply(action, outside, &mut self.jobs.lane(Answer::Game));
+        self.game_changed(change);
+    }
+
+    /// The game changed: the window shows a game started or the start screen, and the Engines tab,
+    /// following the game, drops its work for a board that is gone.
+    fn game_changed(&mut self, change: GameChange) {
+        match change {
+            GameChange::None => return,
+            GameChange::Started => self.screen = Screen::Play,
+            GameChange::Left => self.screen = Screen::Start,
+            GameChange::Moved => {}
+        }
+        let board = self.board();
+        self.engines
+            .game_changed(board, &mut self.jobs.lane(Answer::of_engines));
     }
 }

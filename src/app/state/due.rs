@@ -4,8 +4,7 @@
 use std::time::Duration;
 
 use super::{Action, Screen, State};
-use crate::app::{code, explore};
-use crate::game::{Mode, Turn};
+use crate::app::{code, explore, game};
 
 impl State {
     /// What the clock and the background work ask for now: answers that have come in, the
@@ -14,7 +13,7 @@ impl State {
     pub fn due(&self) -> Vec<Action> {
         let mut due: Vec<Action> = self.jobs.ended().into_iter().map(Action::Finished).collect();
         if due.is_empty() && self.computer_move_due() {
-            due.push(Action::ComputerMove);
+            due.push(Action::Game(game::Action::ComputerMove));
         }
         if self.save_left() == Some(Duration::ZERO) {
             due.push(Action::Save);
@@ -46,7 +45,7 @@ impl State {
     /// a save, the explorer's next step, or a look at the learner's file.
     pub fn wake_in(&self) -> Option<Duration> {
         // While the learner's minimax thinks or is traced, the seconds it has taken are shown as they pass.
-        let thinking = (self.learner.thinking.is_some() || self.explore.your_search.tracing.is_some())
+        let thinking = (self.game.learner.thinking.is_some() || self.explore.your_search.tracing.is_some())
             .then_some(Duration::from_millis(100));
         [
             self.pause_left(),
@@ -62,25 +61,14 @@ impl State {
 
     /// Whether the computer is to choose a move now: its turn, no search running, its pause over.
     pub fn computer_move_due(&self) -> bool {
-        self.computer_may_move() && self.next_computer_move_at.is_none_or(|at| self.now >= at)
+        let file_open = self.code.file().is_some();
+        self.game.computer_move_due(self.now, self.is_thinking(), file_open)
     }
 
     /// How long until the computer's next move, while it waits out its pause (not while paused).
     pub fn pause_left(&self) -> Option<Duration> {
-        let at = self.next_computer_move_at.filter(|_| self.computer_may_move())?;
-        Some(at.saturating_duration_since(self.now)).filter(|left| !left.is_zero())
-    }
-
-    /// Whether the computer is to move and nothing holds it back but its pause: its turn, not
-    /// paused, no search of its own running.
-    pub(super) fn computer_may_move(&self) -> bool {
-        let computers_turn = self
-            .session
-            .game
-            .as_ref()
-            .is_some_and(|g| matches!(g.turn(), Turn::Computer(_)));
-        let paused = self.self_play.paused && self.session.game.as_ref().is_some_and(|g| g.mode() == Mode::SelfPlay);
-        computers_turn && !paused && !self.is_thinking() && !self.learner_stuck()
+        let file_open = self.code.file().is_some();
+        self.game.pause_left(self.now, self.is_thinking(), file_open)
     }
 
     /// Whether the explorer shows the learner's search, a file is open, and nothing has traced it

@@ -7,15 +7,11 @@ mod action;
 mod answer;
 mod apply;
 mod due;
-mod game;
 mod jobs;
-mod learner;
-mod leaving;
 mod notice;
 mod notices;
 mod saving;
 mod screen;
-mod self_play;
 mod shared;
 mod speed;
 
@@ -25,29 +21,25 @@ use std::time::Instant;
 use crate::app::code::CodeTab;
 use crate::app::engines::EnginesTab;
 use crate::app::explore::{Around, ExploreTab};
+use crate::app::game::{GameTab, Outside, Seen, StrategyHints};
 use crate::app::strategy::{ShownStrategy, StrategyTab};
-use crate::board::{Board, Player};
-use crate::game::session::{Saved, Session, Window};
-use crate::game::{Mode, Turn, mover};
+use crate::board::{Board, Cell, Player};
+use crate::game::session::{Saved, Window};
 use crate::lang::Lang;
-use crate::opponents::Random;
 
 pub use action::Action;
 pub use answer::Answer;
 pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
-pub use learner::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
-pub use leaving::Leaving;
 pub use notice::{ChineseFont, Notice, NoticeKind};
 pub use screen::Screen;
-pub use self_play::SelfPlay;
 pub use shared::Shared;
 pub use speed::Speed;
 
 /// The window's state.
 #[derive(Debug)]
 pub struct State {
-    /// Settings, score and the game in progress: what survives a restart.
-    pub session: Session,
+    /// The Game tab: settings, score and the game in progress, and the computer.
+    pub game: GameTab,
     /// The window's size and theme, saved with the session.
     pub window: Window,
     /// The view in the window's centre.
@@ -62,26 +54,10 @@ pub struct State {
     pub explore: ExploreTab,
     /// The Your code tab: the learner's file and its check.
     pub code: CodeTab,
-    /// The game against the learner's own `minimax`.
-    pub learner: LearnerGame,
     /// The Strategy tab, and the game's strategy hint.
     pub strategy: StrategyTab,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
-    /// When the computer may move next while it plays both sides, so people can follow.
-    pub(super) next_computer_move_at: Option<Instant>,
-    /// The computer playing itself: paused or not, and how fast.
-    pub self_play: SelfPlay,
-    /// Where the person asked to go from a game in progress, while the window asks whether to
-    /// leave it.
-    pub leaving: Option<Leaving>,
-    /// Whether the window asks whether to forget every score.
-    pub resetting_scores: bool,
-    /// The game as it was after this many moves, while the player walks back through its moves;
-    /// `None` shows the board as it is.
-    pub looking_back: Option<usize>,
-    /// The computer's dice, seeded so games vary.
-    pub(super) random: Random,
     /// The time now, as the window last said: the state never reads the clock itself.
     pub now: Instant,
     /// The system's language, which the window speaks unless the person chose another.
@@ -102,27 +78,21 @@ impl State {
     /// `save_to`, its dice seeded with `seed`: the game if one is in progress, else the start screen.
     pub fn new(saved: Saved, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
         let Saved { session, window } = saved.clone();
+        let has_game = session.game.is_some();
         let strategy = StrategyTab::showing(ShownStrategy::of_place(window.strategy));
         let explore = ExploreTab::of_place(&window.explorer, window.your_minimax, window.code.file.is_some());
         let code = CodeTab::of_place(window.code.clone());
         State {
-            screen: Screen::of_code(window.tab, session.game.is_some()),
+            screen: Screen::of_code(window.tab, has_game),
             explore,
-            session,
+            game: GameTab::new(session, seed),
             window,
             notices: Vec::new(),
             silenced: Vec::new(),
             engines: EnginesTab::default(),
             code,
-            learner: LearnerGame::default(),
             strategy,
             jobs: Jobs::default(),
-            next_computer_move_at: None,
-            self_play: SelfPlay::default(),
-            leaving: None,
-            resetting_scores: false,
-            looking_back: None,
-            random: Random::new(seed),
             now,
             system_lang: Lang::En,
             chinese_font: ChineseFont::NotLookedFor,
@@ -147,7 +117,7 @@ impl State {
 
     /// The language asked for: the person's choice, else the system's.
     pub fn wanted_lang(&self) -> Lang {
-        self.session.language.unwrap_or(self.system_lang)
+        self.game.session.language.unwrap_or(self.system_lang)
     }
 
     /// The language the window speaks: the one asked for, but English while no font has Chinese's
@@ -161,62 +131,18 @@ impl State {
 
     /// The board of the game on screen, or the empty board.
     pub fn board(&self) -> Board {
-        self.session.game.as_ref().map(|g| g.board()).unwrap_or_default()
+        self.game.board()
     }
 
-    /// How many moves the game on screen has on its board (none without a game).
-    pub fn played(&self) -> usize {
-        self.session.game.as_ref().map_or(0, |g| g.played().len())
+    /// Whether the computer is searching for its move.
+    pub fn is_thinking(&self) -> bool {
+        self.jobs.is_running(Task::ComputerMove)
     }
 
-    /// The status line: the game's own, but while the computer plays itself, who plays whom at
-    /// which levels first, then "Paused" when it is paused and only who is to move during the pause
-    /// between its moves; "thinking" only while it searches.
+    /// The status line of the game.
     pub fn status(&self) -> String {
-        let Some(game) = &self.session.game else {
-            return String::new();
-        };
-        let lang = self.lang();
-        let said = match game.turn() {
-            Turn::Computer(_) if self.learner_stuck() => lang
-                .pick("Your minimax gave no move", "你的 minimax 没有给出着法")
-                .to_string(),
-            Turn::Computer(player) if game.mode() == Mode::SelfPlay => {
-                if self.self_play.paused {
-                    lang.pick(format!("Paused: {player} to move"), format!("已暂停：轮到 {player}"))
-                } else if self.is_thinking() {
-                    game.status(lang)
-                } else {
-                    lang.pick(format!("{player} to move"), format!("轮到 {player}"))
-                }
-            }
-            _ => game.status(lang),
-        };
-        if game.mode() != Mode::SelfPlay {
-            return said;
-        }
-        // The level each side last played at in this game; the chosen one until it has moved.
-        let level = |side: Player| {
-            let mut played = game.played().iter().enumerate();
-            let last = played.rfind(|(number, _)| mover(*number) == side);
-            let level = last.and_then(|(_, m)| m.level);
-            level
-                .unwrap_or(self.session.level_for(Mode::SelfPlay, side))
-                .label(lang)
-        };
-        let (x, o) = (level(Player::X), level(Player::O));
-        lang.pick(
-            format!("X ({x}) vs O ({o}) · {said}"),
-            format!("X（{x}）对 O（{o}）· {said}"),
-        )
-    }
-
-    /// The board shown: the game's as it is, or as it was at the move looked back at.
-    pub fn shown_board(&self) -> Board {
-        match (&self.session.game, self.looking_back) {
-            (Some(game), Some(moves)) => game.board_after(moves),
-            _ => self.board(),
-        }
+        let file_open = self.code.file().is_some();
+        self.game.status(self.lang(), self.is_thinking(), file_open)
     }
 
     /// What the Explore tab's changes read outside it, the learner's file being `file`.
@@ -228,20 +154,33 @@ impl State {
         }
     }
 
-    /// The move the strategy shown makes on the game's board, while a hint was asked there.
-    pub fn hinted_move(&self) -> Option<crate::board::Cell> {
-        self.strategy.hinted_move(self.board())
+    /// What the game's changes read outside the Game tab, the learner's file being `file`.
+    pub(super) fn outside<'a>(&self, file: Option<&'a std::path::Path>) -> Outside<'a> {
+        Outside { now: self.now, file }
     }
 
-    /// The moves played in the game on screen, from the empty board.
-    pub fn played_cells(&self) -> Vec<crate::board::Cell> {
-        let played = self.session.game.as_ref().map(|g| g.played());
-        played.unwrap_or_default().iter().map(|m| m.cell).collect()
-    }
-
-    /// Whether the computer is searching for its move.
-    pub fn is_thinking(&self) -> bool {
-        self.jobs.is_running(Task::ComputerMove)
+    /// What the Game tab's views read, with `shared` from [`State::shared`].
+    pub fn seen<'a>(&'a self, shared: &'a Shared<'a>) -> Seen<'a> {
+        let played: Vec<Cell> = self
+            .game
+            .session
+            .game
+            .iter()
+            .flat_map(|g| g.played())
+            .map(|m| m.cell)
+            .collect();
+        let strategy = &self.strategy;
+        let left = |side: Player| strategy.left_strategy(side, &played);
+        Seen {
+            tab: &self.game,
+            shared,
+            strategy: StrategyHints {
+                kind: strategy.choice.kind,
+                hinted: strategy.hinted_move(self.board()),
+                left_hint: strategy.hint_left(&played),
+                left: [left(Player::X), left(Player::O)],
+            },
+        }
     }
 }
 

@@ -3,14 +3,13 @@
 
 use super::super::fonts;
 use super::{ChineseFont, Notice, NoticeKind, State, Task};
-use crate::engines::Engine;
 use crate::lang::{Lang, Said};
 
 impl State {
     pub(super) fn job_failed(&mut self, task: Task) {
         let text = match task {
             Task::ComputerMove => {
-                self.session.engine = Engine::Table;
+                self.game.failed();
                 Said::new(
                     "The live search stopped unexpectedly; the computer went back to the table.",
                     "实时搜索意外中止；电脑改回查表。",

@@ -40,14 +40,14 @@ impl State {
             &saved.code,
             (saved.strategy, saved.your_minimax),
         );
-        self.session != self.last_saved.session || now != then
+        self.game.session != self.last_saved.session || now != then
     }
 
     /// What is saved now: the session and the window's part, as they are, with the tab shown and
     /// where the explorer is.
     pub(super) fn to_save(&self) -> Saved {
         Saved {
-            session: self.session.clone(),
+            session: self.game.session.clone(),
             window: session::Window {
                 tab: self.screen.code(),
                 explorer: self.explore.explorer.place(),
@@ -76,7 +76,7 @@ impl State {
     /// The window closes: nothing of the learner's goes on running, and what changed is saved.
     pub(super) fn close(&mut self) {
         self.code.cancel(&mut self.jobs.lane(Answer::Code));
-        self.stop_learner_quietly();
+        self.game.stop_learner_quietly(&mut self.jobs.lane(Answer::Game));
         self.explore
             .your_search
             .stop_tracing(&mut self.jobs.lane(Answer::Explore));
@@ -111,6 +111,7 @@ mod tests {
 
     use super::super::tests::state;
     use super::super::{Action, Task};
+    use crate::app::game;
     use crate::engines::Engine;
     use crate::game::Mode;
     use crate::game::session::Window;
@@ -119,10 +120,10 @@ mod tests {
     pub(super) fn a_change_undone_leaves_nothing_to_save() {
         let mut state = state();
         assert!(!state.unsaved());
-        state.apply(Action::SetHints(true));
+        state.apply(Action::Game(game::Action::SetHints(true)));
         assert!(state.unsaved());
         assert_eq!(state.save_left(), Some(Duration::ZERO));
-        state.apply(Action::SetHints(false));
+        state.apply(Action::Game(game::Action::SetHints(false)));
         assert!(!state.unsaved(), "back as it was saved");
         assert_eq!(state.save_left(), None);
         // The theme, the window's part, counts as well; the window's size alone does not.
@@ -133,9 +134,9 @@ mod tests {
         assert!(!state.unsaved());
         assert_eq!(state.window.size, Some((800, 600)));
         // A game started and left again is the session as it was.
-        state.apply(Action::Start(Mode::TwoPlayers));
+        state.apply(Action::Game(game::Action::Start(Mode::TwoPlayers)));
         assert!(state.unsaved());
-        state.apply(Action::Leave);
+        state.apply(Action::Game(game::Action::Leave));
         assert!(!state.unsaved());
     }
 
@@ -143,14 +144,14 @@ mod tests {
     pub(super) fn what_is_saved_last_is_what_a_change_is_measured_against() {
         let mut state = state();
         state.jobs.hold(true);
-        state.apply(Action::SetEngine(Engine::ALPHABETA));
+        state.apply(Action::Game(game::Action::SetEngine(Engine::ALPHABETA)));
         state.apply(Action::Save);
         assert!(state.jobs.is_running(Task::Save), "handed to be saved");
         assert!(!state.unsaved());
         assert_eq!(state.last_saved.session.engine, Engine::ALPHABETA);
         assert_eq!(state.last_saved.window, Window::default());
         // Changed back, the table is now the change to save.
-        state.apply(Action::SetEngine(Engine::Table));
+        state.apply(Action::Game(game::Action::SetEngine(Engine::Table)));
         assert!(state.unsaved());
     }
 }
