@@ -9,6 +9,7 @@ pub mod explore;
 mod fonts;
 pub mod game;
 mod icon;
+mod jobs;
 mod launch;
 mod shortcuts;
 mod state;
@@ -24,11 +25,11 @@ use std::time::Instant;
 
 use egui::Ui;
 
+pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
 pub use launch::run_window;
-pub use state::{
-    Action, Answer, ChineseFont, Finished, Job, JobId, Jobs, Lane, Notice, NoticeKind, Progress, Running, Screen,
-    Shared, Spawn, Speed, State, Task, Waker,
-};
+pub use state::{Action, Answer, ChineseFont, Notice, NoticeKind, Screen, State};
+pub use widgets::shared::Shared;
+pub use widgets::speed::Speed;
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;

@@ -1,6 +1,6 @@
 //! The window's tabs, listed once: the tab bar draws its tabs from this list, and the window fills the
-//! space under the toolbar with the tab shown. Each tab is a function; the views with state of their
-//! own keep it in [`Views`].
+//! space under the toolbar with the tab shown. Each tab is a function handing its views their tab's
+//! state and the shared context; the views with drawing state of their own keep it in [`Views`].
 
 use egui::Ui;
 

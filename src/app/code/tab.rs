@@ -11,7 +11,7 @@ use super::check::{Checked, Checking, Live, verdicts};
 use super::file_stamp::{refusal, stamp};
 use super::telling::Telling;
 use super::{Action, Answer};
-use crate::app::state::{Spawn, Task};
+use crate::app::jobs::{Spawn, Task};
 use crate::cs50::{self, Cancel, Function, Options, Scope};
 use crate::game::session::{CodePlace, Verdicts};
 use crate::lang::Said;

@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::check::Live;
-use crate::app::state::Waker;
+use crate::app::jobs::Waker;
 use crate::cs50::Function;
 use crate::cs50::progress::{Count, Listener, Phase};
 

@@ -6,7 +6,8 @@ use egui::{RichText, Ui};
 
 use crate::app::code::{Checked, CodeTab};
 use crate::app::code::{changes, file_bar, progress_view, report_view};
-use crate::app::state::{Action, Shared};
+use crate::app::state::Action;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::thousands;
 use crate::cs50::{Function, StartError, error_words};
 use crate::lang::Lang;

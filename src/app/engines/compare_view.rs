@@ -5,8 +5,10 @@ use egui::{RichText, Ui};
 
 use crate::app::engines::run_button::RunButton;
 use crate::app::engines::{self, EnginesTab};
-use crate::app::state::{Action, Shared, Task};
+use crate::app::jobs::Task;
+use crate::app::state::Action;
 use crate::app::widgets::cost;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, heading};
 
 /// Draws the comparison: its button and, once run, every engine's answer.

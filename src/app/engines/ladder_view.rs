@@ -6,8 +6,10 @@ use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, Ui, WidgetInfo, pos2, 
 
 use crate::app::engines::run_button::RunButton;
 use crate::app::engines::{self, EnginesTab};
-use crate::app::state::{Action, Shared, Task};
+use crate::app::jobs::Task;
+use crate::app::state::Action;
 use crate::app::widgets::cost;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, green_fill, heading, thousands};
 use crate::engines::{Decision, Rung};
 use crate::lang::Lang;

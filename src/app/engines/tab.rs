@@ -2,7 +2,7 @@
 //! the tab's own position or the game's.
 
 use super::{Action, Answer};
-use crate::app::state::{Spawn, Task};
+use crate::app::jobs::{Spawn, Task};
 use crate::board::Board;
 use crate::engines::{self, Decision, Engine, Rung, Verification};
 

@@ -4,8 +4,10 @@
 use egui::{ProgressBar, RichText, Ui};
 
 use crate::app::engines::{self, EnginesTab};
-use crate::app::state::{Action, Shared, Task};
+use crate::app::jobs::Task;
+use crate::app::state::Action;
 use crate::app::widgets::cost;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, green, thousands};
 use crate::engines::{SEARCHES, Verdict, Verification};
 use crate::lang::Lang;

@@ -5,10 +5,11 @@
 use egui::Ui;
 
 use crate::app::engines::{self, EnginesTab, compare_view, ladder_view, verify_view};
-use crate::app::state::{Action, Shared};
+use crate::app::state::Action;
 use crate::app::widgets::board_widget::BoardWidget;
 use crate::app::widgets::fit;
 use crate::app::widgets::position_field::PositionField;
+use crate::app::widgets::shared::Shared;
 
 /// The tab's drawing state: its position field.
 #[derive(Debug, Default)]

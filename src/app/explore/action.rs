@@ -1,7 +1,7 @@
 //! What can happen in the Explore tab: a person's request, or the clock's, and the answers of its work.
 
 use super::{Guess, Recording, YourTrace};
-use crate::app::state::Speed;
+use crate::app::widgets::speed::Speed;
 use crate::board::Board;
 use crate::engines::Rung;
 use crate::search::NodeId;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::predict::{self, Answered, Guess, Predict};
-use crate::app::state::Speed;
+use crate::app::widgets::speed::Speed;
 use crate::board::{Board, positions};
 use crate::engines::Rung;
 use crate::game::session::ExplorerPlace;

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::explorer::{Recording, Request};
 use super::{Action, Answer, Explorer, YourSearch};
-use crate::app::state::{Progress, Spawn, Task};
+use crate::app::jobs::{Progress, Spawn, Task};
 use crate::board::Board;
 use crate::game::session::ExplorerPlace;
 
@@ -210,7 +210,7 @@ mod tests {
 
     use super::{Around, ExploreTab, recording_job};
     use crate::app::explore::{Action, Answer};
-    use crate::app::state::{Finished, Jobs, Task};
+    use crate::app::jobs::{Finished, Jobs, Task};
     use crate::board::Board;
     use crate::engines::Rung;
 

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::Answer;
-use crate::app::state::{Spawn, Task};
+use crate::app::jobs::{Spawn, Task};
 use crate::board::Board;
 use crate::cs50::{self, Beside, Cancel, NoMove, Options};
 

@@ -2,7 +2,7 @@
 //! searches, and what a change means for the rest of the window.
 
 use super::LearnerAnswer;
-use crate::app::state::Speed;
+use crate::app::widgets::speed::Speed;
 use crate::board::{Cell, Player};
 use crate::engines::Engine;
 use crate::game::Mode;

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use super::{Action, Answer, GameChange, GameTab, Leaving};
-use crate::app::state::{Spawn, Task};
+use crate::app::jobs::{Spawn, Task};
 use crate::board::Cell;
 use crate::engines::Engine;
 use crate::game::{Mode, Turn};

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::changes::Outside;
 use super::{Answer, GameChange, GameTab};
-use crate::app::state::{Spawn, Task};
+use crate::app::jobs::{Spawn, Task};
 use crate::board::{Board, Found};
 use crate::cs50::{self, Asked, Cancel, Options};
 use crate::engines::{Decision, Engine};

@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use super::GameTab;
-use crate::app::state::{Shared, Task};
+use crate::app::jobs::Task;
+use crate::app::widgets::shared::Shared;
 use crate::board::{Board, Cell, Player};
 use crate::lang::Lang;
 use crate::strategy::Kind;

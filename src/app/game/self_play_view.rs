@@ -6,7 +6,8 @@ use egui::Ui;
 use super::super::widgets::speed_choice;
 use super::super::widgets::style::steady_button;
 use crate::app::game::{self, Seen};
-use crate::app::state::{Action, Speed};
+use crate::app::state::Action;
+use crate::app::widgets::speed::Speed;
 
 /// The controls: pause or resume, step, and the speed.
 pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {

@@ -1,11 +1,12 @@
-//! Everything that can happen in the window, as one type: a person's request, or the background's or
-//! the clock's. Views push actions; the frame applies them in order (see `apply.rs`).
+//! Everything that can happen in the window, as one type: a tab's own action, or the shell's (the clock,
+//! the language, the theme, notices, the screen, saving, closing, a job finished). Views push actions;
+//! the frame applies them in order (see `apply.rs`).
 
 use std::time::Instant;
 
-use super::jobs::{JobId, Task};
 use super::notice::NoticeKind;
 use super::screen::Screen;
+use crate::app::jobs::{JobId, Task};
 use crate::app::{code, engines, explore, game, strategy};
 use crate::board::Board;
 use crate::engines::Rung;

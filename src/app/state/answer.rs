@@ -1,4 +1,4 @@
-//! What a background job hands back to the state.
+//! What a background job hands back to the state: each tab's answers, wrapped, and the shell's save.
 
 use crate::app::{code, engines, explore, game};
 use crate::lang::Said;

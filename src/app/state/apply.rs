@@ -1,14 +1,14 @@
-//! `State::apply`, the only code that changes the state. Whatever an action changes, `apply` keeps the
-//! rules that go with it: work for a board that is gone is cancelled and the computer's pause
-//! restarts. What is to be saved is never marked: it is whatever differs from what was saved last.
-//! Each arm is a line here; the groups are in `game.rs`, `engines.rs`, `explore.rs`, `saving.rs` and
-//! `notices.rs`.
+//! `State::apply`, the only code that changes the state: each tab's action goes to that tab's `apply`,
+//! and what a tab's change means for another is passed on here, in one place (a move changes the
+//! strategy hint and the Engines tab's work; a check of the learner's file stops its `minimax` in the
+//! game and traces it again in the explorer; a file closed leaves both without it). What is to be
+//! saved is never marked: it is whatever differs from what was saved last.
 
-use super::jobs::{Finished, JobId};
 use super::{Action, Answer, ChineseFont, NoticeKind, Screen, State};
 use crate::app::code::{self, FileChange};
 use crate::app::explore;
 use crate::app::game::{self, GameChange};
+use crate::app::jobs::{Finished, JobId};
 
 impl State {
     /// Carries out `action`: the only code that changes the state.

@@ -1,19 +1,16 @@
-//! Everything the window shows, in one place, and everything that changes it: the session and the
-//! window's own part of what is saved, the screen, what the background work found and what is still
-//! running. Views only read it; `State::apply` alone changes it, and every method of `State` is in this
-//! folder: the questions views ask here, the changes in `apply` and the files of its groups.
+//! The shell: the five tabs, each a room of its own, and what is the window's alone: the screen, the
+//! notices, the clock, the work running, the theme and size, and saving. Views only read it;
+//! `State::apply` alone changes it, handing each tab its own actions and passing on, in one place, what
+//! one tab's change means for another.
 
 mod action;
 mod answer;
 mod apply;
 mod due;
-mod jobs;
 mod notice;
 mod notices;
 mod saving;
 mod screen;
-mod shared;
-mod speed;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -22,18 +19,17 @@ use crate::app::code::CodeTab;
 use crate::app::engines::EnginesTab;
 use crate::app::explore::{Around, ExploreTab};
 use crate::app::game::{GameTab, Outside, Seen, StrategyHints};
+use crate::app::jobs::{Jobs, Task};
 use crate::app::strategy::{ShownStrategy, StrategyTab};
+use crate::app::widgets::shared::Shared;
 use crate::board::{Board, Cell, Player};
 use crate::game::session::{Saved, Window};
 use crate::lang::Lang;
 
 pub use action::Action;
 pub use answer::Answer;
-pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
 pub use notice::{ChineseFont, Notice, NoticeKind};
 pub use screen::Screen;
-pub use shared::Shared;
-pub use speed::Speed;
 
 /// The window's state.
 #[derive(Debug)]

@@ -6,8 +6,9 @@
 use egui::{Color32, Pos2, Rect, Sense, Ui, vec2};
 
 use super::words;
-use crate::app::state::{Action, Screen, Shared};
+use crate::app::state::{Action, Screen};
 use crate::app::strategy::{self, ShownStrategy, StrategyTab};
+use crate::app::widgets::shared::Shared;
 use crate::board::Player;
 use crate::lang::Lang;
 use crate::strategy::map::{Drawn, Map};

@@ -7,5 +7,7 @@ pub mod cost;
 pub mod count_slider;
 pub mod fit;
 pub mod position_field;
+pub mod shared;
+pub mod speed;
 pub mod speed_choice;
 pub mod style;

@@ -8,8 +8,8 @@ mod words;
 use egui::{RichText, Ui};
 
 use crate::app::explore::{Action, ExploreTab, YourTrace};
-use crate::app::state::Shared;
 use crate::app::widgets::count_slider::count_slider;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{green, thousands};
 use crate::cs50::Beside;
 use crate::lang::Lang;

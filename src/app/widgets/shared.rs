@@ -4,7 +4,7 @@
 use std::fmt;
 use std::time::Instant;
 
-use super::jobs::Running;
+use crate::app::jobs::Running;
 use crate::board::Board;
 use crate::engines::Rung;
 use crate::lang::Lang;
