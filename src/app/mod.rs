@@ -163,7 +163,7 @@ impl TicTacToe {
         }
         let size = ctx.viewport_rect().size().round();
         let size = (size.x as u16, size.y as u16);
-        if size.0 > 0 && size.1 > 0 && Some(size) != self.state.window.size {
+        if size.0 > 0 && size.1 > 0 && Some(size) != self.state.size {
             self.apply(Action::Resized(size.0, size.1));
         }
     }
@@ -186,7 +186,7 @@ impl TicTacToe {
 
     /// Draws one frame and carries out what the person asked for in it.
     pub fn show(&mut self, ui: &mut Ui) {
-        ui.ctx().set_theme(if self.state.window.dark_theme {
+        ui.ctx().set_theme(if self.state.dark_theme {
             egui::Theme::Dark
         } else {
             egui::Theme::Light

@@ -100,7 +100,7 @@ fn game_buttons(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
 /// The theme's button, a sun or a moon, and the other language's, by its own name.
 fn theme_and_language(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let lang = state.lang();
-    let dark = state.window.dark_theme;
+    let dark = state.dark_theme;
     let theme = match dark {
         true => lang.pick("Light theme", "浅色主题"),
         false => lang.pick("Dark theme", "深色主题"),

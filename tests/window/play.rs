@@ -140,9 +140,9 @@ fn hints_and_theme_are_switched_from_the_window() {
     assert!(!harness.state().state().game.session.hints);
     click(&mut harness, "Show hints");
     assert!(harness.state().state().game.session.hints);
-    assert!(harness.state().state().window.dark_theme);
+    assert!(harness.state().state().dark_theme);
     click(&mut harness, "Light theme");
-    assert!(!harness.state().state().window.dark_theme);
+    assert!(!harness.state().state().dark_theme);
     harness.get_by_label("Dark theme");
 }
 

@@ -18,7 +18,7 @@ impl State {
             Action::SystemLanguage(lang) => self.system_lang = lang,
             Action::Game(action) => self.game_action(action),
             Action::Finished(id) => self.finished(id),
-            Action::SetDarkTheme(on) => self.window.dark_theme = on,
+            Action::SetDarkTheme(on) => self.dark_theme = on,
             Action::SetLanguage(lang) => {
                 self.game.session.language = Some(lang);
                 self.chinese_font_said();
@@ -37,15 +37,12 @@ impl State {
             Action::Notify(kind, text) => self.notify(kind, text),
             Action::Dismiss(kind) => self.dismiss(kind),
             Action::Show(screen) => self.show(screen),
-            Action::Resized(width, height) => self.window.size = Some((width, height)),
+            Action::Resized(width, height) => self.size = Some((width, height)),
             Action::Explore(action) => self.explore_action(action),
             Action::Record(board, rung) => self.explore_action(explore::Action::Record(board, rung)),
             Action::ShowYourSearch(on) => self.explore_action(explore::Action::ShowYourSearch(on)),
             Action::Code(action) => self.code_action(action),
-            Action::Strategy(action) => {
-                self.strategy.apply(action);
-                self.window.strategy = self.strategy.choice.place();
-            }
+            Action::Strategy(action) => self.strategy.apply(action),
             Action::StrategyHint => {
                 let board = self.board();
                 self.strategy.hint(board);

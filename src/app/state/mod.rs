@@ -23,7 +23,7 @@ use crate::app::jobs::{Jobs, Task};
 use crate::app::strategy::{ShownStrategy, StrategyTab};
 use crate::app::widgets::shared::Shared;
 use crate::board::{Board, Cell, Player};
-use crate::game::session::{Saved, Window};
+use crate::game::session::Saved;
 use crate::lang::Lang;
 
 pub use action::Action;
@@ -36,8 +36,10 @@ pub use screen::Screen;
 pub struct State {
     /// The Game tab: settings, score and the game in progress, and the computer.
     pub game: GameTab,
-    /// The window's size and theme, saved with the session.
-    pub window: Window,
+    /// Whether the window is dark, saved with the session.
+    pub dark_theme: bool,
+    /// The window's size (width, height, in points), saved with the session so it opens the same.
+    pub size: Option<(u16, u16)>,
     /// The view in the window's centre.
     pub screen: Screen,
     /// Problems to show, the newest last.
@@ -82,7 +84,8 @@ impl State {
             screen: Screen::of_code(window.tab, has_game),
             explore,
             game: GameTab::new(session, seed),
-            window,
+            dark_theme: window.dark_theme,
+            size: window.size,
             notices: Vec::new(),
             silenced: Vec::new(),
             engines: EnginesTab::default(),

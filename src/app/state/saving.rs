@@ -27,7 +27,7 @@ impl State {
     pub fn unsaved(&self) -> bool {
         let saved = &self.last_saved.window;
         let now = (
-            self.window.dark_theme,
+            self.dark_theme,
             self.screen.code(),
             &self.explore.explorer.place(),
             &self.code.place,
@@ -43,8 +43,8 @@ impl State {
         self.game.session != self.last_saved.session || now != then
     }
 
-    /// What is saved now: the session and the window's part, as they are, with the tab shown and
-    /// where the explorer is.
+    /// What is saved now: the session and the window's part, as they are: the shell's (the theme, the
+    /// size, the tab shown) and each tab's place.
     pub(super) fn to_save(&self) -> Saved {
         Saved {
             session: self.game.session.clone(),
@@ -54,7 +54,8 @@ impl State {
                 your_minimax: self.explore.your_minimax,
                 code: self.code.place.clone(),
                 strategy: self.strategy.choice.place(),
-                ..self.window.clone()
+                dark_theme: self.dark_theme,
+                size: self.size,
             },
         }
     }
@@ -132,7 +133,7 @@ mod tests {
         state.apply(Action::SetDarkTheme(true));
         state.apply(Action::Resized(800, 600));
         assert!(!state.unsaved());
-        assert_eq!(state.window.size, Some((800, 600)));
+        assert_eq!(state.size, Some((800, 600)));
         // A game started and left again is the session as it was.
         state.apply(Action::Game(game::Action::Start(Mode::TwoPlayers)));
         assert!(state.unsaved());
