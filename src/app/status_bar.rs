@@ -5,12 +5,12 @@
 
 use egui::{KeyboardShortcut, Label, RichText, Ui};
 
-use crate::app::shortcuts::{
-    BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, STRATEGY_HINT, UNDO, key_name,
-};
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
 use crate::app::widgets::fit;
+use crate::app::widgets::keys::{
+    BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, STRATEGY_HINT, UNDO, key_name,
+};
 use crate::game::{Game, Mode, Turn};
 use crate::lang::Lang;
 

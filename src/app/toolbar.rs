@@ -3,10 +3,10 @@
 use egui::{Color32, Painter, Pos2, RichText, Stroke, Ui, Vec2, WidgetInfo, vec2};
 
 use crate::app::game;
-use crate::app::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
 use crate::app::state::Action;
 use crate::app::state::{ChineseFont, Screen, State};
 use crate::app::tabs::TABS;
+use crate::app::widgets::keys::{NEW_GAME, REDO, UNDO, key_name};
 use crate::game::Mode;
 use crate::lang::Lang;
 

@@ -5,8 +5,8 @@
 use egui::Ui;
 
 use crate::app::explore::{Action, Explorer};
-use crate::app::shortcuts::{BACK, NEXT, POSITION_BACK, POSITION_NEXT, key_name};
 use crate::app::widgets::count_slider::count_slider;
+use crate::app::widgets::keys::{BACK, NEXT, POSITION_BACK, POSITION_NEXT, key_name};
 use crate::app::widgets::speed::Speed;
 use crate::app::widgets::speed_choice;
 use crate::app::widgets::style::{steady_button, thousands};

@@ -7,9 +7,9 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::app::game::{self, Seen};
-use crate::app::shortcuts::keypad_number;
 use crate::app::state::Action;
 use crate::app::widgets::cost;
+use crate::app::widgets::keys::keypad_number;
 use crate::app::widgets::style::{agreement, duration, green, heading};
 use crate::board::{Cell, Player};
 use crate::engines::{Decision, Engine};

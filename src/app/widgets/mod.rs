@@ -6,6 +6,7 @@ pub mod board_widget;
 pub mod cost;
 pub mod count_slider;
 pub mod fit;
+pub mod keys;
 pub mod position_field;
 pub mod shared;
 pub mod speed;
