@@ -205,7 +205,9 @@ impl TicTacToe {
         egui::Panel::bottom("status").show(ui, |ui| status_bar::show(ui, state, &mut actions));
         (Tab::of(state.screen).show)(&mut self.views, ui, state, &mut actions);
         let shared = state.shared();
-        game::leaving_view::show(ui, &state.seen(&shared), &mut actions);
+        let mut leaving = Vec::new();
+        game::leaving_view::show(ui, &state.seen(&shared), &mut leaving);
+        actions.extend(leaving.into_iter().map(Action::Game));
         // While the window asks whether to leave a game, keys do not play on behind the question.
         if state.game.leaving.is_none() {
             actions.extend(shortcuts::read(ui.ctx(), state));

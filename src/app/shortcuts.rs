@@ -76,7 +76,7 @@ pub fn read(ctx: &egui::Context, state: &State) -> Vec<Action> {
             actions.push(Action::Game(game::Action::NewGame));
         }
         if input.consume_shortcut(&STRATEGY_HINT) {
-            actions.push(Action::StrategyHint);
+            actions.push(Action::Game(game::Action::StrategyHint));
         }
         // Back through the moves played, from the board as it is; on, to it again.
         let shown = state.game.looking_back.unwrap_or(played);

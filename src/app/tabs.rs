@@ -72,7 +72,11 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Engines],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.engines.ui(ui, &state.engines, &state.shared(), actions));
+            let mut asked = Vec::new();
+            egui::CentralPanel::default().show(ui, |ui| {
+                views.engines.ui(ui, &state.engines, &state.shared(), &mut asked)
+            });
+            actions.extend(asked.into_iter().map(Action::Engines));
         },
     },
     Tab {
@@ -119,6 +123,7 @@ impl Tab {
 fn game(_: &mut Views, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let shared = state.shared();
     let seen = &state.seen(&shared);
+    let mut played = Vec::new();
     // A share of the window, so it follows the window as it grows and shrinks; never less than its
     // controls need, nor more than the board can spare.
     let width = (ui.available_width() * 0.32).clamp(330.0, 440.0);
@@ -126,10 +131,11 @@ fn game(_: &mut Views, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         .resizable(false)
         .exact_size(width)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| side_panel::show(ui, seen, actions));
+            egui::ScrollArea::vertical().show(ui, |ui| side_panel::show(ui, seen, &mut played));
         });
     egui::CentralPanel::default().show(ui, |ui| match state.screen {
-        Screen::Start => start_view::show(ui, seen, actions),
-        _ => board_view::show(ui, seen, actions),
+        Screen::Start => start_view::show(ui, seen, &mut played),
+        _ => board_view::show(ui, seen, &mut played),
     });
+    actions.extend(played.into_iter().map(Action::Game));
 }

@@ -14,6 +14,8 @@ pub enum Action {
     RunLadder,
     /// Run every search on every unfinished position, against the table.
     Verify,
+    /// Stop the verification early, keeping what it found so far.
+    StopVerify,
 }
 
 /// What the tab's background work hands back.

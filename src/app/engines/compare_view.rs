@@ -6,13 +6,12 @@ use egui::{RichText, Ui};
 use crate::app::engines::run_button::RunButton;
 use crate::app::engines::{self, EnginesTab};
 use crate::app::jobs::Task;
-use crate::app::state::Action;
 use crate::app::widgets::cost;
 use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, heading};
 
 /// Draws the comparison: its button and, once run, every engine's answer.
-pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
     let lang = shared.lang;
     heading(ui, lang.pick("The engines side by side", "引擎并排对比"));
     let run = RunButton {
@@ -33,7 +32,7 @@ pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Ac
             .then(|| lang.pick("The engines are working", "引擎正在计算")),
     };
     if run.show(ui) {
-        actions.push(Action::from(engines::Action::Compare));
+        actions.push(engines::Action::Compare);
     }
     let Some((_, results)) = &tab.compared else { return };
     egui::Grid::new("compare engines").striped(true).show(ui, |ui| {

@@ -7,7 +7,6 @@ use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, Ui, WidgetInfo, pos2, 
 use crate::app::engines::run_button::RunButton;
 use crate::app::engines::{self, EnginesTab};
 use crate::app::jobs::Task;
-use crate::app::state::Action;
 use crate::app::widgets::cost;
 use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, green_fill, heading, thousands};
@@ -15,7 +14,7 @@ use crate::engines::{Decision, Rung};
 use crate::lang::Lang;
 
 /// Draws the ladder: its button and, once run, every rung's search as a bar.
-pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
     let lang = shared.lang;
     heading(ui, lang.pick("The enhancement ladder", "优化阶梯"));
     ui.label(lang.pick(
@@ -37,7 +36,7 @@ pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Ac
             .then(|| lang.pick("The ladder is running", "优化阶梯正在运行")),
     };
     if run.show(ui) {
-        actions.push(Action::from(engines::Action::RunLadder));
+        actions.push(engines::Action::RunLadder);
     }
     let Some((_, rungs)) = &tab.ladder else { return };
     let minimax = rungs[0].nodes.max(1);

@@ -49,6 +49,7 @@ impl EnginesTab {
                 );
             }
             Action::Verify => self.verify(jobs),
+            Action::StopVerify => jobs.stop(Task::Verify),
         }
     }
 

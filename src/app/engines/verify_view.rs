@@ -5,7 +5,6 @@ use egui::{ProgressBar, RichText, Ui};
 
 use crate::app::engines::{self, EnginesTab};
 use crate::app::jobs::Task;
-use crate::app::state::Action;
 use crate::app::widgets::cost;
 use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, green, thousands};
@@ -13,7 +12,7 @@ use crate::engines::{SEARCHES, Verdict, Verification};
 use crate::lang::Lang;
 
 /// The verification: its button or its progress, and its summary.
-pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
     let lang = shared.lang;
     match shared.jobs.progress_of(Task::Verify) {
         Some(progress) => {
@@ -26,7 +25,7 @@ pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Ac
             );
             ui.add(ProgressBar::new(fraction).text(text));
             if ui.button(lang.pick("Cancel verification", "取消验证")).clicked() {
-                actions.push(Action::Stop(Task::Verify));
+                actions.push(engines::Action::StopVerify);
             }
         }
         None => {
@@ -37,7 +36,7 @@ pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Ac
                     "在每个未终局的局面上运行每种搜索，并与完美对弈表比对",
                 ));
             if button.clicked() {
-                actions.push(Action::from(engines::Action::Verify));
+                actions.push(engines::Action::Verify);
             }
         }
     }

@@ -5,7 +5,6 @@
 use egui::Ui;
 
 use crate::app::engines::{self, EnginesTab, compare_view, ladder_view, verify_view};
-use crate::app::state::Action;
 use crate::app::widgets::board_widget::BoardWidget;
 use crate::app::widgets::fit;
 use crate::app::widgets::position_field::PositionField;
@@ -25,7 +24,7 @@ const BOARD_SIDE: f32 = 72.0;
 
 impl EnginesView {
     /// Draws the tab, pushing onto `actions` what the person asks for.
-    pub fn ui(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Action>) {
+    pub fn ui(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
         self.field.follow(tab.position(shared.board));
         self.position(ui, tab, shared, actions);
         ui.separator();
@@ -50,7 +49,7 @@ impl EnginesView {
     /// The position the engines work on, drawn; beside it, which it is: the game's board, the
     /// explorer's, or one typed in, and a line, always there, saying which (or why a typed one was
     /// not taken).
-    fn position(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Action>) {
+    fn position(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
         let lang = shared.lang;
         let board = tab.position(shared.board);
         ui.horizontal(|ui| {
@@ -61,14 +60,14 @@ impl EnginesView {
     }
 
     /// The field and buttons that choose the position, and the line that says which it is.
-    fn choice(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<Action>) {
+    fn choice(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
         let lang = shared.lang;
         ui.horizontal_wrapped(|ui| {
             let entered = self.field.show(ui, lang);
             if (ui.button(lang.pick("Use this position", "用这个局面")).clicked() || entered)
                 && let Some(board) = self.field.board()
             {
-                actions.push(Action::from(engines::Action::SetPosition(Some(board))));
+                actions.push(engines::Action::SetPosition(Some(board)));
             }
             if ui
                 .selectable_label(tab.board.is_none(), lang.pick("The game's board", "对局的棋盘"))
@@ -76,7 +75,7 @@ impl EnginesView {
                 .clicked()
             {
                 self.field.refused = None;
-                actions.push(Action::from(engines::Action::SetPosition(None)));
+                actions.push(engines::Action::SetPosition(None));
             }
             let explorer = shared.explorer.0;
             if ui
@@ -88,7 +87,7 @@ impl EnginesView {
                 .clicked()
             {
                 self.field.refused = None;
-                actions.push(Action::from(engines::Action::SetPosition(Some(explorer))));
+                actions.push(engines::Action::SetPosition(Some(explorer)));
             }
         });
         // Beside the board, which is taller than what it says, so nothing below moves.

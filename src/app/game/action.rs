@@ -58,6 +58,9 @@ pub enum Action {
     StopLearner,
     /// Play the table's move where the learner's `minimax` gave none.
     PlayTableMove,
+    /// Show the strategy's move on the game's board, until the next move: the Strategy tab's to find,
+    /// as the shell passes it on.
+    StrategyHint,
 }
 
 /// What the computer's searches hand back.

@@ -8,7 +8,6 @@ use crate::app::game::learner_view;
 use crate::app::game::move_list;
 use crate::app::game::self_play_view;
 use crate::app::game::{self, Seen};
-use crate::app::state::Action;
 use crate::app::widgets::board_widget::{BoardWidget, CellView};
 use crate::app::widgets::fit;
 use crate::app::widgets::keys::{BACK, NEXT, PRESENT, key_name};
@@ -20,7 +19,7 @@ use crate::lang::Lang;
 use crate::table;
 
 /// The game on the board: its status, the row under it, the review's line and the board.
-pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     let Some(game) = &seen.tab.session.game else { return };
     if let Some(moves) = seen.tab.looking_back {
         looking_back(ui, seen, game, moves, actions);
@@ -53,7 +52,7 @@ pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
 
 /// The game as it was after `moves` moves: what the move did, the way back and forth, and the
 /// board then, which takes no move.
-fn looking_back(ui: &mut Ui, seen: &Seen, game: &Game, moves: usize, actions: &mut Vec<Action>) {
+fn looking_back(ui: &mut Ui, seen: &Seen, game: &Game, moves: usize, actions: &mut Vec<game::Action>) {
     let played = game.played().len();
     let lang = seen.lang();
     let status = match moves {
@@ -80,7 +79,7 @@ fn looking_back(ui: &mut Ui, seen: &Seen, game: &Game, moves: usize, actions: &m
                 .on_disabled_hover_text(lang.pick("This is the board before the first move", "这是第 1 步之前的棋盘"))
                 .clicked()
             {
-                actions.push(Action::Game(game::Action::LookBack(Some(moves - 1))));
+                actions.push(game::Action::LookBack(Some(moves - 1)));
             }
             if ui
                 .button(lang.pick("Later", "后一步"))
@@ -90,7 +89,7 @@ fn looking_back(ui: &mut Ui, seen: &Seen, game: &Game, moves: usize, actions: &m
                 ))
                 .clicked()
             {
-                actions.push(Action::Game(game::Action::LookBack(Some(moves + 1))));
+                actions.push(game::Action::LookBack(Some(moves + 1)));
             }
             if ui
                 .button(lang.pick("Back to the game", "回到对局"))
@@ -100,7 +99,7 @@ fn looking_back(ui: &mut Ui, seen: &Seen, game: &Game, moves: usize, actions: &m
                 ))
                 .clicked()
             {
-                actions.push(Action::Game(game::Action::LookBack(None)));
+                actions.push(game::Action::LookBack(None));
             }
         });
     });
@@ -149,7 +148,7 @@ fn two_lines(ui: &mut Ui, text: Option<String>) {
 }
 
 /// The board centred, with each empty cell's outcome when hints are on; a click on it is a move.
-fn show_board(ui: &mut Ui, seen: &Seen, mut widget: BoardWidget, actions: &mut Vec<Action>) {
+fn show_board(ui: &mut Ui, seen: &Seen, mut widget: BoardWidget, actions: &mut Vec<game::Action>) {
     widget.named = Some(seen.lang());
     if seen.tab.session.hints {
         for (cell, hint) in hints(seen.shown_board(), seen.lang()) {
@@ -163,7 +162,7 @@ fn show_board(ui: &mut Ui, seen: &Seen, mut widget: BoardWidget, actions: &mut V
         view.label = Some((seen.lang().pick("strategy", "策略").to_string(), None));
     }
     if let Some(cell) = ui.vertical_centered(|ui| widget.show(ui)).inner {
-        actions.push(Action::Game(game::Action::Play(cell)));
+        actions.push(game::Action::Play(cell));
     }
 }
 
@@ -214,14 +213,14 @@ fn fixed_height(ui: &mut Ui, height: f32, content: impl FnOnce(&mut Ui)) {
 }
 
 /// "Play Again" in the same mode, and against the computer the same with the sides swapped.
-fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<Action>) {
+fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<game::Action>) {
     ui.horizontal(|ui| {
         if ui
             .button(RichText::new(lang.pick("Play Again", "再来一局")).size(16.0))
             .on_hover_text(lang.pick("A new game, the same sides", "新的一局，双方不变"))
             .clicked()
         {
-            actions.push(Action::Game(game::Action::NewGame));
+            actions.push(game::Action::NewGame);
         }
         if let Some(you) = mode.swapped().person_side().filter(|_| mode.swapped() != mode)
             && ui
@@ -229,7 +228,7 @@ fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<Action>) {
                 .on_hover_text(lang.pick("A new game with the sides swapped", "交换双方，新的一局"))
                 .clicked()
         {
-            actions.push(Action::Game(game::Action::SwapSides));
+            actions.push(game::Action::SwapSides);
         }
     });
 }

@@ -64,6 +64,7 @@ impl GameTab {
             Action::SetHints(on) => session.hints = on,
             Action::StopLearner => self.stop_learner(outside.now, jobs),
             Action::PlayTableMove => return self.play_table_move(outside.now, jobs),
+            Action::StrategyHint => {}
         }
         GameChange::None
     }

@@ -5,11 +5,10 @@
 use egui::Ui;
 
 use crate::app::game::{self, Seen};
-use crate::app::state::Action;
 use crate::engines::Engine;
 
 /// Draws the row when the learner's `minimax` is thinking or gave no move; whether it drew anything.
-pub fn row(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) -> bool {
+pub fn row(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) -> bool {
     let lang = seen.lang();
     if let Some(thinking) = seen.learner_thinking_for() {
         ui.horizontal(|ui| {
@@ -20,7 +19,7 @@ pub fn row(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) -> bool {
                 format!("你的 minimax 正在思考… {seconds:.1} 秒"),
             ));
             if ui.button(lang.pick("Stop", "停止")).clicked() {
-                actions.push(Action::Game(game::Action::StopLearner));
+                actions.push(game::Action::StopLearner);
             }
         });
         return true;
@@ -36,7 +35,7 @@ pub fn row(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) -> bool {
                 "用完美的着法代替你的 minimax",
             ));
         if table_move.clicked() {
-            actions.push(Action::Game(game::Action::PlayTableMove));
+            actions.push(game::Action::PlayTableMove);
         }
         let table = ui
             .button(lang.pick("Use the table", "改用完美对弈表"))
@@ -45,7 +44,7 @@ pub fn row(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) -> bool {
                 "这局余下的部分都由完美对弈表来下",
             ));
         if table.clicked() {
-            actions.push(Action::Game(game::Action::SetEngine(Engine::Table)));
+            actions.push(game::Action::SetEngine(Engine::Table));
         }
     });
     true

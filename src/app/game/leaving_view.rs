@@ -3,10 +3,9 @@
 use egui::{Id, Modal, RichText, Ui};
 
 use crate::app::game::{self, Seen};
-use crate::app::state::Action;
 
 /// The question asked before a game in progress is dropped.
-pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     if seen.tab.leaving.is_none() {
         return;
     }
@@ -23,14 +22,14 @@ pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui.button(lang.pick("Leave game", "离开对局")).clicked() {
-                actions.push(Action::Game(game::Action::ConfirmLeave));
+                actions.push(game::Action::ConfirmLeave);
             }
             if ui.button(lang.pick("Keep playing", "继续下棋")).clicked() {
-                actions.push(Action::Game(game::Action::KeepPlaying));
+                actions.push(game::Action::KeepPlaying);
             }
         });
     });
-    if modal.should_close() && !actions.contains(&Action::Game(game::Action::ConfirmLeave)) {
-        actions.push(Action::Game(game::Action::KeepPlaying));
+    if modal.should_close() && !actions.contains(&game::Action::ConfirmLeave) {
+        actions.push(game::Action::KeepPlaying);
     }
 }

@@ -7,7 +7,6 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::app::game::{self, Seen};
-use crate::app::state::Action;
 use crate::app::widgets::cost;
 use crate::app::widgets::keys::keypad_number;
 use crate::app::widgets::style::{agreement, duration, green, heading};
@@ -20,7 +19,7 @@ use crate::strategy::Kind;
 use crate::table;
 
 /// Every move on the board, reviewed.
-pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     let Some(game) = &seen.tab.session.game else { return };
     let lang = seen.lang();
     heading(ui, lang.pick("Moves", "着法"));
@@ -80,7 +79,7 @@ pub fn title(m: &Reviewed, lang: Lang) -> String {
 
 /// One move: its title, to click to see the board as it was after it, who made it and how good it
 /// was; for the computer's, what its engine found.
-fn show_move(ui: &mut Ui, seen: &Seen, game: &Game, m: &Reviewed, actions: &mut Vec<Action>) {
+fn show_move(ui: &mut Ui, seen: &Seen, game: &Game, m: &Reviewed, actions: &mut Vec<game::Action>) {
     let (lang, looking_back) = (seen.lang(), seen.tab.looking_back);
     let (mark, color) = mark(ui, m, lang);
     ui.horizontal_wrapped(|ui| {
@@ -94,7 +93,7 @@ fn show_move(ui: &mut Ui, seen: &Seen, game: &Game, m: &Reviewed, actions: &mut 
             .on_hover_text(hint)
             .clicked()
         {
-            actions.push(Action::Game(game::Action::LookBack((!shown).then_some(m.number))));
+            actions.push(game::Action::LookBack((!shown).then_some(m.number)));
         }
         if let Some(who) = who(game.mode(), m, game.played()[m.number - 1].decision, lang) {
             ui.label(who);

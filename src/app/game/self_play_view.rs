@@ -6,11 +6,10 @@ use egui::Ui;
 use super::super::widgets::speed_choice;
 use super::super::widgets::style::steady_button;
 use crate::app::game::{self, Seen};
-use crate::app::state::Action;
 use crate::app::widgets::speed::Speed;
 
 /// The controls: pause or resume, step, and the speed.
-pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     let self_play = seen.tab.self_play;
     let lang = seen.lang();
     let over = seen.tab.session.game.as_ref().is_none_or(|g| g.board().is_terminal());
@@ -32,7 +31,7 @@ pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
             .on_disabled_hover_text(game_over)
             .clicked()
         {
-            actions.push(Action::Game(game::Action::SetPaused(!self_play.paused)));
+            actions.push(game::Action::SetPaused(!self_play.paused));
         }
         let can_step = self_play.paused && !over && !seen.is_thinking();
         let why_not = match (over, self_play.paused) {
@@ -49,7 +48,7 @@ pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
             .on_disabled_hover_text(why_not)
             .clicked()
         {
-            actions.push(Action::Game(game::Action::StepSelfPlay));
+            actions.push(game::Action::StepSelfPlay);
         }
         ui.add_space(ui.spacing().item_spacing.x);
         let between = |speed: Speed| {
@@ -57,7 +56,7 @@ pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
             lang.pick(format!("{ms} ms between moves"), format!("每步间隔 {ms} 毫秒"))
         };
         if let Some(speed) = speed_choice::choose(ui, self_play.speed, lang, between) {
-            actions.push(Action::Game(game::Action::SetSpeed(speed)));
+            actions.push(game::Action::SetSpeed(speed));
         }
     });
 }

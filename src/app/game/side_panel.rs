@@ -8,7 +8,6 @@ use crate::app::game::move_list;
 use crate::app::game::score_view;
 use crate::app::game::strength;
 use crate::app::game::{self, Seen};
-use crate::app::state::Action;
 use crate::app::widgets::keys::{STRATEGY_HINT, key_name};
 use crate::app::widgets::style::{heading, player_color};
 use crate::engines::Engine;
@@ -16,7 +15,7 @@ use crate::game::Mode;
 use crate::table;
 
 /// The side panel beside the game.
-pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     ui.add_space(6.0);
     let two_players = seen
         .tab
@@ -40,7 +39,7 @@ pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
 }
 
 /// Which engine judges the computer's moves.
-fn engine_toggle(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+fn engine_toggle(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     let lang = seen.lang();
     heading(ui, lang.pick("Computer engine", "电脑引擎"));
     ui.horizontal_wrapped(|ui| {
@@ -76,14 +75,14 @@ fn engine_toggle(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
                 .on_hover_text(hint)
                 .clicked()
             {
-                actions.push(Action::Game(game::Action::SetEngine(engine)));
+                actions.push(game::Action::SetEngine(engine));
             }
         }
     });
 }
 
 /// The perfect-play verdict of the board shown, from the table, and the switch for the hint overlay.
-fn verdict(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+fn verdict(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     let lang = seen.lang();
     let board = seen.shown_board();
     let outcome = table::probe(board).outcome;
@@ -106,7 +105,7 @@ fn verdict(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
         ))
         .changed()
     {
-        actions.push(Action::Game(game::Action::SetHints(hints)));
+        actions.push(game::Action::SetHints(hints));
     }
     if seen.tab.session.game.is_some() && !board.is_terminal() && !seen.is_thinking() {
         let key = key_name(ui.ctx(), &STRATEGY_HINT, lang);
@@ -118,7 +117,7 @@ fn verdict(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
             ))
             .clicked()
         {
-            actions.push(Action::StrategyHint);
+            actions.push(game::Action::StrategyHint);
         }
     }
     if let Some((side, left)) = seen.strategy.left_hint {

@@ -4,11 +4,10 @@
 use egui::{RichText, Ui, vec2};
 
 use crate::app::game::{self, Seen};
-use crate::app::state::Action;
 use crate::game::Mode;
 
 /// The start screen: the title and a button for each way to play.
-pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     let lang = seen.lang();
     ui.vertical_centered(|ui| {
         ui.add_space((ui.available_height() * 0.2).max(12.0));
@@ -19,7 +18,7 @@ pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
             let label = RichText::new(mode.label(lang)).size(20.0);
             let button = egui::Button::new(label).min_size(vec2(220.0, 44.0));
             if ui.add(button).clicked() {
-                actions.push(Action::Game(game::Action::Start(mode)));
+                actions.push(game::Action::Start(mode));
             }
             ui.add_space(8.0);
         }

@@ -7,7 +7,6 @@
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 use crate::app::game::{self, Seen};
-use crate::app::state::Action;
 use crate::app::widgets::style::heading;
 use crate::board::Player;
 use crate::game::{Game, Mode, Turn};
@@ -15,7 +14,7 @@ use crate::lang::Lang;
 use crate::opponents::Level;
 
 /// The level the computer plays at, or one for each side while it plays itself.
-pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     let lang = seen.lang();
     heading(ui, lang.pick("Computer level", "电脑难度"));
     let session = &seen.tab.session;
@@ -25,13 +24,13 @@ pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<Action>) {
                 let chosen = session.level_for(Mode::SelfPlay, side);
                 let picked = levels(ui, lang, Some(side), chosen);
                 if let Some(level) = picked {
-                    actions.push(Action::Game(game::Action::SetSideLevel(side, level)));
+                    actions.push(game::Action::SetSideLevel(side, level));
                 }
             }
         }
         game => {
             if let Some(level) = levels(ui, lang, None, session.level) {
-                actions.push(Action::Game(game::Action::SetLevel(level)));
+                actions.push(game::Action::SetLevel(level));
             }
             match seen.learner_plays() {
                 true => ui.label(lang.pick(

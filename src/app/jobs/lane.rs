@@ -12,6 +12,8 @@ pub trait Spawn<A> {
     fn spawn(&mut self, task: Task, work: Box<dyn FnOnce(&Progress) -> A + Send>) -> JobId;
     /// Stops waiting for the job of `task`, dropping its answer.
     fn cancel(&mut self, task: Task);
+    /// Asks the job of `task` to stop early; what it found so far still comes back as its answer.
+    fn stop(&self, task: Task);
     /// Whether a job of `task` runs or waits to be taken.
     fn is_running(&self, task: Task) -> bool;
     /// The window to wake from another thread.
@@ -50,6 +52,10 @@ impl<T: Send + 'static, A: 'static> Spawn<A> for Lane<'_, T, A> {
 
     fn cancel(&mut self, task: Task) {
         self.jobs.cancel(task);
+    }
+
+    fn stop(&self, task: Task) {
+        self.jobs.stop(task);
     }
 
     fn is_running(&self, task: Task) -> bool {

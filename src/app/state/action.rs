@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use super::notice::NoticeKind;
 use super::screen::Screen;
-use crate::app::jobs::{JobId, Task};
+use crate::app::jobs::JobId;
 use crate::app::{code, engines, explore, game, strategy};
 use crate::board::Board;
 use crate::engines::Rung;
@@ -31,8 +31,6 @@ pub enum Action {
     ChineseFontFound(bool),
     /// A request in the Engines tab.
     Engines(engines::Action),
-    /// Ask a background job to stop early, keeping what it found so far.
-    Stop(Task),
     /// Tell the player of a problem.
     Notify(NoticeKind, Said),
     /// Hide a notice.
@@ -52,8 +50,6 @@ pub enum Action {
     Code(code::Action),
     /// A request in the Strategy tab.
     Strategy(strategy::Action),
-    /// Show the strategy's move on the game's board, until the next move.
-    StrategyHint,
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.

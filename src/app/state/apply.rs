@@ -33,7 +33,6 @@ impl State {
                 self.engines
                     .apply(action, board, &mut self.jobs.lane(Answer::of_engines));
             }
-            Action::Stop(task) => self.jobs.stop(task),
             Action::Notify(kind, text) => self.notify(kind, text),
             Action::Dismiss(kind) => self.dismiss(kind),
             Action::Show(screen) => self.show(screen),
@@ -43,10 +42,6 @@ impl State {
             Action::ShowYourSearch(on) => self.explore_action(explore::Action::ShowYourSearch(on)),
             Action::Code(action) => self.code_action(action),
             Action::Strategy(action) => self.strategy.apply(action),
-            Action::StrategyHint => {
-                let board = self.board();
-                self.strategy.hint(board);
-            }
             Action::Save => self.save(),
             Action::Close => self.close(),
         }
@@ -131,11 +126,14 @@ impl State {
         }
     }
 
-    /// A request in the Game tab. A move played first has the strategy worked out, so the moves list
-    /// says where the player left it.
+    /// A request in the Game tab. The strategy's move asked for is the Strategy tab's to find; a move
+    /// played first has the strategy worked out, so the moves list says where the player left it.
     fn game_action(&mut self, action: game::Action) {
-        if matches!(action, game::Action::Play(_)) {
-            self.strategy.prepare();
+        match action {
+            // The Strategy tab's strategy, shown on the game's board.
+            game::Action::StrategyHint => return self.strategy.hint(self.game.board()),
+            game::Action::Play(_) => self.strategy.prepare(),
+            _ => {}
         }
         let file = self.code.file().cloned();
         let outside = self.outside(file.as_deref());
