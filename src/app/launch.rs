@@ -23,7 +23,7 @@ pub fn run_window() -> Result<(), String> {
         TicTacToe::new(session::default_path(), Instant::now(), Random::clock_seed()).speaking(Lang::of_system());
     app.tell_terminal = true;
     // The size it had when it closed last, never below the smallest that holds everything.
-    let (width, height) = app.state.window.size.unwrap_or((960, 640));
+    let (width, height) = app.state.size.unwrap_or((960, 640));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Tic-Tac-Toe")

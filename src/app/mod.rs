@@ -3,20 +3,20 @@
 //! carries it all out. Nothing here holds a rule of its own: the board, the table, the engines and the
 //! session do the thinking.
 
-mod code;
-mod engines;
-mod explore;
+pub mod code;
+pub mod engines;
+pub mod explore;
 mod fonts;
-mod game;
+pub mod game;
 mod icon;
+mod jobs;
 mod launch;
 mod shortcuts;
 mod state;
 mod status_bar;
-mod strategy;
+pub mod strategy;
 mod tabs;
 mod toolbar;
-mod view;
 mod widgets;
 
 use std::path::PathBuf;
@@ -25,14 +25,11 @@ use std::time::Instant;
 
 use egui::Ui;
 
+pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
 pub use launch::run_window;
-pub use state::{
-    Action, Answer, Answered, Asked, Checked, Checking, ChineseFont, Code, Explorer, Finished, Guess, Job, JobId, Jobs,
-    Known, Leaving, Live, Notice, NoticeKind, Predict, Progress, Recording, Request, Screen, SelfPlay, Speed, State,
-    Task, Timeline, WATCH_EVERY, Waker,
-};
-pub use state::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking, Tracing, YourSearch, YourTrace};
-pub use state::{StrategyChoice, StrategyMap, Worked};
+pub use state::{Action, Answer, ChineseFont, Notice, NoticeKind, Screen, State};
+pub use widgets::shared::Shared;
+pub use widgets::speed::Speed;
 
 use crate::game::session::{self, Saved};
 use crate::lang::Lang;
@@ -166,7 +163,7 @@ impl TicTacToe {
         }
         let size = ctx.viewport_rect().size().round();
         let size = (size.x as u16, size.y as u16);
-        if size.0 > 0 && size.1 > 0 && Some(size) != self.state.window.size {
+        if size.0 > 0 && size.1 > 0 && Some(size) != self.state.size {
             self.apply(Action::Resized(size.0, size.1));
         }
     }
@@ -189,7 +186,7 @@ impl TicTacToe {
 
     /// Draws one frame and carries out what the person asked for in it.
     pub fn show(&mut self, ui: &mut Ui) {
-        ui.ctx().set_theme(if self.state.window.dark_theme {
+        ui.ctx().set_theme(if self.state.dark_theme {
             egui::Theme::Dark
         } else {
             egui::Theme::Light
@@ -207,9 +204,12 @@ impl TicTacToe {
         egui::Panel::top("toolbar").show(ui, |ui| toolbar::show(ui, state, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| status_bar::show(ui, state, &mut actions));
         (Tab::of(state.screen).show)(&mut self.views, ui, state, &mut actions);
-        game::leaving_view::show(ui, state, &mut actions);
+        let shared = state.shared();
+        let mut leaving = Vec::new();
+        game::leaving_view::show(ui, &state.seen(&shared), &mut leaving);
+        actions.extend(leaving.into_iter().map(Action::Game));
         // While the window asks whether to leave a game, keys do not play on behind the question.
-        if state.leaving.is_none() {
+        if state.game.leaving.is_none() {
             actions.extend(shortcuts::read(ui.ctx(), state));
         }
         // A file dropped on the window is the learner's, opened in its tab.
@@ -217,7 +217,7 @@ impl TicTacToe {
             .ctx()
             .input(|i| i.raw.dropped_files.first().map(|file| file.path().to_path_buf()));
         if let Some(path) = dropped {
-            actions.extend([Action::Show(Screen::Code), Action::OpenFile(path)]);
+            actions.extend([Action::Show(Screen::Code), Action::Code(code::Action::Open(path))]);
         }
         for action in actions {
             self.apply(action);

@@ -5,12 +5,12 @@
 
 use egui::{KeyboardShortcut, Label, RichText, Ui};
 
-use crate::app::shortcuts::{
-    BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, STRATEGY_HINT, UNDO, key_name,
-};
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
 use crate::app::widgets::fit;
+use crate::app::widgets::keys::{
+    BACK, NEW_GAME, NEXT, POSITION_BACK, POSITION_NEXT, PRESENT, REDO, STRATEGY_HINT, UNDO, key_name,
+};
 use crate::game::{Game, Mode, Turn};
 use crate::lang::Lang;
 
@@ -37,7 +37,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
 fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
     let key = |shortcut| key_name(ctx, &shortcut, lang);
     let (back, next) = (key(BACK), key(NEXT));
-    let game = state.session.game.as_ref();
+    let game = state.game.session.game.as_ref();
     match state.screen {
         Screen::Code => vec![
             lang.pick(
@@ -67,7 +67,7 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
             )
             .to_string(),
         ],
-        Screen::Explore if state.your_search.on => vec![
+        Screen::Explore if state.explore.your_search.on => vec![
             lang.pick(
                 format!("Keys: {back} {next} a call · a row takes you to that call"),
                 format!("按键：{back} {next} 一次调用 · 点击一行即跳到那次调用"),
@@ -96,7 +96,7 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
             .to_string(),
             lang.pick("Choose how to play; X moves first", "选择玩法；X 先走").to_string(),
         ],
-        Screen::Play if state.looking_back.is_some() => {
+        Screen::Play if state.game.looking_back.is_some() => {
             let present = key(PRESENT);
             vec![
                 lang.pick(

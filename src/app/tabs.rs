@@ -1,19 +1,18 @@
 //! The window's tabs, listed once: the tab bar draws its tabs from this list, and the window fills the
-//! space under the toolbar with the tab shown. Each tab is a function; the views with state of their
-//! own keep it in [`Views`].
+//! space under the toolbar with the tab shown. Each tab is a function handing its views their tab's
+//! state and the shared context; the views with drawing state of their own keep it in [`Views`].
 
 use egui::Ui;
 
-use crate::app::code::code_view::CodeView;
-use crate::app::engines::engines_view::EnginesView;
-use crate::app::explore::explorer_view::ExplorerView;
-use crate::app::game::game_view;
+use crate::app::code::view::CodeView;
+use crate::app::engines::view::EnginesView;
+use crate::app::explore::view::ExplorerView;
+use crate::app::game::board_view;
 use crate::app::game::side_panel;
 use crate::app::game::start_view;
 use crate::app::state::Action;
 use crate::app::state::{Screen, State};
-use crate::app::strategy::strategy_view::StrategyView;
-use crate::app::view::View;
+use crate::app::strategy::map_view::StrategyView;
 use crate::lang::Both;
 
 /// A tab: its name and hint in the tab bar, the screens it shows and how it draws them.
@@ -58,7 +57,11 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Explore],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.explorer.ui(ui, state, actions));
+            let mut explored = Vec::new();
+            egui::CentralPanel::default().show(ui, |ui| {
+                views.explorer.ui(ui, &state.explore, &state.shared(), &mut explored);
+            });
+            actions.extend(explored.into_iter().map(Action::Explore));
         },
     },
     Tab {
@@ -69,7 +72,11 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Engines],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.engines.ui(ui, state, actions));
+            let mut asked = Vec::new();
+            egui::CentralPanel::default().show(ui, |ui| {
+                views.engines.ui(ui, &state.engines, &state.shared(), &mut asked)
+            });
+            actions.extend(asked.into_iter().map(Action::Engines));
         },
     },
     Tab {
@@ -80,7 +87,9 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Strategy],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.strategy.ui(ui, state, actions));
+            egui::CentralPanel::default().show(ui, |ui| {
+                views.strategy.ui(ui, &state.strategy, &state.shared(), actions)
+            });
         },
     },
     Tab {
@@ -91,7 +100,7 @@ pub static TABS: [Tab; 5] = [
         ),
         screens: &[Screen::Code],
         show: |views, ui, state, actions| {
-            egui::CentralPanel::default().show(ui, |ui| views.code.ui(ui, state, actions));
+            egui::CentralPanel::default().show(ui, |ui| views.code.ui(ui, &state.code, &state.shared(), actions));
         },
     },
 ];
@@ -112,6 +121,9 @@ impl Tab {
 
 /// The game tab: the side panel, and the game or the start screen.
 fn game(_: &mut Views, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+    let shared = state.shared();
+    let seen = &state.seen(&shared);
+    let mut played = Vec::new();
     // A share of the window, so it follows the window as it grows and shrinks; never less than its
     // controls need, nor more than the board can spare.
     let width = (ui.available_width() * 0.32).clamp(330.0, 440.0);
@@ -119,10 +131,11 @@ fn game(_: &mut Views, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         .resizable(false)
         .exact_size(width)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| side_panel::show(ui, state, actions));
+            egui::ScrollArea::vertical().show(ui, |ui| side_panel::show(ui, seen, &mut played));
         });
     egui::CentralPanel::default().show(ui, |ui| match state.screen {
-        Screen::Start => start_view::show(ui, state, actions),
-        _ => game_view::show(ui, state, actions),
+        Screen::Start => start_view::show(ui, seen, &mut played),
+        _ => board_view::show(ui, seen, &mut played),
     });
+    actions.extend(played.into_iter().map(Action::Game));
 }

@@ -2,10 +2,11 @@
 
 use egui::{Color32, Painter, Pos2, RichText, Stroke, Ui, Vec2, WidgetInfo, vec2};
 
-use crate::app::shortcuts::{NEW_GAME, REDO, UNDO, key_name};
+use crate::app::game;
 use crate::app::state::Action;
 use crate::app::state::{ChineseFont, Screen, State};
 use crate::app::tabs::TABS;
+use crate::app::widgets::keys::{NEW_GAME, REDO, UNDO, key_name};
 use crate::game::Mode;
 use crate::lang::Lang;
 
@@ -51,7 +52,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
 
 /// Undo, Redo, New game and Change mode, each off with the reason on hover when it does nothing.
 fn game_buttons(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let game = state.session.game.as_ref();
+    let game = state.game.session.game.as_ref();
     let ctx = ui.ctx().clone();
     let lang = state.lang();
     let buttons = [
@@ -59,13 +60,13 @@ fn game_buttons(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             undo_refused(state, lang),
             lang.pick("Undo", "悔棋"),
             key_name(&ctx, &UNDO, lang),
-            Action::Undo,
+            Action::Game(game::Action::Undo),
         ),
         (
             redo_refused(state, lang),
             lang.pick("Redo", "重做"),
             key_name(&ctx, &REDO, lang),
-            Action::Redo,
+            Action::Game(game::Action::Redo),
         ),
         (
             game.is_none().then_some(no_game(lang)),
@@ -74,14 +75,14 @@ fn game_buttons(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 format!("{}: the same mode again", key_name(&ctx, &NEW_GAME, lang)),
                 format!("{}：同一模式再来一局", key_name(&ctx, &NEW_GAME, lang)),
             ),
-            Action::NewGame,
+            Action::Game(game::Action::NewGame),
         ),
         (
             game.is_none()
                 .then_some(lang.pick("This is the start screen", "这里就是开始界面")),
             lang.pick("Change mode", "更换模式"),
             lang.pick("Back to the start screen", "回到开始界面").to_string(),
-            Action::Leave,
+            Action::Game(game::Action::Leave),
         ),
     ];
     for (refused, label, hint, action) in buttons {
@@ -99,7 +100,7 @@ fn game_buttons(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
 /// The theme's button, a sun or a moon, and the other language's, by its own name.
 fn theme_and_language(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let lang = state.lang();
-    let dark = state.window.dark_theme;
+    let dark = state.dark_theme;
     let theme = match dark {
         true => lang.pick("Light theme", "浅色主题"),
         false => lang.pick("Dark theme", "深色主题"),
@@ -137,7 +138,7 @@ fn no_game(lang: Lang) -> &'static str {
 /// Why Undo is off, when it is: no game, the computer playing both sides, or no move of a person's
 /// to take back yet.
 fn undo_refused(state: &State, lang: Lang) -> Option<&'static str> {
-    let game = state.session.game.as_ref();
+    let game = state.game.session.game.as_ref();
     match game {
         _ if game.is_some_and(|g| g.can_undo()) => None,
         None => Some(no_game(lang)),
@@ -152,7 +153,7 @@ fn undo_refused(state: &State, lang: Lang) -> Option<&'static str> {
 
 /// Why Redo is off, when it is: no game, the computer playing both sides, or nothing undone.
 fn redo_refused(state: &State, lang: Lang) -> Option<&'static str> {
-    let game = state.session.game.as_ref();
+    let game = state.game.session.game.as_ref();
     match game {
         _ if game.is_some_and(|g| g.can_redo()) => None,
         None => Some(no_game(lang)),

@@ -177,7 +177,7 @@ const BESIDE_THE_PSEUDOCODE: [&str; 9] = [
     "src/app/explore/program_view.rs",
     // The learner's own search beside the course's: the loop over Actions(s) in both.
     "src/app/explore/your_search/",
-    "src/app/state/predict.rs",
+    "src/app/explore/predict.rs",
     "src/cli/args.rs",
     "src/cli/steps.rs",
     "src/cs50/",

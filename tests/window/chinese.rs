@@ -143,7 +143,7 @@ fn the_language_is_switched_in_the_window_and_kept() {
         // The language button names Chinese in Chinese.
         click(&mut harness, "中文");
         harness.get_by_label("来下井字棋");
-        assert_eq!(harness.state().state().session.language, Some(Lang::Zh));
+        assert_eq!(harness.state().state().game.session.language, Some(Lang::Zh));
         harness.state_mut().close();
     }
     // The next window speaks Chinese in an English system: the choice is the person's.

@@ -139,7 +139,7 @@ fn a_session_keeps_the_file_and_shows_its_last_verdicts_as_old_until_the_new_che
     for _ in 0..3 {
         harness.step();
     }
-    let code = &harness.state().state().window.code;
+    let code = &harness.state().state().code.place;
     assert_eq!(code.file.as_deref(), Some(file.as_path()));
     assert_eq!(code.recent, vec![file.clone()]);
     harness.get_by_label("From the last check, before the window closed (old):");
@@ -162,13 +162,13 @@ fn open_in_the_explorer_opens_the_search_the_report_cites_not_the_one_shown_last
     harness.get_by_role(egui::accesskit::Role::ComboBox).click();
     harness.run();
     click(&mut harness, "Your minimax, beside the course's");
-    assert!(harness.state().state().your_search.on);
+    assert!(harness.state().state().explore.your_search.on);
     click(&mut harness, "Your code");
     click(&mut harness, "Open in the explorer");
     let state = harness.state().state();
     assert_eq!(state.screen, Screen::Explore);
-    assert!(!state.your_search.on, "the course's search, not the learner's");
-    let shown = state.explorer.shown();
+    assert!(!state.explore.your_search.on, "the course's search, not the learner's");
+    let shown = state.explore.explorer.shown();
     assert_eq!(shown.board, "OXXXO....".parse::<Board>().unwrap());
     assert_eq!(shown.rung, Rung::CourseAlphaBeta);
     harness.get_by_label_contains("Course alpha-beta from OXXXO....");

@@ -22,6 +22,7 @@ fn compare_engines_runs_every_engine_side_by_side() {
     let compared = harness
         .state()
         .state()
+        .engines
         .compared
         .clone()
         .map(|(_, found)| found)
@@ -42,7 +43,14 @@ fn verify_table_checks_all_4520_positions_with_every_search() {
     harness.step();
     assert!(harness.state().state().jobs.is_running(Task::Verify));
     settle(&mut harness);
-    let report = harness.state().state().verified.as_ref().expect("a report").clone();
+    let report = harness
+        .state()
+        .state()
+        .engines
+        .verified
+        .as_ref()
+        .expect("a report")
+        .clone();
     assert!(report.passed(), "{report:?}");
     assert_eq!(report.total, 4_520);
     // Every rung the explorer offers, in its order: the course's minimax and alpha-beta, then minimax,
@@ -70,7 +78,14 @@ fn verify_table_can_be_cancelled() {
     harness.get_by_label("Cancel verification").click();
     harness.step();
     settle(&mut harness);
-    let report = harness.state().state().verified.as_ref().expect("a report").clone();
+    let report = harness
+        .state()
+        .state()
+        .engines
+        .verified
+        .as_ref()
+        .expect("a report")
+        .clone();
     assert!(report.cancelled && !report.passed());
     assert!(report.checks.iter().all(|checks| checks.checked == 1), "{report:?}");
     harness.get_by_label("Verification cancelled.");
@@ -80,7 +95,7 @@ fn verify_table_can_be_cancelled() {
 fn the_ladder_runs_on_the_position_on_the_board_beside_the_engines() {
     let mut harness = engines_after_the_centre("ladder");
     click(&mut harness, "Run the ladder");
-    let (board, ladder) = harness.state().state().ladder.expect("the ladder was run");
+    let (board, ladder) = harness.state().state().engines.ladder.expect("the ladder was run");
     assert_eq!(board.to_string(), "....X....");
     let rungs: Vec<Option<Rung>> = ladder.iter().map(|s| s.engine.rung()).collect();
     assert_eq!(rungs, Rung::LADDER.map(Some));
@@ -108,7 +123,7 @@ fn the_ladder_runs_on_the_position_on_the_board_beside_the_engines() {
     // Another position on the board: the chart it had is gone.
     click(&mut harness, "Game");
     click(&mut harness, "Cell 0,0: empty");
-    assert!(harness.state().state().ladder.is_none());
+    assert!(harness.state().state().engines.ladder.is_none());
 }
 
 #[test]
@@ -120,7 +135,15 @@ fn the_engines_tab_works_on_a_position_of_its_own() {
     let own = "The engines work on a position of its own: X.O.X...., O to move";
     harness.get_by_label(own);
     click(&mut harness, "Compare engines");
-    let compared = |harness: &Window| harness.state().state().compared.as_ref().map(|(b, _)| b.to_string());
+    let compared = |harness: &Window| {
+        harness
+            .state()
+            .state()
+            .engines
+            .compared
+            .as_ref()
+            .map(|(b, _)| b.to_string())
+    };
     assert_eq!(compared(&harness).as_deref(), Some("X.O.X...."));
     click(&mut harness, "Game");
     click(&mut harness, "Cell 0,0: empty");
@@ -136,14 +159,14 @@ fn the_engines_tab_works_on_a_position_of_its_own() {
     click(&mut harness, "Use this position");
     harness.get_by_label_contains("Not a position: X has 2 marks");
     assert_eq!(
-        harness.state().state().engines_board.map(|b| b.to_string()).as_deref(),
+        harness.state().state().engines.board.map(|b| b.to_string()).as_deref(),
         Some("X.O.X....")
     );
     // The explorer's position, then the game's board again: what was compared for another is gone.
     click(&mut harness, "The explorer's position");
     assert_eq!(
-        harness.state().state().engines_board,
-        Some(harness.state().state().explorer.wanted().board)
+        harness.state().state().engines.board,
+        Some(harness.state().state().explore.explorer.wanted().board)
     );
     click(&mut harness, "The game's board");
     harness.get_by_label("The engines work on the game's board: O...X...., X to move");
@@ -213,7 +236,7 @@ fn counts_say_what_they_count_in_the_moves_list_and_compare() {
     harness.get_by_label_contains("Compare searches the position once");
     // The table reads once for each candidate move.
     click(&mut harness, "Table");
-    let game = harness.state().state().session.game.clone().unwrap();
+    let game = harness.state().state().game.session.game.clone().unwrap();
     let free = Cell::ALL.into_iter().find(|&c| game.board().get(c).is_none()).unwrap();
     click(&mut harness, &format!("Cell {free}: empty"));
     harness.get_by_label("Table · 7 reads, one per candidate move");

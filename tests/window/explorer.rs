@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use tictactoe::app::Recording;
+use tictactoe::app::explore::Recording;
 
 use super::*;
 
@@ -25,14 +25,16 @@ fn explorer_opened_on_a_game(test: &str) -> Window {
 /// whole finished search shown at every step.
 fn explorer_on_a_game(test: &str) -> Window {
     let mut harness = explorer_opened_on_a_game(test);
-    harness.state_mut().apply(Action::SetSearch(Rung::AlphaBeta));
+    harness
+        .state_mut()
+        .apply(Action::Explore(ExploreAction::SetSearch(Rung::AlphaBeta)));
     settle(&mut harness);
     click(&mut harness, "Show the finished search");
     harness
 }
 
-fn explorer(harness: &Window) -> &tictactoe::app::Explorer {
-    &harness.state().state().explorer
+fn explorer(harness: &Window) -> &tictactoe::app::explore::Explorer {
+    &harness.state().state().explore.explorer
 }
 
 #[test]
@@ -71,10 +73,14 @@ fn the_explorer_opens_on_the_games_board_with_the_courses_alphabeta_and_tells_no
         .iter()
         .position(|s| s.call == 1 && matches!(s.event, Event::Return { .. }))
         .unwrap();
-    harness.state_mut().apply(Action::Step(returned - 1));
+    harness
+        .state_mut()
+        .apply(Action::Explore(ExploreAction::Step(returned - 1)));
     harness.run();
     harness.get_by_label_contains("Row 0,2: 0,2  being searched");
-    harness.state_mut().apply(Action::Step(returned));
+    harness
+        .state_mut()
+        .apply(Action::Explore(ExploreAction::Step(returned)));
     harness.run();
     harness.get_by_label_contains("Row 0,2: 0,2  X wins in 1  +1 exact  α -2 β +2");
     harness.get_by_label_contains("Row 1,0: 1,0  not yet tried");
@@ -89,7 +95,7 @@ fn the_explorer_opens_on_the_games_board_with_the_courses_alphabeta_and_tells_no
     // Without it, the last step shows everything too: the root has returned.
     click(&mut harness, "Show the finished search");
     let last = explorer(&harness).step_count() - 1;
-    harness.state_mut().apply(Action::Step(last));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Step(last)));
     harness.run();
     harness.get_by_label_contains("Row root: root  X wins in");
     harness.get_by_label_contains("Course minimax from XO..X....: ");
@@ -102,7 +108,7 @@ fn the_explorer_opens_on_the_games_board_with_the_searchs_tree() {
     let state = harness.state().state();
     assert_eq!(state.screen, Screen::Explore);
     let board: Board = "XO..X....".parse().unwrap();
-    let explorer = &state.explorer;
+    let explorer = &state.explore.explorer;
     let recording = explorer.recording.as_ref().expect("the search was recorded");
     assert_eq!(
         (recording.request.board, recording.request.rung),
@@ -361,7 +367,7 @@ fn any_position_can_be_typed_or_reached_from_the_tree() {
     let recording = recording(&harness);
     let trace = &recording.trace;
     let child = trace.children(0).next().unwrap();
-    harness.state_mut().apply(Action::Select(child));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Select(child)));
     harness.run();
     click(&mut harness, "Explore from here");
     assert_eq!(explorer(&harness).shown().board, trace.node(child).board);
@@ -381,10 +387,10 @@ fn shortcuts_do_not_fire_while_a_text_field_has_the_keyboard() {
         "the arrow moves the text cursor, not the search"
     );
     // Typed digits stay in the field: the game's keypad does not take them.
-    let before = harness.state().state().session.game.clone();
+    let before = harness.state().state().game.session.game.clone();
     harness.get_by_role(egui::accesskit::Role::TextInput).type_text("5");
     harness.run();
-    assert_eq!(harness.state().state().session.game, before);
+    assert_eq!(harness.state().state().game.session.game, before);
 }
 
 #[test]
@@ -434,10 +440,12 @@ fn a_line_replayed_leaves_the_learner_where_they_were_and_back_to_the_search_ret
     // The course's alpha-beta on the game's board, run to its last step: the root has returned.
     let mut harness = explorer_opened_on_a_game("explore-line-place");
     let last = explorer(&harness).step_count() - 1;
-    harness.state_mut().apply(Action::Step(last));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Step(last)));
     // A row opened by hand, as a click on its triangle opens it.
     let first = recording(&harness).trace.children(0).next().unwrap();
-    harness.state_mut().apply(Action::Expand(first, true));
+    harness
+        .state_mut()
+        .apply(Action::Explore(ExploreAction::Expand(first, true)));
     harness.run();
     let (expanded, selected) = (explorer(&harness).expanded.clone(), explorer(&harness).selected);
     assert_eq!(expanded.len(), 2, "{expanded:?}");
@@ -466,7 +474,7 @@ fn a_line_of_one_move_replayed_says_one_move() {
         .apply(Action::Record("X..OO..XX".parse().unwrap(), Rung::CourseAlphaBeta));
     settle(&mut harness);
     let last = explorer(&harness).step_count() - 1;
-    harness.state_mut().apply(Action::Step(last));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Step(last)));
     harness.run();
     click(&mut harness, "Replay this line");
     later(&mut harness, Duration::from_secs(1));
@@ -528,9 +536,9 @@ fn the_board_and_its_heading_keep_their_places_while_a_deep_search_runs() {
         .iter()
         .find(|call| call.depth == deepest)
         .unwrap();
-    harness
-        .state_mut()
-        .apply(Action::Step((call.step as usize).saturating_sub(10)));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Step(
+        (call.step as usize).saturating_sub(10),
+    )));
     click(&mut harness, "Fast");
     click(&mut harness, "Run");
     let places =
@@ -721,7 +729,9 @@ fn predicts_score_of_the_position_comes_back_after_a_restart_and_a_question_answ
         assert_eq!(predict.made, 1);
         let score = format!("Predictions: {0} of 1 here, {0} of 1 in all", predict.right);
         harness.get_by_label(&score);
-        harness.state_mut().apply(Action::Step(asked - 1));
+        harness
+            .state_mut()
+            .apply(Action::Explore(ExploreAction::Step(asked - 1)));
         harness.run();
         harness.state_mut().close();
         (asked, score)
@@ -765,8 +775,10 @@ fn before_a_cut_every_move_not_yet_tried_looks_alike() {
     let children: Vec<_> = trace.children(node).collect();
     assert_eq!(children.len(), 3);
     for step in [called, cut - 1] {
-        harness.state_mut().apply(Action::Step(step));
-        harness.state_mut().apply(Action::Expand(node, true));
+        harness.state_mut().apply(Action::Explore(ExploreAction::Step(step)));
+        harness
+            .state_mut()
+            .apply(Action::Explore(ExploreAction::Expand(node, true)));
         harness.run();
         for &child in &children {
             let cell = trace.node(child).cell.unwrap();
@@ -795,7 +807,7 @@ fn before_a_cut_every_move_not_yet_tried_looks_alike() {
         }
     }
     // Once cut, the moves never tried say why, in words of their own.
-    harness.state_mut().apply(Action::Step(cut));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Step(cut)));
     harness.run();
     assert_eq!(harness.query_all_by_label_contains("not yet tried").count(), 0);
 }
@@ -823,7 +835,7 @@ fn after_a_loop_that_goes_on_the_return_is_asked_too() {
                 && steps[at - 1].call == steps[at].call
         })
         .expect("such a return");
-    harness.state_mut().apply(Action::Step(at - 1));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Step(at - 1)));
     click(&mut harness, "Next");
     harness.get_by_label_contains("Does the loop stop here?");
     click(&mut harness, "It goes on");
@@ -855,7 +867,9 @@ fn a_question_answered_again_after_going_back_counts_once() {
     };
     click(&mut harness, "It goes on");
     assert_eq!(explorer(&harness).predict.made, 1);
-    harness.state_mut().apply(Action::Step(asked - 1));
+    harness
+        .state_mut()
+        .apply(Action::Explore(ExploreAction::Step(asked - 1)));
     harness.run();
     assert_eq!(next_question(&mut harness), asked);
     click(&mut harness, "It goes on");
@@ -944,12 +958,12 @@ fn the_drawn_tree_crosses_a_branch_out_only_once_it_is_cut() {
         })
         .collect();
     assert_eq!(pruned.len(), 2);
-    harness.state_mut().apply(Action::Step(cut - 1));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Step(cut - 1)));
     harness.run();
     for path in &pruned {
         harness.get_by_label(&format!("Node {path}: not yet tried"));
     }
-    harness.state_mut().apply(Action::Step(cut));
+    harness.state_mut().apply(Action::Explore(ExploreAction::Step(cut)));
     harness.run();
     for path in &pruned {
         harness.get_by_label(&format!("Node {path}: crossed out: never searched, cut"));

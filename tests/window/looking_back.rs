@@ -16,7 +16,7 @@ fn four_moves(test: &str) -> Window {
 }
 
 fn looking_back(harness: &Window) -> Option<usize> {
-    harness.state().state().looking_back
+    harness.state().state().game.looking_back
 }
 
 #[test]
@@ -91,7 +91,7 @@ fn undoing_the_move_looked_at_or_a_new_game_comes_back_to_the_board() {
     click(&mut harness, "3. X 2,2 (key 3)");
     assert_eq!(looking_back(&harness), Some(3));
     // Two players: undo takes back one move, leaving three on the board, the one looked at the last.
-    harness.state_mut().apply(Action::Undo);
+    harness.state_mut().apply(Action::Game(GameAction::Undo));
     harness.run();
     assert_eq!(looking_back(&harness), None);
     click(&mut harness, "1. X 0,0 (key 7)");
@@ -110,7 +110,7 @@ fn the_computer_plays_on_while_a_move_is_looked_at() {
     later(&mut harness, Speed::Normal.between_moves());
     later(&mut harness, Speed::Normal.between_moves());
     assert_eq!(played(&harness), 2);
-    let first = harness.state().state().session.game.as_ref().unwrap().played()[0].cell;
+    let first = harness.state().state().game.session.game.as_ref().unwrap().played()[0].cell;
     let key = 3 * (2 - first.row()) + first.col() + 1;
     click(&mut harness, &format!("1. X {first} (key {key})"));
     later(&mut harness, Speed::Normal.between_moves());

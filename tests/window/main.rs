@@ -26,7 +26,11 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use tictactoe::Outcome;
-use tictactoe::app::{Action, ChineseFont, NoticeKind, Screen, Speed, State, Task, TicTacToe, WATCH_EVERY};
+use tictactoe::app::code::{Action as CodeAction, WATCH_EVERY};
+use tictactoe::app::engines::Action as EnginesAction;
+use tictactoe::app::explore::Action as ExploreAction;
+use tictactoe::app::game::Action as GameAction;
+use tictactoe::app::{Action, ChineseFont, NoticeKind, Screen, Speed, State, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{self, Saved, Session};
@@ -184,6 +188,7 @@ fn played(harness: &Window) -> usize {
     harness
         .state()
         .state()
+        .game
         .session
         .game
         .as_ref()

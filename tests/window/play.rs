@@ -12,7 +12,7 @@ fn start_choose_a_side_move_and_the_computer_replies_from_the_table() {
     harness.get_by_label("Your turn as X");
     click(&mut harness, "Cell 1,1: empty");
 
-    let game = harness.state().state().session.game.clone().unwrap();
+    let game = harness.state().state().game.session.game.clone().unwrap();
     assert_eq!(game.played().len(), 2, "your move and the computer's reply");
     let reply = game.played()[1].decision.expect("the reply records its decision");
     assert_eq!(reply.engine, Engine::Table);
@@ -32,10 +32,10 @@ fn each_live_engine_replies_with_nodes_and_agreement() {
         let mut harness = window(session_path(label));
         harness.run();
         click(&mut harness, label);
-        assert_eq!(harness.state().state().session.engine, engine);
+        assert_eq!(harness.state().state().game.session.engine, engine);
         // As O, the computer opens on the empty board.
         click(&mut harness, "Play as O");
-        let game = harness.state().state().session.game.clone().unwrap();
+        let game = harness.state().state().game.session.game.clone().unwrap();
         let opening = game.played()[0].decision.unwrap();
         assert_eq!(opening.engine, engine);
         assert!(opening.agrees);
@@ -46,7 +46,7 @@ fn each_live_engine_replies_with_nodes_and_agreement() {
         let free = Cell::ALL.into_iter().find(|&c| game.board().get(c).is_none()).unwrap();
         click(&mut harness, &format!("Cell {free}: empty"));
         assert_eq!(played(&harness), 3);
-        let reply = harness.state().state().session.game.as_ref().unwrap().played()[2]
+        let reply = harness.state().state().game.session.game.as_ref().unwrap().played()[2]
             .decision
             .unwrap();
         assert!(reply.nodes > 1 && reply.agrees, "{label}: {reply:?}");
@@ -83,7 +83,7 @@ fn two_players_play_to_a_tie_then_play_again_keeps_the_score() {
     harness.get_by_label("X 0 · O 0 · draws 1");
     // Play Again is a rematch in the same mode, the score kept.
     click(&mut harness, "Play Again");
-    let game = harness.state().state().session.game.clone().expect("a new game");
+    let game = harness.state().state().game.session.game.clone().expect("a new game");
     assert_eq!((game.mode(), game.played().len()), (Mode::TwoPlayers, 0));
     harness.get_by_label("X to move");
     harness.get_by_label("X 0 · O 0 · draws 1");
@@ -121,14 +121,14 @@ fn the_keypad_plays_cells_and_n_starts_a_new_game() {
     harness.run();
     harness.key_press(Key::Num3);
     harness.run();
-    let board = harness.state().state().session.game.as_ref().unwrap().board();
+    let board = harness.state().state().game.session.game.as_ref().unwrap().board();
     assert_eq!(board.to_string(), "X.......O", "7 is the top left, 3 the bottom right");
     // N over a game in progress asks first.
     harness.key_press(Key::N);
     harness.run();
     harness.get_by_label("Leave this game?");
     click(&mut harness, "Leave game");
-    let game = harness.state().state().session.game.as_ref().unwrap();
+    let game = harness.state().state().game.session.game.as_ref().unwrap();
     assert_eq!(game.played().len(), 0);
     assert_eq!(game.turn(), Turn::Person(Player::X));
 }
@@ -137,12 +137,12 @@ fn the_keypad_plays_cells_and_n_starts_a_new_game() {
 fn hints_and_theme_are_switched_from_the_window() {
     let mut harness = window(session_path("hints"));
     harness.run();
-    assert!(!harness.state().state().session.hints);
+    assert!(!harness.state().state().game.session.hints);
     click(&mut harness, "Show hints");
-    assert!(harness.state().state().session.hints);
-    assert!(harness.state().state().window.dark_theme);
+    assert!(harness.state().state().game.session.hints);
+    assert!(harness.state().state().dark_theme);
     click(&mut harness, "Light theme");
-    assert!(!harness.state().state().window.dark_theme);
+    assert!(!harness.state().state().dark_theme);
     harness.get_by_label("Dark theme");
 }
 
@@ -159,7 +159,7 @@ fn the_computer_against_itself_draws() {
         assert_eq!(played(&harness), moves, "the pause is not over yet");
         later(&mut harness, Duration::from_millis(1));
     }
-    let game = harness.state().state().session.game.as_ref().unwrap();
+    let game = harness.state().state().game.session.game.as_ref().unwrap();
     assert_eq!(game.turn(), Turn::Over(None));
     assert_eq!(game.played().len(), 9);
     assert!(game.played().iter().all(|m| m.decision.is_some_and(|d| d.agrees)));
@@ -234,9 +234,15 @@ fn thinking_job(harness: &Window) -> u64 {
 fn an_answer_for_a_position_undone_is_dropped() {
     let mut harness = window(session_path("stale"));
     harness.run();
-    harness.state_mut().apply(Action::SetEngine(Engine::MINIMAX));
-    harness.state_mut().apply(Action::Start(Mode::PlayAsX));
+    harness
+        .state_mut()
+        .apply(Action::Game(GameAction::SetEngine(Engine::MINIMAX)));
+    harness
+        .state_mut()
+        .apply(Action::Game(GameAction::Start(Mode::PlayAsX)));
     harness.run();
+    // The search is held unstarted, so it cannot answer before the undo however fast the machine.
+    harness.state_mut().app.jobs().hold(true);
     harness.get_by_label("Cell 0,0: empty").click();
     // One frame plays the move; the next starts the computer's search.
     harness.step();
@@ -244,12 +250,12 @@ fn an_answer_for_a_position_undone_is_dropped() {
     let stale = thinking_job(&harness);
     // Its answer is in, but not yet taken, when the move is undone.
     harness.state_mut().app.jobs().wait();
-    harness.state_mut().apply(Action::Undo);
+    harness.state_mut().apply(Action::Game(GameAction::Undo));
     assert!(!harness.state().state().is_thinking(), "undo cancels the search");
     // The answer is for a superseded request and taken by nobody.
     harness.state_mut().apply(Action::Finished(stale));
     settle(&mut harness);
-    let game = harness.state().state().session.game.as_ref().unwrap();
+    let game = harness.state().state().game.session.game.as_ref().unwrap();
     assert_eq!(game.played().len(), 0, "neither your move nor a reply is on the board");
     assert_eq!(game.turn(), Turn::Person(Player::X));
 }
@@ -258,19 +264,24 @@ fn an_answer_for_a_position_undone_is_dropped() {
 fn leaving_the_game_cancels_the_computers_search() {
     let mut harness = window(session_path("leave"));
     harness.run();
-    harness.state_mut().apply(Action::SetEngine(Engine::MINIMAX));
-    // As O, the computer opens with a search of the whole game tree.
-    harness.state_mut().apply(Action::Start(Mode::PlayAsO));
+    harness
+        .state_mut()
+        .apply(Action::Game(GameAction::SetEngine(Engine::MINIMAX)));
+    // As O, the computer opens with a search of the whole game tree, held unstarted till it is awaited.
+    harness.state_mut().app.jobs().hold(true);
+    harness
+        .state_mut()
+        .apply(Action::Game(GameAction::Start(Mode::PlayAsO)));
     harness.step();
     let job = thinking_job(&harness);
     harness.state_mut().app.jobs().wait();
-    harness.state_mut().apply(Action::Leave);
+    harness.state_mut().apply(Action::Game(GameAction::Leave));
     let state = harness.state().state();
     assert!(!state.is_thinking());
     assert_eq!(state.screen, Screen::Start);
     harness.state_mut().apply(Action::Finished(job));
     settle(&mut harness);
-    assert!(harness.state().state().session.game.is_none());
+    assert!(harness.state().state().game.session.game.is_none());
     harness.get_by_label("Play Tic-Tac-Toe");
 }
 
@@ -278,19 +289,29 @@ fn leaving_the_game_cancels_the_computers_search() {
 fn a_new_request_supersedes_the_one_before() {
     let mut harness = window(session_path("supersede"));
     harness.run();
-    harness.state_mut().apply(Action::Start(Mode::TwoPlayers));
-    harness.state_mut().apply(Action::Compare);
+    harness
+        .state_mut()
+        .apply(Action::Game(GameAction::Start(Mode::TwoPlayers)));
+    harness.state_mut().apply(Action::Engines(EnginesAction::Compare));
     let first = harness.state().state().jobs.get(Task::Compare).unwrap().id;
-    harness.state_mut().apply(Action::Play(Cell::new(1, 1)));
+    harness
+        .state_mut()
+        .apply(Action::Game(GameAction::Play(Cell::new(1, 1))));
     assert!(
         !harness.state().state().jobs.is_running(Task::Compare),
         "the board it was for is gone"
     );
-    harness.state_mut().apply(Action::Compare);
+    harness.state_mut().apply(Action::Engines(EnginesAction::Compare));
     let second = harness.state().state().jobs.get(Task::Compare).unwrap().id;
     assert_ne!(first, second);
     settle(&mut harness);
-    let (board, results) = harness.state().state().compared.clone().expect("the second comparison");
+    let (board, results) = harness
+        .state()
+        .state()
+        .engines
+        .compared
+        .clone()
+        .expect("the second comparison");
     assert_eq!(board.to_string(), "....X....");
     assert_eq!(results.len(), Engine::COMPARED.len());
 }
@@ -301,14 +322,14 @@ fn the_computer_strength_is_chosen_in_the_window_and_kept() {
     {
         let mut harness = window(path.clone());
         harness.run();
-        assert_eq!(harness.state().state().session.level, Level::Perfect);
+        assert_eq!(harness.state().state().game.session.level, Level::Perfect);
         harness.get_by_label("Computer level");
         click(&mut harness, "Easy");
-        assert_eq!(harness.state().state().session.level, Level::Easy);
+        assert_eq!(harness.state().state().game.session.level, Level::Easy);
         harness.get_by_label(Level::Easy.definition(Lang::En));
         // As O, the computer opens at Easy; the move list says who moved and at which level.
         click(&mut harness, "Play as O");
-        let game = harness.state().state().session.game.clone().unwrap();
+        let game = harness.state().state().game.session.game.clone().unwrap();
         assert_eq!(game.played()[0].level, Some(Level::Easy));
         assert!(game.played()[0].decision.unwrap().agrees);
         harness.get_by_label("computer, Easy");
@@ -317,8 +338,8 @@ fn the_computer_strength_is_chosen_in_the_window_and_kept() {
     }
     let mut harness = window(path);
     harness.run();
-    assert_eq!(harness.state().state().session.level, Level::Easy);
-    let game = harness.state().state().session.game.clone().unwrap();
+    assert_eq!(harness.state().state().game.session.level, Level::Easy);
+    let game = harness.state().state().game.session.game.clone().unwrap();
     assert_eq!(
         game.played()[0].level,
         Some(Level::Easy),
@@ -344,7 +365,7 @@ fn two_players_see_no_computer_settings() {
 /// game is over.
 fn play_out(harness: &mut Window) {
     for _ in 0..20 {
-        let game = harness.state().state().session.game.clone().unwrap();
+        let game = harness.state().state().game.session.game.clone().unwrap();
         match game.turn() {
             Turn::Over(_) => return,
             Turn::Person(_) => {
@@ -364,22 +385,29 @@ fn play_again_is_a_rematch_and_can_swap_sides() {
     click(&mut harness, "Play as X");
     play_out(&mut harness);
     // Perfect never loses: playing the first empty cell each time, you lose or draw.
-    let scores = harness.state().state().session.scores();
+    let scores = harness.state().state().game.session.scores();
     assert_eq!(scores.against(Level::Perfect).games(), 1);
     assert_eq!(scores.against(Level::Perfect).wins, 0);
     click(&mut harness, "Play Again");
     assert_eq!(
-        harness.state().state().session.game.as_ref().unwrap().mode(),
+        harness.state().state().game.session.game.as_ref().unwrap().mode(),
         Mode::PlayAsX
     );
     harness.get_by_label("Your turn as X");
     play_out(&mut harness);
     click(&mut harness, "Play Again as O");
-    let game = harness.state().state().session.game.clone().unwrap();
+    let game = harness.state().state().game.session.game.clone().unwrap();
     assert_eq!(game.mode(), Mode::PlayAsO);
     assert_eq!(game.played().len(), 1, "the computer opened as X");
     assert_eq!(
-        harness.state().state().session.scores().against(Level::Perfect).games(),
+        harness
+            .state()
+            .state()
+            .game
+            .session
+            .scores()
+            .against(Level::Perfect)
+            .games(),
         2
     );
     harness.get_by_label("You vs Perfect");
@@ -392,7 +420,7 @@ fn leaving_a_game_in_progress_asks_first() {
     click(&mut harness, "Play as X");
     // Nothing of yours to lose yet: no question.
     click(&mut harness, "New game");
-    assert!(harness.state().state().leaving.is_none());
+    assert!(harness.state().state().game.leaving.is_none());
     click(&mut harness, "Cell 1,1: empty");
     assert_eq!(played(&harness), 2);
 
@@ -410,9 +438,9 @@ fn leaving_a_game_in_progress_asks_first() {
     assert_eq!(played(&harness), 2);
     click(&mut harness, "Leave game");
     harness.get_by_label("Play Tic-Tac-Toe");
-    assert!(harness.state().state().session.game.is_none());
+    assert!(harness.state().state().game.session.game.is_none());
     assert!(
-        harness.state().state().session.scores().is_empty(),
+        harness.state().state().game.session.scores().is_empty(),
         "an abandoned game does not count"
     );
 }
@@ -483,10 +511,10 @@ fn the_score_is_kept_by_opponent_and_can_be_reset() {
     click(&mut harness, "Reset score");
     click(&mut harness, "Forget all");
     harness.get_by_label("No game finished yet.");
-    assert!(harness.state().state().session.scores().is_empty());
+    assert!(harness.state().state().game.session.scores().is_empty());
     // The finished game on the board stays out of the score when the next one starts.
     click(&mut harness, "Play Again");
-    assert!(harness.state().state().session.scores().is_empty());
+    assert!(harness.state().state().game.session.scores().is_empty());
 }
 
 #[test]
@@ -499,7 +527,7 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
     harness.get_by_label("X (Perfect) vs O (Perfect) · X to move");
     let step_at = harness.get_by_label("Step").rect();
     click(&mut harness, "Pause");
-    assert!(harness.state().state().self_play.paused);
+    assert!(harness.state().state().game.self_play.paused);
     harness.get_by_label("X (Perfect) vs O (Perfect) · Paused: X to move");
     assert_eq!(
         harness.get_by_label("Step").rect(),
@@ -522,17 +550,17 @@ fn the_computer_playing_itself_can_be_paused_stepped_and_sped_up() {
     harness.get_by_label("X (Easy) vs O (Perfect) · Paused: O to move");
     click(&mut harness, "X: Perfect");
     click(&mut harness, "Fast");
-    assert_eq!(harness.state().state().self_play.speed, Speed::Fast);
+    assert_eq!(harness.state().state().game.self_play.speed, Speed::Fast);
     click(&mut harness, "Resume");
     // Fast: a move every 120 ms.
     for _ in before + 1..9 {
         later(&mut harness, Speed::Fast.between_moves());
     }
     assert!(matches!(
-        harness.state().state().session.game.as_ref().unwrap().turn(),
+        harness.state().state().game.session.game.as_ref().unwrap().turn(),
         Turn::Over(_)
     ));
-    assert_eq!(harness.state().state().session.scores().self_play.draws, 1);
+    assert_eq!(harness.state().state().game.session.scores().self_play.draws, 1);
 }
 
 #[test]
@@ -552,7 +580,7 @@ fn the_games_keys_do_nothing_where_its_board_is_not_shown() {
         }
         assert_eq!(played(&harness), 0, "a digit on {tab} plays no move in the hidden game");
         assert_eq!(harness.state().state().screen, screen);
-        assert_eq!(harness.state().state().strategy_map.hint_on, None);
+        assert_eq!(harness.state().state().strategy.hint_on, None);
     }
     click(&mut harness, "Game");
     harness.key_press(Key::Num5);
@@ -570,18 +598,18 @@ fn each_side_has_its_own_level_when_the_computer_plays_itself() {
         click(&mut harness, "Pause");
         click(&mut harness, "O: Easy");
         assert_eq!(
-            harness.state().state().session.self_play_levels,
+            harness.state().state().game.session.self_play_levels,
             [Level::Perfect, Level::Easy]
         );
         assert_eq!(
-            harness.state().state().session.level,
+            harness.state().state().game.session.level,
             Level::Perfect,
             "yours is another"
         );
         for _ in 0..2 {
             click(&mut harness, "Step");
         }
-        let game = harness.state().state().session.game.clone().unwrap();
+        let game = harness.state().state().game.session.game.clone().unwrap();
         let levels: Vec<Option<Level>> = game.played().iter().map(|m| m.level).collect();
         assert_eq!(levels, [Some(Level::Perfect), Some(Level::Easy)]);
         harness.get_by_label("computer, Easy");
@@ -590,7 +618,7 @@ fn each_side_has_its_own_level_when_the_computer_plays_itself() {
     let mut harness = window(path);
     harness.run();
     assert_eq!(
-        harness.state().state().session.self_play_levels,
+        harness.state().state().game.session.self_play_levels,
         [Level::Perfect, Level::Easy],
         "kept after a restart"
     );

@@ -17,7 +17,7 @@ fn the_session_survives_a_restart() {
     }
     let mut harness = window(path);
     harness.run();
-    let session = &harness.state().state().session;
+    let session = &harness.state().state().game.session;
     assert_eq!(session.engine, Engine::ALPHABETA);
     assert_eq!(session.game.as_ref().unwrap().played().len(), 2);
     harness.get_by_label("Cell 0,0: X");

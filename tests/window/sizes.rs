@@ -126,12 +126,12 @@ fn act(harness: &mut Window, action: Action) {
 
 /// A new game in `mode`, leaving the one in progress without a question.
 fn start(harness: &mut Window, mode: Mode) {
-    act(harness, Action::Start(mode));
-    if harness.state().state().leaving.is_some() {
-        act(harness, Action::ConfirmLeave);
+    act(harness, Action::Game(GameAction::Start(mode)));
+    if harness.state().state().game.leaving.is_some() {
+        act(harness, Action::Game(GameAction::ConfirmLeave));
     }
     assert_eq!(
-        harness.state().state().session.game.as_ref().map(|g| g.mode()),
+        harness.state().state().game.session.game.as_ref().map(|g| g.mode()),
         Some(mode)
     );
 }
@@ -145,7 +145,7 @@ fn walk(lang: Lang, dark: bool, size: egui::Vec2, verify: bool) -> Vec<String> {
         let theme = if dark { "dark" } else { "light" };
         let at = format!("{lang:?}, {theme}, {}x{}, {screen}", size.x, size.y);
         // A question asked over the window stands over it on purpose: only what it says is looked at.
-        let asking = harness.state().state().leaving.is_some();
+        let asking = harness.state().state().game.leaving.is_some();
         let texts = cut_texts(harness)
             .into_iter()
             .filter(|text| !asking || !(text.contains("drawn after it") || text.contains("over each other")));
@@ -154,34 +154,34 @@ fn walk(lang: Lang, dark: bool, size: egui::Vec2, verify: bool) -> Vec<String> {
     look(&harness, "the start screen");
     // Against the computer: a game under way, then over, looked back at, and the score's question.
     start(&mut harness, Mode::PlayAsX);
-    act(&mut harness, Action::Play(Cell::new(0, 1)));
+    act(&mut harness, Action::Game(GameAction::Play(Cell::new(0, 1))));
     look(&harness, "a game against the computer");
-    act(&mut harness, Action::Leave);
+    act(&mut harness, Action::Game(GameAction::Leave));
     look(&harness, "the question before leaving a game");
     start(&mut harness, Mode::PlayAsO);
     for cell in Cell::ALL {
-        act(&mut harness, Action::Play(cell));
+        act(&mut harness, Action::Game(GameAction::Play(cell)));
     }
     assert!(matches!(
-        harness.state().state().session.game.as_ref().unwrap().turn(),
+        harness.state().state().game.session.game.as_ref().unwrap().turn(),
         Turn::Over(_)
     ));
     look(&harness, "a game over");
-    act(&mut harness, Action::LookBack(Some(1)));
+    act(&mut harness, Action::Game(GameAction::LookBack(Some(1))));
     look(&harness, "a move looked back at");
-    act(&mut harness, Action::LookBack(None));
-    act(&mut harness, Action::ResetScores);
+    act(&mut harness, Action::Game(GameAction::LookBack(None)));
+    act(&mut harness, Action::Game(GameAction::ResetScores));
     look(&harness, "the score's question");
-    act(&mut harness, Action::KeepScores);
+    act(&mut harness, Action::Game(GameAction::KeepScores));
     // Two players, and the computer playing itself, paused.
     start(&mut harness, Mode::TwoPlayers);
-    act(&mut harness, Action::Play(Cell::new(1, 1)));
+    act(&mut harness, Action::Game(GameAction::Play(Cell::new(1, 1))));
     look(&harness, "two players");
     // The explorer on that game, stepped into the search with a prediction asked; each of its parts
     // where they take turns (a narrow window); then the whole search shown.
     act(&mut harness, Action::Show(Screen::Explore));
-    act(&mut harness, Action::SetPredict(true));
-    act(&mut harness, Action::Step(40));
+    act(&mut harness, Action::Explore(ExploreAction::SetPredict(true)));
+    act(&mut harness, Action::Explore(ExploreAction::Step(40)));
     let parts = match lang {
         Lang::En => ["Program", "Call stack and board", "Tree"],
         Lang::Zh => ["程序", "调用栈与棋盘", "博弈树"],
@@ -196,17 +196,17 @@ fn walk(lang: Lang, dark: bool, size: egui::Vec2, verify: bool) -> Vec<String> {
         }
         look(&harness, &format!("the explorer, {part}"));
     }
-    act(&mut harness, Action::SetPredict(false));
-    act(&mut harness, Action::ShowFinished(true));
+    act(&mut harness, Action::Explore(ExploreAction::SetPredict(false)));
+    act(&mut harness, Action::Explore(ExploreAction::ShowFinished(true)));
     look(&harness, "the explorer, the finished search shown");
     act(&mut harness, Action::Show(Screen::Play));
     start(&mut harness, Mode::SelfPlay);
-    act(&mut harness, Action::SetPaused(true));
-    act(&mut harness, Action::StepSelfPlay);
+    act(&mut harness, Action::Game(GameAction::SetPaused(true)));
+    act(&mut harness, Action::Game(GameAction::StepSelfPlay));
     look(&harness, "the computer playing itself");
-    act(&mut harness, Action::SetPaused(false));
+    act(&mut harness, Action::Game(GameAction::SetPaused(false)));
     while !matches!(
-        harness.state().state().session.game.as_ref().unwrap().turn(),
+        harness.state().state().game.session.game.as_ref().unwrap().turn(),
         Turn::Over(_)
     ) {
         later(&mut harness, Speed::Normal.between_moves());
@@ -215,10 +215,10 @@ fn walk(lang: Lang, dark: bool, size: egui::Vec2, verify: bool) -> Vec<String> {
     // The Engines tab, its work done.
     act(&mut harness, Action::Show(Screen::Engines));
     look(&harness, "the Engines tab");
-    act(&mut harness, Action::Compare);
-    act(&mut harness, Action::RunLadder);
+    act(&mut harness, Action::Engines(EnginesAction::Compare));
+    act(&mut harness, Action::Engines(EnginesAction::RunLadder));
     if verify {
-        act(&mut harness, Action::Verify);
+        act(&mut harness, Action::Engines(EnginesAction::Verify));
     }
     look(&harness, "the Engines tab with its results");
     cut

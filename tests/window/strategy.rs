@@ -32,7 +32,7 @@ fn the_strategy_tab_shows_each_strategy_with_what_it_needs_and_opens_a_board_in_
     harness.step();
     settle(&mut harness);
     assert_eq!(harness.state().state().screen, Screen::Explore);
-    assert_eq!(harness.state().state().explorer.wanted().board, Board::EMPTY);
+    assert_eq!(harness.state().state().explore.explorer.wanted().board, Board::EMPTY);
 }
 
 #[test]
@@ -87,7 +87,7 @@ fn the_strategy_shown_and_the_learners_minimax_in_the_explorer_come_back_after_a
     let mut harness = window(path);
     // The file is checked again as the window opens; that check is not needed here.
     harness.step();
-    harness.state_mut().apply(Action::CancelCheck);
+    harness.state_mut().apply(Action::Code(CodeAction::Cancel));
     settle(&mut harness);
     // The explorer opens on the learner's search, traced again.
     harness.get_by_label_contains("Your minimax from");

@@ -14,7 +14,7 @@ fn against(test: &str, name: &str) -> Window {
     harness.step();
     click(&mut harness, "Game");
     click(&mut harness, "Your minimax");
-    assert_eq!(harness.state().state().session.engine, Engine::Learner);
+    assert_eq!(harness.state().state().game.session.engine, Engine::Learner);
     harness
 }
 
@@ -26,7 +26,7 @@ fn a_losing_move_of_your_minimax_is_marked_in_the_moves_list() {
     harness.get_by_label("Cell 0,0: X");
     click(&mut harness, "Cell 0,1: empty");
     harness.get_by_label("Cell 0,2: X");
-    let moves = &harness.state().state().session.game.as_ref().unwrap().played();
+    let moves = &harness.state().state().game.session.game.as_ref().unwrap().played();
     let third = moves[2].decision.expect("its move is judged");
     assert_eq!(third.engine, Engine::Learner);
     assert!(!third.agrees, "0,2 gives away X's win");
@@ -54,7 +54,7 @@ fn a_minimax_that_hangs_leaves_the_window_answering_and_can_be_stopped() {
     harness.get_by_label("Show hints").click();
     harness.step();
     assert!(
-        harness.state().state().session.hints,
+        harness.state().state().game.session.hints,
         "a click is answered while it thinks"
     );
     harness.get_by_label("Stop").click();
@@ -95,7 +95,7 @@ fn a_game_against_your_minimax_has_a_score_line_of_its_own_whatever_the_level() 
         let cell = tictactoe::best_move(board).expect("O to move");
         click(&mut harness, &format!("Cell {cell}: empty"));
     }
-    let scores = harness.state().state().session.scores();
+    let scores = harness.state().state().game.session.scores();
     assert_eq!(scores.vs_learner.games(), 1);
     assert_eq!(scores.vs_learner.losses, 0, "the table's moves never lose");
     harness.get_by_label("You vs your minimax");
@@ -112,17 +112,17 @@ fn choosing_another_engine_while_your_minimax_thinks_stops_it_and_that_engine_mo
     harness.get_by_label("Cell 1,1: empty").click();
     harness.step();
     harness.step();
-    assert!(harness.state().state().learner.thinking.is_some());
+    assert!(harness.state().state().game.learner.thinking.is_some());
     harness.get_by_label("Table").click();
     harness.step();
     assert!(
-        harness.state().state().learner.thinking.is_none(),
+        harness.state().state().game.learner.thinking.is_none(),
         "its Python is stopped"
     );
     harness.state_mut().app.jobs().hold(false);
     settle(&mut harness);
     // The table, chosen, made the reply; nothing of the learner's came after it.
-    let game = harness.state().state().session.game.clone().unwrap();
+    let game = harness.state().state().game.session.game.clone().unwrap();
     assert_eq!(game.played().len(), 2);
     assert_eq!(game.played()[1].decision.map(|d| d.engine), Some(Engine::Table));
     assert!(!harness.state().state().jobs.is_running(Task::ComputerMove));

@@ -40,7 +40,14 @@ fn yours_beside(test: &str, file: &Path, board: &str) -> Window {
 
 /// The row where the two first part, the two counts of positions visited, and the root.
 fn compared(harness: &Window) -> (Option<usize>, (usize, usize), String) {
-    let traced = harness.state().state().your_search.traced.as_ref().expect("traced");
+    let traced = harness
+        .state()
+        .state()
+        .explore
+        .your_search
+        .traced
+        .as_ref()
+        .expect("traced");
     let visited = traced.visited().expect("a search to set beside the course's");
     (traced.parted_row(), visited, traced.board.to_string())
 }
@@ -57,13 +64,13 @@ fn a_min_value_cutting_with_the_wrong_comparison_is_marked_where_it_first_parts_
     harness.get_by_label("your line 72: if v >= alpha:");
     // The counts stand side by side; the calls before it are the course's, one by one.
     harness.get_by_label_contains("Course alpha-beta, trying each position's actions in your order");
-    assert_eq!(harness.state().state().your_search.row, 0);
+    assert_eq!(harness.state().state().explore.your_search.row, 0);
     click(&mut harness, &format!("Go to call {call}"));
-    assert_eq!(harness.state().state().your_search.row, row);
+    assert_eq!(harness.state().state().explore.your_search.row, row);
     // ← and → step a call at a time.
     harness.key_press(egui::Key::ArrowLeft);
     harness.step();
-    assert_eq!(harness.state().state().your_search.row, row - 1);
+    assert_eq!(harness.state().state().explore.your_search.row, row - 1);
 }
 
 #[test]
@@ -103,7 +110,7 @@ fn a_root_that_chooses_a_worse_move_is_marked_in_red_with_each_roots_move_and_ne
     harness.get_by_label_contains("→ (2, 2) · line 140");
     harness.get_by_label("→ 0 · chose (2, 1)");
     click(&mut harness, "Go to call 1");
-    assert_eq!(harness.state().state().your_search.row, 0);
+    assert_eq!(harness.state().state().explore.your_search.row, 0);
 }
 
 #[test]
@@ -147,7 +154,7 @@ fn a_trace_that_hangs_leaves_the_window_answering_and_can_be_stopped() {
     harness.step();
     harness.step();
     harness.get_by_label("You stopped the trace.");
-    assert!(harness.state().state().your_search.tracing.is_none());
+    assert!(harness.state().state().explore.your_search.tracing.is_none());
     harness.get_by_label("Trace again");
 }
 
@@ -159,6 +166,7 @@ fn a_file_that_does_not_import_is_said_where_the_calls_would_be() {
         harness
             .state()
             .state()
+            .explore
             .your_search
             .traced
             .as_ref()

@@ -3,12 +3,12 @@
 
 use egui::Ui;
 
-use crate::app::state::{Action, State};
+use crate::app::code::{self, CodeTab};
+use crate::app::state::Action;
 use crate::lang::Lang;
 
 /// Draws the bar; `typed` is the path being typed, kept between frames.
-pub fn show(ui: &mut Ui, state: &State, typed: &mut String, actions: &mut Vec<Action>) {
-    let lang = state.lang();
+pub fn show(ui: &mut Ui, tab: &CodeTab, lang: Lang, typed: &mut String, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         let name = ui.label(lang.pick("Your file", "你的文件")).id;
         let field = egui::TextEdit::singleline(typed)
@@ -23,26 +23,26 @@ pub fn show(ui: &mut Ui, state: &State, typed: &mut String, actions: &mut Vec<Ac
             .on_hover_text(lang.pick("Type or paste a path, then Enter", "输入或粘贴路径，然后按回车"));
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(lang.pick("Open", "打开")).clicked() || entered {
-            actions.push(Action::OpenFile(typed.trim().into()));
+            actions.push(Action::from(code::Action::Open(typed.trim().into())));
         }
-        recent(ui, state, typed, actions, lang);
+        recent(ui, tab, typed, actions, lang);
     });
-    if state.window.code.file.is_some() {
+    if tab.place.file.is_some() {
         ui.horizontal_wrapped(|ui| {
-            match state.code.checking {
+            match tab.checking {
                 Some(_) => {
                     if ui.button(lang.pick("Cancel check", "取消检查")).clicked() {
-                        actions.push(Action::CancelCheck);
+                        actions.push(Action::from(code::Action::Cancel));
                     }
                 }
                 None => {
                     if ui.button(lang.pick("Check again", "重新检查")).clicked() {
-                        actions.push(Action::CheckFile);
+                        actions.push(Action::from(code::Action::Check));
                     }
                 }
             }
             if ui.button(lang.pick("Close file", "关闭文件")).clicked() {
-                actions.push(Action::CloseFile);
+                actions.push(Action::from(code::Action::Close));
             }
             ui.weak(lang.pick("checked again each time you save it", "每次保存都会重新检查"));
         });
@@ -50,8 +50,8 @@ pub fn show(ui: &mut Ui, state: &State, typed: &mut String, actions: &mut Vec<Ac
 }
 
 /// The files opened before, to open again with a click.
-fn recent(ui: &mut Ui, state: &State, typed: &mut String, actions: &mut Vec<Action>, lang: Lang) {
-    let files = &state.window.code.recent;
+fn recent(ui: &mut Ui, tab: &CodeTab, typed: &mut String, actions: &mut Vec<Action>, lang: Lang) {
+    let files = &tab.place.recent;
     if files.is_empty() {
         return;
     }
@@ -59,7 +59,7 @@ fn recent(ui: &mut Ui, state: &State, typed: &mut String, actions: &mut Vec<Acti
         for file in files {
             if ui.button(file.display().to_string()).clicked() {
                 *typed = file.display().to_string();
-                actions.push(Action::OpenFile(file.clone()));
+                actions.push(Action::from(code::Action::Open(file.clone())));
                 ui.close();
             }
         }

@@ -1,9 +1,19 @@
 //! The Your code tab: the learner's `tictactoe.py` opened (typed, pasted, dropped or chosen from the
 //! recent files), checked in the background as `check-cs50` checks it, its report drawn, and checked
-//! again on every save.
+//! again on every save. Its state, its actions and its views are here.
 
-pub mod changes;
-pub mod code_view;
-pub mod file_bar;
-pub mod progress_view;
-pub mod report_view;
+mod action;
+mod check;
+mod file_stamp;
+mod tab;
+mod telling;
+
+pub(crate) mod changes;
+pub(crate) mod file_bar;
+pub(crate) mod progress_view;
+pub(crate) mod report_view;
+pub(crate) mod view;
+
+pub use action::{Action, Answer};
+pub use check::{Checked, Checking, Live};
+pub use tab::{CodeTab, FileChange, WATCH_EVERY};

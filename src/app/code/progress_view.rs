@@ -4,7 +4,7 @@
 
 use egui::{ProgressBar, RichText, Ui};
 
-use crate::app::state::Live;
+use crate::app::code::Live;
 use crate::app::widgets::style::{green, thousands};
 use crate::cs50::progress::{Count, Phase};
 use crate::cs50::{Function, Options, under_way};

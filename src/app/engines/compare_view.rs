@@ -4,15 +4,15 @@
 use egui::{RichText, Ui};
 
 use crate::app::engines::run_button::RunButton;
-use crate::app::state::Action;
-use crate::app::state::State;
-use crate::app::state::Task;
+use crate::app::engines::{self, EnginesTab};
+use crate::app::jobs::Task;
 use crate::app::widgets::cost;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, heading};
 
 /// Draws the comparison: its button and, once run, every engine's answer.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let lang = state.lang();
+pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
+    let lang = shared.lang;
     heading(ui, lang.pick("The engines side by side", "引擎并排对比"));
     let run = RunButton {
         label: lang.pick("Compare engines", "对比引擎"),
@@ -20,21 +20,21 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             "Every engine on the position, side by side",
             "所有引擎在这个局面上并排对比",
         ),
-        refused: state.engines_position().is_terminal().then(|| {
+        refused: tab.position(shared.board).is_terminal().then(|| {
             lang.pick(
                 "The game is over on this position: no engine has a move to choose",
                 "这个局面上对局已经结束：没有着法可供引擎选择",
             )
         }),
-        running: state
+        running: shared
             .jobs
-            .is_running(Task::Compare)
+            .running(Task::Compare)
             .then(|| lang.pick("The engines are working", "引擎正在计算")),
     };
     if run.show(ui) {
-        actions.push(Action::Compare);
+        actions.push(engines::Action::Compare);
     }
-    let Some((_, results)) = &state.compared else { return };
+    let Some((_, results)) = &tab.compared else { return };
     egui::Grid::new("compare engines").striped(true).show(ui, |ui| {
         let headers = [
             lang.pick("Engine", "引擎"),

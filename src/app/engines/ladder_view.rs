@@ -5,17 +5,17 @@
 use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 use crate::app::engines::run_button::RunButton;
-use crate::app::state::Action;
-use crate::app::state::State;
-use crate::app::state::Task;
+use crate::app::engines::{self, EnginesTab};
+use crate::app::jobs::Task;
 use crate::app::widgets::cost;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, green_fill, heading, thousands};
 use crate::engines::{Decision, Rung};
 use crate::lang::Lang;
 
 /// Draws the ladder: its button and, once run, every rung's search as a bar.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let lang = state.lang();
+pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
+    let lang = shared.lang;
     heading(ui, lang.pick("The enhancement ladder", "优化阶梯"));
     ui.label(lang.pick(
         "The course's search with one idea more at each rung: most rungs visit fewer positions; winning fastest costs some, and says why.",
@@ -24,21 +24,21 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     let run = RunButton {
         label: lang.pick("Run the ladder", "运行优化阶梯"),
         hint: lang.pick("Search the position with every rung", "用每一级搜索这个局面"),
-        refused: state.engines_position().is_terminal().then(|| {
+        refused: tab.position(shared.board).is_terminal().then(|| {
             lang.pick(
                 "The game is over on this position: there is no move to search",
                 "这个局面上对局已经结束：没有可搜索的着法",
             )
         }),
-        running: state
+        running: shared
             .jobs
-            .is_running(Task::Ladder)
+            .running(Task::Ladder)
             .then(|| lang.pick("The ladder is running", "优化阶梯正在运行")),
     };
     if run.show(ui) {
-        actions.push(Action::RunLadder);
+        actions.push(engines::Action::RunLadder);
     }
-    let Some((_, rungs)) = &state.ladder else { return };
+    let Some((_, rungs)) = &tab.ladder else { return };
     let minimax = rungs[0].nodes.max(1);
     let decades = decades(rungs.iter().map(|rung| rung.nodes).max().unwrap_or(1));
     ui.weak(lang.pick(

@@ -1,8 +1,14 @@
 //! The Engines tab: every engine on one position compared, the enhancement ladder as a chart, and the
-//! whole table verified by every search.
+//! whole table verified by every search. Its state, its actions and its views are here.
 
-pub mod compare_view;
-pub mod engines_view;
-pub mod ladder_view;
-pub mod run_button;
-pub mod verify_view;
+mod action;
+mod tab;
+
+pub(crate) mod compare_view;
+pub(crate) mod ladder_view;
+pub(crate) mod run_button;
+pub(crate) mod verify_view;
+pub(crate) mod view;
+
+pub use action::{Action, Answer};
+pub use tab::EnginesTab;

@@ -3,20 +3,20 @@
 
 use egui::{ProgressBar, RichText, Ui};
 
-use crate::app::state::Action;
-use crate::app::state::State;
-use crate::app::state::Task;
+use crate::app::engines::{self, EnginesTab};
+use crate::app::jobs::Task;
 use crate::app::widgets::cost;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{agreement, duration, green, thousands};
 use crate::engines::{SEARCHES, Verdict, Verification};
 use crate::lang::Lang;
 
 /// The verification: its button or its progress, and its summary.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let lang = state.lang();
-    match state.jobs.get(Task::Verify) {
-        Some(job) => {
-            let (done, total) = job.progress.get();
+pub fn show(ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
+    let lang = shared.lang;
+    match shared.jobs.progress_of(Task::Verify) {
+        Some(progress) => {
+            let (done, total) = progress.get();
             let fraction = done as f32 / total.max(1) as f32;
             let (done, total) = (thousands(done as u64), thousands(total as u64));
             let text = lang.pick(
@@ -25,7 +25,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             );
             ui.add(ProgressBar::new(fraction).text(text));
             if ui.button(lang.pick("Cancel verification", "取消验证")).clicked() {
-                actions.push(Action::Stop(Task::Verify));
+                actions.push(engines::Action::StopVerify);
             }
         }
         None => {
@@ -36,11 +36,11 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                     "在每个未终局的局面上运行每种搜索，并与完美对弈表比对",
                 ));
             if button.clicked() {
-                actions.push(Action::Verify);
+                actions.push(engines::Action::Verify);
             }
         }
     }
-    if let Some(report) = &state.verified {
+    if let Some(report) = &tab.verified {
         summary(ui, report, lang);
     }
 }

@@ -9,7 +9,7 @@
 use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 use crate::app::explore::tree_view::path_name;
-use crate::app::state::{Action, Explorer, Known};
+use crate::app::explore::{Action, Explorer, Known};
 use crate::app::widgets::board_widget::BoardWidget;
 use crate::lang::Lang;
 use crate::search::{NodeId, Trace, Visit};

@@ -1,13 +1,27 @@
 //! The Explore tab: a position's search recorded and run step by step, its pseudocode with the line
-//! lit, the call stack, the node shown large, the tree, the step bar, and Predict.
+//! lit, the call stack, the node shown large, the tree, the step bar, Predict, and the learner's own
+//! search beside the course's. Its state, its actions and its views are here.
 
-pub mod drawn_tree;
-pub mod explorer_view;
-pub mod node_view;
-pub mod predict_view;
-pub mod program_view;
-pub mod replay;
-pub mod stack_view;
-pub mod step_bar;
-pub mod tree_view;
-pub mod your_search;
+mod action;
+mod explorer;
+mod tab;
+mod your_trace;
+
+pub mod predict;
+
+pub(crate) mod drawn_tree;
+pub(crate) mod node_view;
+pub(crate) mod predict_view;
+pub(crate) mod program_view;
+pub(crate) mod replay;
+pub(crate) mod stack_view;
+pub(crate) mod step_bar;
+pub(crate) mod tree_view;
+pub(crate) mod view;
+pub(crate) mod your_search;
+
+pub use action::{Action, Answer};
+pub use explorer::{Explorer, Known, REPLAY_STEP, Recording, Request, Timeline};
+pub use predict::{Answered, Asked, Guess, Predict};
+pub use tab::{Around, ExploreTab};
+pub use your_trace::{Tracing, YourSearch, YourTrace};

@@ -8,9 +8,7 @@ use egui::{RichText, Ui};
 use crate::app::explore::program_view::bound_sentence;
 use crate::app::explore::replay::Replay;
 use crate::app::explore::tree_view::path_name;
-use crate::app::state::Action;
-use crate::app::state::State;
-use crate::app::state::{Explorer, Known, REPLAY_STEP};
+use crate::app::explore::{Action, Explorer, Known, REPLAY_STEP};
 use crate::app::widgets::board_widget::{BoardWidget, CellView};
 use crate::app::widgets::style::{count, steady_button, thousands};
 use crate::board::{Board, Cell};
@@ -24,7 +22,7 @@ use crate::table;
 /// node of the line that the search visited.
 pub fn show(
     ui: &mut Ui,
-    state: &State,
+    (explorer, lang): (&Explorer, Lang),
     trace: &Trace,
     (id, trying): (NodeId, Option<Cell>),
     replay: Option<&Replay>,
@@ -34,7 +32,6 @@ pub fn show(
     let Some(node) = trace.nodes().get(id as usize) else {
         return;
     };
-    let (explorer, lang) = (&state.explorer, state.lang());
     let entry = table::probe(node.board);
     // One line, however deep the node, so nothing below it moves.
     let path = path_name(trace, id, lang);

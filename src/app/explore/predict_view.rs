@@ -4,9 +4,8 @@
 
 use egui::{RichText, Ui};
 
-use crate::app::state::Action;
-use crate::app::state::Explorer;
-use crate::app::state::predict::{self, Asked, Guess, Predict};
+use crate::app::explore::predict::{self, Asked, Guess, Predict};
+use crate::app::explore::{Action, Explorer};
 use crate::app::widgets::style::green;
 use crate::lang::Lang;
 use crate::search::Steps;

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use crate::app::state::{Explorer, REPLAY_STEP};
+use crate::app::explore::{Explorer, REPLAY_STEP};
 use crate::board::{Board, Cell};
 use crate::search::{NodeId, Trace};
 use crate::table;

@@ -4,11 +4,10 @@
 
 use egui::Ui;
 
-use crate::app::shortcuts::{BACK, NEXT, POSITION_BACK, POSITION_NEXT, key_name};
-use crate::app::state::Action;
-use crate::app::state::Explorer;
-use crate::app::state::Speed;
+use crate::app::explore::{Action, Explorer};
 use crate::app::widgets::count_slider::count_slider;
+use crate::app::widgets::keys::{BACK, NEXT, POSITION_BACK, POSITION_NEXT, key_name};
+use crate::app::widgets::speed::Speed;
 use crate::app::widgets::speed_choice;
 use crate::app::widgets::style::{steady_button, thousands};
 use crate::lang::Lang;

@@ -5,8 +5,7 @@
 
 use egui::{RichText, Sense, Ui, WidgetInfo, vec2};
 
-use crate::app::state::Action;
-use crate::app::state::{Explorer, Known};
+use crate::app::explore::{Action, Explorer, Known};
 use crate::app::widgets::board_widget::BoardWidget;
 use crate::app::widgets::style::{green, thousands};
 use crate::lang::Lang;

@@ -4,13 +4,13 @@
 
 use egui::Ui;
 
-use crate::app::state::{Action, State};
+use crate::app::game::{self, Seen};
 use crate::engines::Engine;
 
 /// Draws the row when the learner's `minimax` is thinking or gave no move; whether it drew anything.
-pub fn row(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
-    let lang = state.lang();
-    if let Some(thinking) = state.learner_thinking_for() {
+pub fn row(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) -> bool {
+    let lang = seen.lang();
+    if let Some(thinking) = seen.learner_thinking_for() {
         ui.horizontal(|ui| {
             let seconds = thinking.as_secs_f64();
             ui.spinner();
@@ -19,12 +19,12 @@ pub fn row(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
                 format!("你的 minimax 正在思考… {seconds:.1} 秒"),
             ));
             if ui.button(lang.pick("Stop", "停止")).clicked() {
-                actions.push(Action::StopLearner);
+                actions.push(game::Action::StopLearner);
             }
         });
         return true;
     }
-    if !state.learner_stuck() {
+    if !seen.learner_stuck() {
         return false;
     }
     ui.horizontal(|ui| {
@@ -35,7 +35,7 @@ pub fn row(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
                 "用完美的着法代替你的 minimax",
             ));
         if table_move.clicked() {
-            actions.push(Action::PlayTableMove);
+            actions.push(game::Action::PlayTableMove);
         }
         let table = ui
             .button(lang.pick("Use the table", "改用完美对弈表"))
@@ -44,14 +44,14 @@ pub fn row(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
                 "这局余下的部分都由完美对弈表来下",
             ));
         if table.clicked() {
-            actions.push(Action::SetEngine(Engine::Table));
+            actions.push(game::Action::SetEngine(Engine::Table));
         }
     });
     true
 }
 
 /// Why the learner's `minimax` gave no move on the board, while the game waits there.
-pub fn problem(state: &State) -> Option<String> {
-    let (_, said) = state.learner.no_move.as_ref().filter(|_| state.learner_stuck())?;
-    Some(said.get(state.lang()).to_string())
+pub fn problem(seen: &Seen) -> Option<String> {
+    let (_, said) = seen.tab.learner.no_move.as_ref().filter(|_| seen.learner_stuck())?;
+    Some(said.get(seen.lang()).to_string())
 }

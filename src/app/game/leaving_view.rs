@@ -2,14 +2,14 @@
 
 use egui::{Id, Modal, RichText, Ui};
 
-use super::super::state::{Action, State};
+use crate::app::game::{self, Seen};
 
 /// The question asked before a game in progress is dropped.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    if state.leaving.is_none() {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
+    if seen.tab.leaving.is_none() {
         return;
     }
-    let lang = state.lang();
+    let lang = seen.lang();
     let modal = Modal::new(Id::unique("confirm leaving")).show(ui.ctx(), |ui| {
         ui.set_max_width(320.0);
         let question = lang.pick("Leave this game?", "离开这局棋？");
@@ -22,14 +22,14 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui.button(lang.pick("Leave game", "离开对局")).clicked() {
-                actions.push(Action::ConfirmLeave);
+                actions.push(game::Action::ConfirmLeave);
             }
             if ui.button(lang.pick("Keep playing", "继续下棋")).clicked() {
-                actions.push(Action::KeepPlaying);
+                actions.push(game::Action::KeepPlaying);
             }
         });
     });
-    if modal.should_close() && !actions.contains(&Action::ConfirmLeave) {
-        actions.push(Action::KeepPlaying);
+    if modal.should_close() && !actions.contains(&game::Action::ConfirmLeave) {
+        actions.push(game::Action::KeepPlaying);
     }
 }

@@ -6,10 +6,9 @@
 
 use egui::{Color32, RichText, Ui};
 
-use crate::app::shortcuts::keypad_number;
-use crate::app::state::Action;
-use crate::app::state::State;
+use crate::app::game::{self, Seen};
 use crate::app::widgets::cost;
+use crate::app::widgets::keys::keypad_number;
 use crate::app::widgets::style::{agreement, duration, green, heading};
 use crate::board::{Cell, Player};
 use crate::engines::{Decision, Engine};
@@ -20,19 +19,19 @@ use crate::strategy::Kind;
 use crate::table;
 
 /// Every move on the board, reviewed.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let Some(game) = &state.session.game else { return };
-    let lang = state.lang();
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
+    let Some(game) = &seen.tab.session.game else { return };
+    let lang = seen.lang();
     heading(ui, lang.pick("Moves", "着法"));
     let reviewed = review::review(game);
     if reviewed.is_empty() {
         ui.label(lang.pick("No move yet.", "还没有走棋。"));
     }
-    let left = left_strategy(state, game);
+    let left = left_strategy(seen, game);
     for m in &reviewed {
-        show_move(ui, state, game, m, actions);
+        show_move(ui, seen, game, m, actions);
         if let Some((side, (_, planned))) = left.iter().find(|(_, (at, _))| *at + 1 == m.number) {
-            let name = strategy_name(state, *side, lang);
+            let name = strategy_name(seen, *side, lang);
             ui.colored_label(
                 ui.visuals().warn_fg_color,
                 lang.pick(
@@ -46,22 +45,21 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
 
 /// For each side a person plays, the first of its moves that left the strategy shown in the Strategy
 /// tab (its kind, for that side), with the strategy's move there.
-fn left_strategy(state: &State, game: &Game) -> Vec<(Player, (usize, Cell))> {
+fn left_strategy(seen: &Seen, game: &Game) -> Vec<(Player, (usize, Cell))> {
     let played = game.played();
-    let cells: Vec<Cell> = played.iter().map(|m| m.cell).collect();
     [Player::X, Player::O]
         .into_iter()
         .filter(|&side| {
             let ours = |at: &usize| at.is_multiple_of(2) == (side == Player::X);
             (0..played.len()).filter(ours).all(|at| played[at].decision.is_none())
         })
-        .filter_map(|side| Some((side, state.left_strategy(side, &cells)?)))
+        .filter_map(|side| Some((side, seen.strategy.left[side.index()]?)))
         .collect()
 }
 
 /// "X's smallest strategy", as the Strategy tab shows it.
-pub fn strategy_name(state: &State, side: Player, lang: Lang) -> String {
-    match state.strategy_map.choice.kind {
+pub fn strategy_name(seen: &Seen, side: Player, lang: Lang) -> String {
+    match seen.strategy.kind {
         Kind::Smallest => lang.pick(format!("{side}'s smallest strategy"), format!("{side} 的最小策略")),
         Kind::Perfect => lang.pick(
             format!("{side}'s strategy at the Perfect level"),
@@ -81,8 +79,8 @@ pub fn title(m: &Reviewed, lang: Lang) -> String {
 
 /// One move: its title, to click to see the board as it was after it, who made it and how good it
 /// was; for the computer's, what its engine found.
-fn show_move(ui: &mut Ui, state: &State, game: &Game, m: &Reviewed, actions: &mut Vec<Action>) {
-    let (lang, looking_back) = (state.lang(), state.looking_back);
+fn show_move(ui: &mut Ui, seen: &Seen, game: &Game, m: &Reviewed, actions: &mut Vec<game::Action>) {
+    let (lang, looking_back) = (seen.lang(), seen.tab.looking_back);
     let (mark, color) = mark(ui, m, lang);
     ui.horizontal_wrapped(|ui| {
         let shown = looking_back == Some(m.number);
@@ -95,7 +93,7 @@ fn show_move(ui: &mut Ui, state: &State, game: &Game, m: &Reviewed, actions: &mu
             .on_hover_text(hint)
             .clicked()
         {
-            actions.push(Action::LookBack((!shown).then_some(m.number)));
+            actions.push(game::Action::LookBack((!shown).then_some(m.number)));
         }
         if let Some(who) = who(game.mode(), m, game.played()[m.number - 1].decision, lang) {
             ui.label(who);
@@ -113,7 +111,7 @@ fn show_move(ui: &mut Ui, state: &State, game: &Game, m: &Reviewed, actions: &mu
         return;
     };
     if d.engine == Engine::Learner {
-        learner_move(ui, state, &d, lang);
+        learner_move(ui, seen, &d, lang);
         return;
     }
     ui.horizontal_wrapped(|ui| {
@@ -142,13 +140,13 @@ fn show_move(ui: &mut Ui, state: &State, game: &Game, m: &Reviewed, actions: &mu
 /// A move of the learner's own `minimax`: how long it took, whether it keeps the table's outcome (the
 /// review above says what a mistake changed), and where the learner's other functions broke the rules
 /// on the position it moved from.
-fn learner_move(ui: &mut Ui, state: &State, d: &Decision, lang: Lang) {
+fn learner_move(ui: &mut Ui, seen: &Seen, d: &Decision, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
         let (engine, time) = (d.engine.label(lang), duration(d.elapsed, lang));
         ui.label(format!("{engine} · {time}"));
         agreement(ui, d.verdict(), lang);
     });
-    let slips = state.learner.slips.iter().find(|(board, _)| *board == d.board);
+    let slips = seen.tab.learner.slips.iter().find(|(board, _)| *board == d.board);
     for said in slips.into_iter().flat_map(|(_, slips)| slips) {
         ui.colored_label(ui.visuals().warn_fg_color, said.get(lang));
     }

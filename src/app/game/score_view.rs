@@ -3,28 +3,27 @@
 
 use egui::Ui;
 
-use crate::app::state::Action;
-use crate::app::state::State;
+use crate::app::game::{self, Seen};
 use crate::app::widgets::style::{heading, thousands};
 use crate::game::{Mode, Record, VsComputer};
 use crate::lang::Lang;
 use crate::opponents::Level;
 
 /// The score by opponent, with its reset.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let scores = state.session.scores();
-    let lang = state.lang();
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
+    let scores = seen.tab.session.scores();
+    let lang = seen.lang();
     ui.horizontal(|ui| {
         heading(ui, lang.pick("Score", "比分"));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             // A reset cannot be undone: it asks first, in the same place, so nothing moves.
-            if state.resetting_scores {
+            if seen.tab.resetting_scores {
                 if ui
                     .button(lang.pick("Keep", "保留"))
                     .on_hover_text(lang.pick("Keep every score", "保留所有比分"))
                     .clicked()
                 {
-                    actions.push(Action::KeepScores);
+                    actions.push(game::Action::KeepScores);
                 }
                 if ui
                     .button(lang.pick("Forget all", "全部清除"))
@@ -34,7 +33,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                     ))
                     .clicked()
                 {
-                    actions.push(Action::ConfirmResetScores);
+                    actions.push(game::Action::ConfirmResetScores);
                 }
                 ui.label(lang.pick("Forget every score?", "清除所有比分？"));
             } else if ui
@@ -49,7 +48,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 .on_disabled_hover_text(lang.pick("No game is counted yet", "还没有计入任何对局"))
                 .clicked()
             {
-                actions.push(Action::ResetScores);
+                actions.push(game::Action::ResetScores);
             }
         });
     });

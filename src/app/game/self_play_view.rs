@@ -3,15 +3,16 @@
 
 use egui::Ui;
 
-use super::super::state::{Action, Speed, State};
 use super::super::widgets::speed_choice;
 use super::super::widgets::style::steady_button;
+use crate::app::game::{self, Seen};
+use crate::app::widgets::speed::Speed;
 
 /// The controls: pause or resume, step, and the speed.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let self_play = state.self_play;
-    let lang = state.lang();
-    let over = state.session.game.as_ref().is_none_or(|g| g.board().is_terminal());
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
+    let self_play = seen.tab.self_play;
+    let lang = seen.lang();
+    let over = seen.tab.session.game.as_ref().is_none_or(|g| g.board().is_terminal());
     let game_over = lang.pick("The game is over", "对局已经结束");
     ui.horizontal(|ui| {
         let (pause, resume) = (lang.pick("Pause", "暂停"), lang.pick("Resume", "继续"));
@@ -30,9 +31,9 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             .on_disabled_hover_text(game_over)
             .clicked()
         {
-            actions.push(Action::SetPaused(!self_play.paused));
+            actions.push(game::Action::SetPaused(!self_play.paused));
         }
-        let can_step = self_play.paused && !over && !state.is_thinking();
+        let can_step = self_play.paused && !over && !seen.is_thinking();
         let why_not = match (over, self_play.paused) {
             (true, _) => game_over,
             (false, false) => lang.pick(
@@ -47,7 +48,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             .on_disabled_hover_text(why_not)
             .clicked()
         {
-            actions.push(Action::StepSelfPlay);
+            actions.push(game::Action::StepSelfPlay);
         }
         ui.add_space(ui.spacing().item_spacing.x);
         let between = |speed: Speed| {
@@ -55,7 +56,7 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             lang.pick(format!("{ms} ms between moves"), format!("每步间隔 {ms} 毫秒"))
         };
         if let Some(speed) = speed_choice::choose(ui, self_play.speed, lang, between) {
-            actions.push(Action::SetSpeed(speed));
+            actions.push(game::Action::SetSpeed(speed));
         }
     });
 }

@@ -7,46 +7,46 @@ use egui::{RichText, Ui};
 use crate::app::game::move_list;
 use crate::app::game::score_view;
 use crate::app::game::strength;
-use crate::app::shortcuts::{STRATEGY_HINT, key_name};
-use crate::app::state::Action;
-use crate::app::state::State;
+use crate::app::game::{self, Seen};
+use crate::app::widgets::keys::{STRATEGY_HINT, key_name};
 use crate::app::widgets::style::{heading, player_color};
 use crate::engines::Engine;
 use crate::game::Mode;
 use crate::table;
 
 /// The side panel beside the game.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
     ui.add_space(6.0);
-    let two_players = state
+    let two_players = seen
+        .tab
         .session
         .game
         .as_ref()
         .is_some_and(|g| g.mode() == Mode::TwoPlayers);
     if !two_players {
-        engine_toggle(ui, state, actions);
+        engine_toggle(ui, seen, actions);
         ui.add_space(4.0);
-        strength::show(ui, state, actions);
+        strength::show(ui, seen, actions);
         ui.separator();
     }
-    verdict(ui, state, actions);
+    verdict(ui, seen, actions);
     ui.separator();
-    if state.session.game.is_some() {
-        move_list::show(ui, state, actions);
+    if seen.tab.session.game.is_some() {
+        move_list::show(ui, seen, actions);
         ui.separator();
     }
-    score_view::show(ui, state, actions);
+    score_view::show(ui, seen, actions);
 }
 
 /// Which engine judges the computer's moves.
-fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let lang = state.lang();
+fn engine_toggle(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
+    let lang = seen.lang();
     heading(ui, lang.pick("Computer engine", "电脑引擎"));
     ui.horizontal_wrapped(|ui| {
         // Close together, so the four fit on one line at the panel's narrowest.
         ui.spacing_mut().item_spacing.x = 2.0;
         // The learner's own minimax, once a file is open in the Your code tab.
-        let learner = state.window.code.file.is_some().then_some(Engine::Learner);
+        let learner = seen.shared.file_open.then_some(Engine::Learner);
         for engine in Engine::OFFERED.into_iter().chain(learner) {
             let hint = match engine {
                 Engine::Table => lang.pick(
@@ -71,20 +71,20 @@ fn engine_toggle(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
                 ),
             };
             if ui
-                .selectable_label(state.session.engine == engine, engine.label(lang))
+                .selectable_label(seen.tab.session.engine == engine, engine.label(lang))
                 .on_hover_text(hint)
                 .clicked()
             {
-                actions.push(Action::SetEngine(engine));
+                actions.push(game::Action::SetEngine(engine));
             }
         }
     });
 }
 
 /// The perfect-play verdict of the board shown, from the table, and the switch for the hint overlay.
-fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let lang = state.lang();
-    let board = state.shown_board();
+fn verdict(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
+    let lang = seen.lang();
+    let board = seen.shown_board();
     let outcome = table::probe(board).outcome;
     let words = outcome.words(lang);
     let text = if board.is_terminal() {
@@ -96,7 +96,7 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         player_color(ui.visuals(), winner)
     });
     ui.label(RichText::new(text).size(16.0).strong().color(color));
-    let mut hints = state.session.hints;
+    let mut hints = seen.tab.session.hints;
     if ui
         .checkbox(&mut hints, lang.pick("Show hints", "显示提示"))
         .on_hover_text(lang.pick(
@@ -105,9 +105,9 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
         ))
         .changed()
     {
-        actions.push(Action::SetHints(hints));
+        actions.push(game::Action::SetHints(hints));
     }
-    if state.session.game.is_some() && !board.is_terminal() && !state.is_thinking() {
+    if seen.tab.session.game.is_some() && !board.is_terminal() && !seen.is_thinking() {
         let key = key_name(ui.ctx(), &STRATEGY_HINT, lang);
         if ui
             .button(lang.pick(format!("Strategy's move ({key})"), format!("策略的着法（{key}）")))
@@ -117,14 +117,14 @@ fn verdict(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
             ))
             .clicked()
         {
-            actions.push(Action::StrategyHint);
+            actions.push(game::Action::StrategyHint);
         }
     }
-    if let Some((side, left)) = state.hint_left() {
-        let name = move_list::strategy_name(state, side, lang);
+    if let Some((side, left)) = seen.strategy.left_hint {
+        let name = move_list::strategy_name(seen, side, lang);
         let said = match left {
             Some((at, planned)) => {
-                let (number, cell) = (at + 1, state.session.game.as_ref().map(|g| g.played()[at].cell));
+                let (number, cell) = (at + 1, seen.tab.session.game.as_ref().map(|g| g.played()[at].cell));
                 let cell = cell.map_or(String::new(), |cell| cell.to_string());
                 lang.pick(
                     format!("{name} has no move here: {side} left it at move {number}, playing {cell} where it plays {planned}."),

@@ -6,8 +6,7 @@
 
 use egui::{RichText, Role, Ui, WidgetInfo};
 
-use crate::app::state::Action;
-use crate::app::state::State;
+use crate::app::game::{self, Seen};
 use crate::app::widgets::style::heading;
 use crate::board::Player;
 use crate::game::{Game, Mode, Turn};
@@ -15,32 +14,32 @@ use crate::lang::Lang;
 use crate::opponents::Level;
 
 /// The level the computer plays at, or one for each side while it plays itself.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let lang = state.lang();
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
+    let lang = seen.lang();
     heading(ui, lang.pick("Computer level", "电脑难度"));
-    let session = &state.session;
+    let session = &seen.tab.session;
     match &session.game {
         Some(game) if game.mode() == Mode::SelfPlay => {
             for side in Player::BOTH {
                 let chosen = session.level_for(Mode::SelfPlay, side);
                 let picked = levels(ui, lang, Some(side), chosen);
                 if let Some(level) = picked {
-                    actions.push(Action::SetSideLevel(side, level));
+                    actions.push(game::Action::SetSideLevel(side, level));
                 }
             }
         }
         game => {
             if let Some(level) = levels(ui, lang, None, session.level) {
-                actions.push(Action::SetLevel(level));
+                actions.push(game::Action::SetLevel(level));
             }
-            match state.learner_plays() {
+            match seen.learner_plays() {
                 true => ui.label(lang.pick(
                     "Your minimax chooses every move itself: the level is for the other engines.",
                     "你的 minimax 自己选择每一步：难度只对其他引擎有效。",
                 )),
                 false => ui.label(session.level.definition(lang)),
             };
-            let learner = state.learner_plays();
+            let learner = seen.learner_plays();
             if let Some(counted) = game
                 .as_ref()
                 .and_then(|game| counts_for(game, session.level, learner, lang))

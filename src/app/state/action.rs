@@ -1,20 +1,16 @@
-//! Everything that can happen in the window, as one type: a person's request, or the background's or
-//! the clock's. Views push actions; the frame applies them in order (see `apply.rs`).
+//! Everything that can happen in the window, as one type: a tab's own action, or the shell's (the clock,
+//! the language, the theme, notices, the screen, saving, closing, a job finished). Views push actions;
+//! the frame applies them in order (see `apply.rs`).
 
-use std::path::PathBuf;
 use std::time::Instant;
 
-use super::jobs::{JobId, Task};
 use super::notice::NoticeKind;
-use super::predict::Guess;
 use super::screen::Screen;
-use super::speed::Speed;
-use crate::board::{Board, Cell, Player};
-use crate::engines::{Engine, Rung};
-use crate::game::Mode;
+use crate::app::jobs::JobId;
+use crate::app::{code, engines, explore, game, strategy};
+use crate::board::Board;
+use crate::engines::Rung;
 use crate::lang::{Lang, Said};
-use crate::opponents::Level;
-use crate::search::NodeId;
 
 /// Something that happens in the window: a person's request, or the background's or the clock's.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,67 +19,18 @@ pub enum Action {
     Clock(Instant),
     /// The system's language, which the window speaks unless the person chose another.
     SystemLanguage(Lang),
-    /// Start a game in this mode (asking first if one is in progress).
-    Start(Mode),
-    /// Back to the start screen ("Change mode"), keeping the score (asking first if a game is in
-    /// progress).
-    Leave,
-    /// A new game in the same mode: "Play Again", "New game" (asking first if one is in progress).
-    NewGame,
-    /// A new game with the sides swapped (asking first if one is in progress).
-    SwapSides,
-    /// Leave the game in progress after all, as asked.
-    ConfirmLeave,
-    /// Keep playing the game in progress instead of leaving it.
-    KeepPlaying,
-    /// A person marks a cell; refused moves (a taken cell, the computer's turn) do nothing.
-    Play(Cell),
-    /// Show the board as it was after this many moves, or (`None`) as it is; the game goes on.
-    LookBack(Option<usize>),
-    /// Take back the last move (against the computer: your move and its reply).
-    Undo,
-    /// Play again what undo took back.
-    Redo,
-    /// The computer's turn has come and its pause is over: it chooses its move.
-    ComputerMove,
+    /// A request in the Game tab.
+    Game(game::Action),
     /// A background job ended; its answer is taken only if it is still the current job of its task.
     Finished(JobId),
-    /// Choose how the computer judges its moves.
-    SetEngine(Engine),
-    /// Choose how strongly the computer plays against you.
-    SetLevel(Level),
-    /// Choose how strongly the computer plays one side when it plays itself.
-    SetSideLevel(Player, Level),
-    /// Ask whether to forget every score.
-    ResetScores,
-    /// Forget every score after all, as asked.
-    ConfirmResetScores,
-    /// Keep the scores after all.
-    KeepScores,
-    /// Stop or resume the computer playing itself.
-    SetPaused(bool),
-    /// While the computer playing itself is paused, play its next move now.
-    StepSelfPlay,
-    /// How fast the computer plays itself.
-    SetSpeed(Speed),
-    /// Show or hide each empty cell's outcome on the board.
-    SetHints(bool),
     /// Switch between the dark and the light theme.
     SetDarkTheme(bool),
     /// Speak this language from now on, and in the sessions to come.
     SetLanguage(Lang),
     /// Whether a font for Chinese was found on the system and installed, as the window opened.
     ChineseFontFound(bool),
-    /// Which position the Engines tab works on: one of its own, or (`None`) the game's board.
-    SetEnginesPosition(Option<Board>),
-    /// Run every engine on the Engines tab's position.
-    Compare,
-    /// Run every rung of the enhancement ladder on the Engines tab's position.
-    RunLadder,
-    /// Run every search on every unfinished position, against the table.
-    Verify,
-    /// Ask a background job to stop early, keeping what it found so far.
-    Stop(Task),
+    /// A request in the Engines tab.
+    Engines(engines::Action),
     /// Tell the player of a problem.
     Notify(NoticeKind, Said),
     /// Hide a notice.
@@ -92,67 +39,49 @@ pub enum Action {
     Show(Screen),
     /// The window has this size (width, height, in points): kept with the next save, so it opens the same.
     Resized(u16, u16),
-    /// Record a search of a position for the explorer: any rung of the enhancement ladder.
+    /// A request in the Explore tab.
+    Explore(explore::Action),
+    /// Open a position in the explorer with a search, as another tab asks: the explorer stops
+    /// following the game.
     Record(Board, Rung),
-    /// Record the position on the game's board for the explorer, with the explorer's search.
-    RecordGame,
-    /// Record the position asked for with another search, following the game if it did.
-    SetSearch(Rung),
-    /// Open or close a row of the explorer's tree.
-    Expand(NodeId, bool),
-    /// Select a node of the explorer's tree (its rows above open so it shows) and take the program
-    /// to it.
-    Select(NodeId),
-    /// Go to a step of the program: the search's steps in order.
-    Step(usize),
-    /// Let the steps run on their own, or stop them.
-    RunSteps(bool),
-    /// The next step, run on its own.
-    RunStep,
-    /// How fast the steps run.
-    SetStepSpeed(Speed),
-    /// Replay this node's principal line on the explorer's board, the program staying at its step.
-    ReplayLine(NodeId),
-    /// Stop replaying the line, or leave the line replayed, and show the program's step again.
-    StopReplay,
-    /// Show the explorer's whole finished search at every step, or only what the program has reached.
-    ShowFinished(bool),
-    /// Ask for a prediction before each step that reveals a return or a cut, or stop asking.
-    SetPredict(bool),
-    /// The learner's prediction for the question waiting.
-    Predict(Guess),
-    /// Reveal the step asked about without predicting it.
-    SkipQuestion,
-    /// Record the explorer's search from a small position (3 to 5 empty cells), another each time.
-    SuggestPosition,
-    /// Open the learner's file in the Your code tab, and check it.
-    OpenFile(PathBuf),
-    /// Check the open file again from the start.
-    CheckFile,
-    /// Stop the check under way, ending every Python of it.
-    CancelCheck,
-    /// Close the open file.
-    CloseFile,
-    /// Look at the open file: a save checks it again.
-    Watch,
-    /// Stop the learner's `minimax` choosing the computer's move.
-    StopLearner,
-    /// Play the table's move where the learner's `minimax` gave none.
-    PlayTableMove,
-    /// Show another strategy in the Strategy tab.
-    ChooseStrategy(super::StrategyChoice),
-    /// Show the strategy's move on the game's board, until the next move.
-    StrategyHint,
-    /// Show the learner's own search in the explorer, beside the course's, or a search of ours.
+    /// Show the learner's own search in the explorer, or a search of ours, as another tab asks.
     ShowYourSearch(bool),
-    /// Trace the learner's search again.
-    TraceYourSearch,
-    /// Stop tracing the learner's search.
-    StopYourSearch,
-    /// Show this row of the learner's calls beside the course's.
-    YourRow(usize),
+    /// A request in the Your code tab.
+    Code(code::Action),
+    /// A request in the Strategy tab.
+    Strategy(strategy::Action),
     /// Write the session to its file in the background, if it changed.
     Save,
     /// The window closes: what changed is saved now, after any save under way.
     Close,
+}
+
+impl From<engines::Action> for Action {
+    fn from(action: engines::Action) -> Action {
+        Action::Engines(action)
+    }
+}
+
+impl From<strategy::Action> for Action {
+    fn from(action: strategy::Action) -> Action {
+        Action::Strategy(action)
+    }
+}
+
+impl From<code::Action> for Action {
+    fn from(action: code::Action) -> Action {
+        Action::Code(action)
+    }
+}
+
+impl From<explore::Action> for Action {
+    fn from(action: explore::Action) -> Action {
+        Action::Explore(action)
+    }
+}
+
+impl From<game::Action> for Action {
+    fn from(action: game::Action) -> Action {
+        Action::Game(action)
+    }
 }

@@ -1,34 +1,26 @@
-//! What a background job hands back to the state.
+//! What a background job hands back to the state: each tab's answers, wrapped, and the shell's save.
 
-use crate::board::Board;
-use crate::engines::{Decision, Rung, Verification};
+use crate::app::{code, engines, explore, game};
 use crate::lang::Said;
-use crate::opponents::Choice;
-
-use super::code::Checked;
-use super::explorer::Recording;
-use super::learner::LearnerAnswer;
-use super::your_search::YourTrace;
 
 /// What a background job hands back.
 #[derive(Debug)]
 pub enum Answer {
-    /// The computer's move, from a live search.
-    ComputerMove(Choice),
-    /// Every engine on one board.
-    Comparison(Board, Vec<Decision>),
-    /// Every search on every unfinished position.
-    Verification(Verification),
-    /// A search recorded for the explorer; `None` when the recording was stopped before it ended.
-    Recording(Option<Recording>),
-    /// Every rung of the ladder on one board.
-    Ladder(Board, [Decision; Rung::LADDER.len()]),
+    /// The Game tab's work: the computer's move.
+    Game(game::Answer),
+    /// The Engines tab's work.
+    Engines(Box<engines::Answer>),
+    /// The Explore tab's work.
+    Explore(explore::Answer),
     /// The session written to its file, or why it could not be.
     Saved(Result<(), Said>),
-    /// The learner's file checked.
-    Checked(Box<Checked>),
-    /// The learner's `minimax` asked for a move.
-    LearnerMove(Box<LearnerAnswer>),
-    /// The learner's `minimax` traced beside the course's search.
-    YourSearch(Box<YourTrace>),
+    /// The Your code tab's check.
+    Code(code::Answer),
+}
+
+impl Answer {
+    /// The Engines tab's answer, boxed: a ladder is large beside the other answers.
+    pub fn of_engines(answer: engines::Answer) -> Answer {
+        Answer::Engines(Box::new(answer))
+    }
 }

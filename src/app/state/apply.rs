@@ -1,11 +1,15 @@
-//! `State::apply`, the only code that changes the state. Whatever an action changes, `apply` keeps the
-//! rules that go with it: work for a board that is gone is cancelled and the computer's pause
-//! restarts. What is to be saved is never marked: it is whatever differs from what was saved last.
-//! Each arm is a line here; the groups are in `game.rs`, `engines.rs`, `explore.rs`, `saving.rs` and
-//! `notices.rs`.
+//! `State::apply`, the only code that changes the state: each tab's action goes to that tab's `apply`,
+//! and what a tab's change means for another is passed on here, in one place (a move changes the
+//! strategy hint and the Engines tab's work; a check of the learner's file stops its `minimax` in the
+//! game and traces it again in the explorer; a file closed leaves both without it). What is to be
+//! saved is never marked: it is whatever differs from what was saved last.
 
-use super::jobs::{Finished, JobId};
-use super::{Action, Answer, ChineseFont, Leaving, NoticeKind, State};
+use super::{Action, Answer, ChineseFont, NoticeKind, Screen, State};
+use crate::app::code::{self, FileChange};
+use crate::app::explore;
+use crate::app::game::{self, GameChange};
+use crate::app::jobs::{Finished, JobId};
+use crate::engines::Engine;
 
 impl State {
     /// Carries out `action`: the only code that changes the state.
@@ -13,31 +17,11 @@ impl State {
         match action {
             Action::Clock(now) => self.tick(now),
             Action::SystemLanguage(lang) => self.system_lang = lang,
-            Action::Start(mode) => self.leave_to(Leaving::Start(mode)),
-            Action::Leave => self.leave_to(Leaving::StartScreen),
-            Action::NewGame => self.leave_to(Leaving::Rematch),
-            Action::SwapSides => self.leave_to(Leaving::SwapSides),
-            Action::ConfirmLeave => self.confirm_leaving(),
-            Action::KeepPlaying => self.leaving = None,
-            Action::Play(cell) => self.play(cell),
-            Action::LookBack(moves) => self.looking_back = moves.filter(|&moves| moves < self.played()),
-            Action::Undo => self.undo_or_redo(true),
-            Action::Redo => self.undo_or_redo(false),
-            Action::ComputerMove => self.computer_move(),
+            Action::Game(action) => self.game_action(action),
             Action::Finished(id) => self.finished(id),
-            Action::SetEngine(engine) => self.set_engine(engine),
-            Action::SetLevel(level) => self.session.level = level,
-            Action::SetSideLevel(side, level) => self.session.self_play_levels[side.index()] = level,
-            Action::ResetScores => self.resetting_scores = true,
-            Action::ConfirmResetScores => self.confirm_reset_scores(),
-            Action::KeepScores => self.resetting_scores = false,
-            Action::SetPaused(paused) => self.self_play.paused = paused,
-            Action::StepSelfPlay => self.step_self_play(),
-            Action::SetSpeed(speed) => self.set_speed(speed),
-            Action::SetHints(on) => self.session.hints = on,
-            Action::SetDarkTheme(on) => self.window.dark_theme = on,
+            Action::SetDarkTheme(on) => self.dark_theme = on,
             Action::SetLanguage(lang) => {
-                self.session.language = Some(lang);
+                self.game.session.language = Some(lang);
                 self.chinese_font_said();
             }
             Action::ChineseFontFound(true) => self.chinese_font = ChineseFont::Installed,
@@ -45,44 +29,20 @@ impl State {
                 self.chinese_font = ChineseFont::Missing;
                 self.chinese_font_said();
             }
-            Action::SetEnginesPosition(board) => self.set_engines_position(board),
-            Action::Compare => self.compare(),
-            Action::RunLadder => self.run_ladder(),
-            Action::Verify => self.verify(),
-            Action::Stop(task) => self.jobs.stop(task),
+            Action::Engines(action) => {
+                let board = self.board();
+                self.engines
+                    .apply(action, board, &mut self.jobs.lane(Answer::of_engines));
+            }
             Action::Notify(kind, text) => self.notify(kind, text),
             Action::Dismiss(kind) => self.dismiss(kind),
             Action::Show(screen) => self.show(screen),
-            Action::Resized(width, height) => self.window.size = Some((width, height)),
-            Action::Record(board, rung) => self.record_position(board, rung),
-            Action::RecordGame => self.record_game(),
-            Action::SetSearch(rung) => self.set_search(rung),
-            Action::Expand(id, open) => self.expand(id, open),
-            Action::Select(id) => self.explorer.select(id),
-            Action::Step(step) => self.explorer.step_to(step),
-            Action::RunSteps(on) => self.run_steps(on),
-            Action::RunStep => self.run_step(),
-            Action::SetStepSpeed(speed) => self.set_step_speed(speed),
-            Action::ReplayLine(id) => self.explorer.replay_line(id, self.now),
-            Action::StopReplay => self.explorer.replaying = None,
-            Action::ShowFinished(on) => self.explorer.show_finished = on,
-            Action::SetPredict(on) => self.set_predict(on),
-            Action::Predict(guess) => self.explorer.predicted(guess),
-            Action::SkipQuestion => self.skip_question(),
-            Action::SuggestPosition => self.suggest_position(),
-            Action::OpenFile(path) => self.open_file(path),
-            Action::CheckFile => self.check_file(),
-            Action::CancelCheck => self.stop_check(),
-            Action::CloseFile => self.close_file(),
-            Action::Watch => self.watch(),
-            Action::StopLearner => self.stop_learner(),
-            Action::PlayTableMove => self.play_table_move(),
-            Action::ChooseStrategy(choice) => self.choose_strategy(choice),
-            Action::StrategyHint => self.strategy_hint(),
-            Action::ShowYourSearch(on) => self.show_your_search(on),
-            Action::TraceYourSearch => self.trace_your_search(),
-            Action::StopYourSearch => self.stop_your_search(),
-            Action::YourRow(row) => self.show_your_row(row),
+            Action::Resized(width, height) => self.size = Some((width, height)),
+            Action::Explore(action) => self.explore_action(action),
+            Action::Record(board, rung) => self.explore_action(explore::Action::Record(board, rung)),
+            Action::ShowYourSearch(on) => self.explore_action(explore::Action::ShowYourSearch(on)),
+            Action::Code(action) => self.code_action(action),
+            Action::Strategy(action) => self.strategy.apply(action),
             Action::Save => self.save(),
             Action::Close => self.close(),
         }
@@ -105,18 +65,98 @@ impl State {
 
     pub(super) fn answered(&mut self, answer: Answer) {
         match answer {
-            Answer::ComputerMove(choice) => self.computer_moved(choice),
-            Answer::Comparison(board, results) => self.compared = Some((board, results)),
-            Answer::Verification(report) => self.verified = Some(report),
-            Answer::Ladder(board, rungs) => self.ladder = Some((board, rungs)),
-            Answer::Recording(Some(recording)) => self.explorer.recorded(recording),
-            // Stopped before it ended: nothing to show, and nothing is being recorded any more.
-            Answer::Recording(None) => self.explorer.requested = None,
+            Answer::Game(answer) => {
+                let (file, door) = (self.code.file().cloned(), self.code.door.clone());
+                let outside = self.outside(file.as_deref(), door.as_ref());
+                let change = self.game.answered(answer, outside, &mut self.jobs.lane(Answer::Game));
+                self.game_changed(change);
+            }
+            Answer::Engines(answer) => self.engines.answered(*answer),
+            Answer::Explore(answer) => {
+                let file = self.code.file().cloned();
+                self.explore.answered(answer, file.as_deref());
+            }
             Answer::Saved(Ok(())) => self.cleared(NoticeKind::SaveFailed),
             Answer::Saved(Err(text)) => self.notify(NoticeKind::SaveFailed, text),
-            Answer::Checked(checked) => self.checked(*checked),
-            Answer::LearnerMove(answer) => self.learner_answered(*answer),
-            Answer::YourSearch(traced) => self.your_search_traced(*traced),
+            Answer::Code(answer) => self.code.answered(answer),
         }
+    }
+
+    /// A request in the Your code tab. A check started stops the learner's `minimax` if it is choosing
+    /// a move (it is asked again, on the file as it is now) and traces the learner's search again; a
+    /// file closed leaves the game and the explorer without it.
+    fn code_action(&mut self, action: code::Action) {
+        match self.code.apply(action, self.now, &mut self.jobs.lane(Answer::Code)) {
+            FileChange::None => {}
+            FileChange::Checking => {
+                self.game.stop_learner_quietly(&mut self.jobs.lane(Answer::Game));
+                let (file, door) = (self.code.file().cloned(), self.code.door.clone());
+                let around = self.around(file.as_deref(), door.as_ref());
+                self.explore
+                    .trace_your_search(around, &mut self.jobs.lane(Answer::Explore));
+            }
+            FileChange::Closed => {
+                self.game.stop_learner_quietly(&mut self.jobs.lane(Answer::Game));
+                self.explore.file_closed(&mut self.jobs.lane(Answer::Explore));
+            }
+        }
+    }
+
+    /// A request in the Explore tab, which reads the time, the game's board and the learner's file.
+    fn explore_action(&mut self, action: explore::Action) {
+        let (file, door) = (self.code.file().cloned(), self.code.door.clone());
+        let around = self.around(file.as_deref(), door.as_ref());
+        self.explore.apply(action, around, &mut self.jobs.lane(Answer::Explore));
+    }
+
+    /// Shows a view: the game's, or the start screen, as there is a game or not. The strategy shown
+    /// is worked out, and the explorer, opened while it follows the game, records the game's board.
+    fn show(&mut self, screen: Screen) {
+        self.screen = match (screen, &self.game.session.game) {
+            (Screen::Play, None) => Screen::Start,
+            (Screen::Start, Some(_)) => Screen::Play,
+            _ => screen,
+        };
+        if self.screen == Screen::Strategy {
+            self.strategy.prepare();
+        }
+        if self.screen == Screen::Explore {
+            let (file, door) = (self.code.file().cloned(), self.code.door.clone());
+            let around = self.around(file.as_deref(), door.as_ref());
+            self.explore.opened(around, &mut self.jobs.lane(Answer::Explore));
+        }
+    }
+
+    /// A request in the Game tab. The strategy's move asked for is the Strategy tab's to find; a move
+    /// played first has the strategy worked out, so the moves list says where the player left it.
+    fn game_action(&mut self, action: game::Action) {
+        match action {
+            // The Strategy tab's strategy, shown on the game's board.
+            game::Action::StrategyHint => return self.strategy.hint(self.game.board()),
+            game::Action::Play(_) => self.strategy.prepare(),
+            _ => {}
+        }
+        // A file a session left open is read when the game against its minimax first needs it.
+        if self.game.session.engine == Engine::Learner && self.code.door.is_none() && self.code.never_checked() {
+            self.code_action(code::Action::Check);
+        }
+        let (file, door) = (self.code.file().cloned(), self.code.door.clone());
+        let outside = self.outside(file.as_deref(), door.as_ref());
+        let change = self.game.apply(action, outside, &mut self.jobs.lane(Answer::Game));
+        self.game_changed(change);
+    }
+
+    /// The game changed: the window shows a game started or the start screen, and the Engines tab,
+    /// following the game, drops its work for a board that is gone.
+    fn game_changed(&mut self, change: GameChange) {
+        match change {
+            GameChange::None => return,
+            GameChange::Started => self.screen = Screen::Play,
+            GameChange::Left => self.screen = Screen::Start,
+            GameChange::Moved => {}
+        }
+        let board = self.board();
+        self.engines
+            .game_changed(board, &mut self.jobs.lane(Answer::of_engines));
     }
 }

@@ -1,102 +1,62 @@
-//! Everything the window shows, in one place, and everything that changes it: the session and the
-//! window's own part of what is saved, the screen, what the background work found and what is still
-//! running. Views only read it; `State::apply` alone changes it, and every method of `State` is in this
-//! folder: the questions views ask here, the changes in `apply` and the files of its groups.
+//! The shell: the five tabs, each a room of its own, and what is the window's alone: the screen, the
+//! notices, the clock, the work running, the theme and size, and saving. Views only read it;
+//! `State::apply` alone changes it, handing each tab its own actions and passing on, in one place, what
+//! one tab's change means for another.
 
 mod action;
 mod answer;
 mod apply;
-mod code;
 mod due;
-mod engines;
-mod explore;
-mod explorer;
-mod game;
-mod jobs;
-mod learner;
-mod leaving;
 mod notice;
 mod notices;
-pub mod predict;
 mod saving;
 mod screen;
-mod self_play;
-mod speed;
-mod strategy_map;
-mod your_search;
 
 use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::board::{Board, Player};
-use crate::engines::{Decision, Rung, Verification};
-use crate::game::session::{Saved, Session, Window};
-use crate::game::{Mode, Turn, mover};
+use crate::app::code::CodeTab;
+use crate::app::engines::EnginesTab;
+use crate::app::explore::{Around, ExploreTab};
+use crate::app::game::{GameTab, Outside, Seen, StrategyHints};
+use crate::app::jobs::{Jobs, Task};
+use crate::app::strategy::{ShownStrategy, StrategyTab};
+use crate::app::widgets::shared::Shared;
+use crate::board::{Board, Cell, Player};
+use crate::cs50::Door;
+use crate::game::session::Saved;
 use crate::lang::Lang;
-use crate::opponents::Random;
 
 pub use action::Action;
 pub use answer::Answer;
-pub use code::{Checked, Checking, Code, Live, WATCH_EVERY};
-pub use explorer::{Explorer, Known, REPLAY_STEP, Recording, Request, Timeline};
-pub use jobs::{Finished, Job, JobId, Jobs, Progress, Task, Waker};
-pub use learner::{LearnerAnswer, LearnerGame, MOVE_LIMIT, Thinking};
-pub use leaving::Leaving;
 pub use notice::{ChineseFont, Notice, NoticeKind};
-pub use predict::{Answered, Asked, Guess, Predict};
 pub use screen::Screen;
-pub use self_play::SelfPlay;
-pub use speed::Speed;
-pub use strategy_map::{Choice as StrategyChoice, StrategyMap, Worked};
-pub use your_search::{Tracing, YourSearch, YourTrace};
 
 /// The window's state.
 #[derive(Debug)]
 pub struct State {
-    /// Settings, score and the game in progress: what survives a restart.
-    pub session: Session,
-    /// The window's size and theme, saved with the session.
-    pub window: Window,
+    /// The Game tab: settings, score and the game in progress, and the computer.
+    pub game: GameTab,
+    /// Whether the window is dark, saved with the session.
+    pub dark_theme: bool,
+    /// The window's size (width, height, in points), saved with the session so it opens the same.
+    pub size: Option<(u16, u16)>,
     /// The view in the window's centre.
     pub screen: Screen,
     /// Problems to show, the newest last.
     pub notices: Vec<Notice>,
     /// Notices dismissed while their problem still holds: not shown again until it clears.
     pub(super) silenced: Vec<NoticeKind>,
-    /// The Engines tab's own position; `None` to work on the game's board.
-    pub engines_board: Option<Board>,
-    /// The last comparison of the engines and the board it was for.
-    pub compared: Option<(Board, Vec<Decision>)>,
-    /// The enhancement ladder last run and the board it was for.
-    pub ladder: Option<(Board, [Decision; Rung::LADDER.len()])>,
-    /// The last verification's report.
-    pub verified: Option<Verification>,
-    /// The search explorer.
-    pub explorer: Explorer,
+    /// The Engines tab.
+    pub engines: EnginesTab,
+    /// The Explore tab: the search explorer, and the learner's search beside the course's.
+    pub explore: ExploreTab,
     /// The Your code tab: the learner's file and its check.
-    pub code: Code,
-    /// The game against the learner's own `minimax`.
-    pub learner: LearnerGame,
-    /// The learner's own search beside the course's, in the explorer.
-    pub your_search: YourSearch,
+    pub code: CodeTab,
     /// The Strategy tab, and the game's strategy hint.
-    pub strategy_map: StrategyMap,
+    pub strategy: StrategyTab,
     /// The work running in the background.
     pub jobs: Jobs<Answer>,
-    /// When the computer may move next while it plays both sides, so people can follow.
-    pub(super) next_computer_move_at: Option<Instant>,
-    /// The computer playing itself: paused or not, and how fast.
-    pub self_play: SelfPlay,
-    /// Where the person asked to go from a game in progress, while the window asks whether to
-    /// leave it.
-    pub leaving: Option<Leaving>,
-    /// Whether the window asks whether to forget every score.
-    pub resetting_scores: bool,
-    /// The game as it was after this many moves, while the player walks back through its moves;
-    /// `None` shows the board as it is.
-    pub looking_back: Option<usize>,
-    /// The computer's dice, seeded so games vary.
-    pub(super) random: Random,
     /// The time now, as the window last said: the state never reads the clock itself.
     pub now: Instant,
     /// The system's language, which the window speaks unless the person chose another.
@@ -117,30 +77,22 @@ impl State {
     /// `save_to`, its dice seeded with `seed`: the game if one is in progress, else the start screen.
     pub fn new(saved: Saved, save_to: Option<PathBuf>, now: Instant, seed: u64) -> State {
         let Saved { session, window } = saved.clone();
-        let strategy_map = StrategyMap::showing(StrategyChoice::of_place(window.strategy));
-        let your_search = YourSearch::showing(window.your_minimax && window.code.file.is_some());
+        let has_game = session.game.is_some();
+        let strategy = StrategyTab::showing(ShownStrategy::of_place(window.strategy));
+        let explore = ExploreTab::of_place(&window.explorer, window.your_minimax, window.code.file.is_some());
+        let code = CodeTab::of_place(window.code.clone());
         State {
-            screen: Screen::of_code(window.tab, session.game.is_some()),
-            explorer: Explorer::from_place(&window.explorer),
-            session,
-            window,
+            screen: Screen::of_code(window.tab, has_game),
+            explore,
+            game: GameTab::new(session, seed),
+            dark_theme: window.dark_theme,
+            size: window.size,
             notices: Vec::new(),
             silenced: Vec::new(),
-            engines_board: None,
-            compared: None,
-            ladder: None,
-            verified: None,
-            code: Code::default(),
-            learner: LearnerGame::default(),
-            your_search,
-            strategy_map,
+            engines: EnginesTab::default(),
+            code,
+            strategy,
             jobs: Jobs::default(),
-            next_computer_move_at: None,
-            self_play: SelfPlay::default(),
-            leaving: None,
-            resetting_scores: false,
-            looking_back: None,
-            random: Random::new(seed),
             now,
             system_lang: Lang::En,
             chinese_font: ChineseFont::NotLookedFor,
@@ -150,14 +102,22 @@ impl State {
         }
     }
 
-    /// The position the Engines tab works on: its own, or the game's board.
-    pub fn engines_position(&self) -> Board {
-        self.engines_board.unwrap_or_else(|| self.board())
+    /// What every tab's view reads besides its own tab.
+    pub fn shared(&self) -> Shared<'_> {
+        let wanted = self.explore.explorer.wanted();
+        Shared {
+            lang: self.lang(),
+            now: self.now,
+            board: self.board(),
+            explorer: (wanted.board, wanted.rung),
+            file_open: self.code.file().is_some(),
+            jobs: &self.jobs,
+        }
     }
 
     /// The language asked for: the person's choice, else the system's.
     pub fn wanted_lang(&self) -> Lang {
-        self.session.language.unwrap_or(self.system_lang)
+        self.game.session.language.unwrap_or(self.system_lang)
     }
 
     /// The language the window speaks: the one asked for, but English while no font has Chinese's
@@ -171,67 +131,61 @@ impl State {
 
     /// The board of the game on screen, or the empty board.
     pub fn board(&self) -> Board {
-        self.session.game.as_ref().map(|g| g.board()).unwrap_or_default()
-    }
-
-    /// How many moves the game on screen has on its board (none without a game).
-    pub fn played(&self) -> usize {
-        self.session.game.as_ref().map_or(0, |g| g.played().len())
-    }
-
-    /// The status line: the game's own, but while the computer plays itself, who plays whom at
-    /// which levels first, then "Paused" when it is paused and only who is to move during the pause
-    /// between its moves; "thinking" only while it searches.
-    pub fn status(&self) -> String {
-        let Some(game) = &self.session.game else {
-            return String::new();
-        };
-        let lang = self.lang();
-        let said = match game.turn() {
-            Turn::Computer(_) if self.learner_stuck() => lang
-                .pick("Your minimax gave no move", "你的 minimax 没有给出着法")
-                .to_string(),
-            Turn::Computer(player) if game.mode() == Mode::SelfPlay => {
-                if self.self_play.paused {
-                    lang.pick(format!("Paused: {player} to move"), format!("已暂停：轮到 {player}"))
-                } else if self.is_thinking() {
-                    game.status(lang)
-                } else {
-                    lang.pick(format!("{player} to move"), format!("轮到 {player}"))
-                }
-            }
-            _ => game.status(lang),
-        };
-        if game.mode() != Mode::SelfPlay {
-            return said;
-        }
-        // The level each side last played at in this game; the chosen one until it has moved.
-        let level = |side: Player| {
-            let mut played = game.played().iter().enumerate();
-            let last = played.rfind(|(number, _)| mover(*number) == side);
-            let level = last.and_then(|(_, m)| m.level);
-            level
-                .unwrap_or(self.session.level_for(Mode::SelfPlay, side))
-                .label(lang)
-        };
-        let (x, o) = (level(Player::X), level(Player::O));
-        lang.pick(
-            format!("X ({x}) vs O ({o}) · {said}"),
-            format!("X（{x}）对 O（{o}）· {said}"),
-        )
-    }
-
-    /// The board shown: the game's as it is, or as it was at the move looked back at.
-    pub fn shown_board(&self) -> Board {
-        match (&self.session.game, self.looking_back) {
-            (Some(game), Some(moves)) => game.board_after(moves),
-            _ => self.board(),
-        }
+        self.game.board()
     }
 
     /// Whether the computer is searching for its move.
     pub fn is_thinking(&self) -> bool {
         self.jobs.is_running(Task::ComputerMove)
+    }
+
+    /// The status line of the game.
+    pub fn status(&self) -> String {
+        let file_open = self.code.file().is_some();
+        self.game.status(self.lang(), self.is_thinking(), file_open)
+    }
+
+    /// What the Explore tab's changes read outside it, the learner's file being `file`.
+    pub(super) fn around<'a>(&self, file: Option<&'a std::path::Path>, door: Option<&'a Door>) -> Around<'a> {
+        Around {
+            now: self.now,
+            board: self.board(),
+            file,
+            door,
+        }
+    }
+
+    /// What the game's changes read outside the Game tab, the learner's file being `file`.
+    pub(super) fn outside<'a>(&self, file: Option<&'a std::path::Path>, door: Option<&'a Door>) -> Outside<'a> {
+        Outside {
+            now: self.now,
+            file,
+            door,
+        }
+    }
+
+    /// What the Game tab's views read, with `shared` from [`State::shared`].
+    pub fn seen<'a>(&'a self, shared: &'a Shared<'a>) -> Seen<'a> {
+        let played: Vec<Cell> = self
+            .game
+            .session
+            .game
+            .iter()
+            .flat_map(|g| g.played())
+            .map(|m| m.cell)
+            .collect();
+        let strategy = &self.strategy;
+        let left = |side: Player| strategy.left_strategy(side, &played);
+        Seen {
+            tab: &self.game,
+            shared,
+            strategy: StrategyHints {
+                kind: strategy.choice.kind,
+                hinted: strategy.hinted_move(self.board()),
+                left_hint: strategy.hint_left(&played),
+                left: [left(Player::X), left(Player::O)],
+            },
+        }
     }
 }
 

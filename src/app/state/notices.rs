@@ -3,14 +3,13 @@
 
 use super::super::fonts;
 use super::{ChineseFont, Notice, NoticeKind, State, Task};
-use crate::engines::Engine;
 use crate::lang::{Lang, Said};
 
 impl State {
     pub(super) fn job_failed(&mut self, task: Task) {
         let text = match task {
             Task::ComputerMove => {
-                self.session.engine = Engine::Table;
+                self.game.failed();
                 Said::new(
                     "The live search stopped unexpectedly; the computer went back to the table.",
                     "实时搜索意外中止；电脑改回查表。",
@@ -19,17 +18,17 @@ impl State {
             Task::Compare => Said::new("Comparing the engines stopped unexpectedly.", "引擎对比意外中止。"),
             Task::Verify => Said::new("The verification stopped unexpectedly.", "验证意外中止。"),
             Task::Recording => {
-                self.explorer.requested = None;
+                self.explore.failed(task);
                 Said::new("Recording the search stopped unexpectedly.", "记录搜索意外中止。")
             }
             Task::Ladder => Said::new("The ladder stopped unexpectedly.", "优化阶梯意外中止。"),
             Task::Save => Said::new("Saving the session stopped unexpectedly.", "保存会话意外中止。"),
             Task::Check => {
-                (self.code.checking, self.code.stopped) = (None, true);
+                self.code.failed();
                 Said::new("Checking your file stopped unexpectedly.", "检查你的文件意外中止。")
             }
             Task::YourSearch => {
-                (self.your_search.tracing, self.your_search.stopped) = (None, true);
+                self.explore.failed(task);
                 Said::new(
                     "Tracing your minimax stopped unexpectedly.",
                     "跟踪你的 minimax 意外中止。",

@@ -27,11 +27,11 @@ impl State {
     pub fn unsaved(&self) -> bool {
         let saved = &self.last_saved.window;
         let now = (
-            self.window.dark_theme,
+            self.dark_theme,
             self.screen.code(),
-            &self.explorer.place(),
-            &self.window.code,
-            (self.window.strategy, self.window.your_minimax),
+            &self.explore.explorer.place(),
+            &self.code.place,
+            (self.strategy.choice.place(), self.explore.your_minimax),
         );
         let then = (
             saved.dark_theme,
@@ -40,18 +40,22 @@ impl State {
             &saved.code,
             (saved.strategy, saved.your_minimax),
         );
-        self.session != self.last_saved.session || now != then
+        self.game.session != self.last_saved.session || now != then
     }
 
-    /// What is saved now: the session and the window's part, as they are, with the tab shown and
-    /// where the explorer is.
+    /// What is saved now: the session and the window's part, as they are: the shell's (the theme, the
+    /// size, the tab shown) and each tab's place.
     pub(super) fn to_save(&self) -> Saved {
         Saved {
-            session: self.session.clone(),
+            session: self.game.session.clone(),
             window: session::Window {
                 tab: self.screen.code(),
-                explorer: self.explorer.place(),
-                ..self.window.clone()
+                explorer: self.explore.explorer.place(),
+                your_minimax: self.explore.your_minimax,
+                code: self.code.place.clone(),
+                strategy: self.strategy.choice.place(),
+                dark_theme: self.dark_theme,
+                size: self.size,
             },
         }
     }
@@ -72,9 +76,11 @@ impl State {
 
     /// The window closes: nothing of the learner's goes on running, and what changed is saved.
     pub(super) fn close(&mut self) {
-        self.cancel_check();
-        self.stop_learner_quietly();
-        self.stop_tracing();
+        self.code.cancel(&mut self.jobs.lane(Answer::Code));
+        self.game.stop_learner_quietly(&mut self.jobs.lane(Answer::Game));
+        self.explore
+            .your_search
+            .stop_tracing(&mut self.jobs.lane(Answer::Explore));
         self.save_before_closing();
     }
 
@@ -106,6 +112,7 @@ mod tests {
 
     use super::super::tests::state;
     use super::super::{Action, Task};
+    use crate::app::game;
     use crate::engines::Engine;
     use crate::game::Mode;
     use crate::game::session::Window;
@@ -114,10 +121,10 @@ mod tests {
     pub(super) fn a_change_undone_leaves_nothing_to_save() {
         let mut state = state();
         assert!(!state.unsaved());
-        state.apply(Action::SetHints(true));
+        state.apply(Action::Game(game::Action::SetHints(true)));
         assert!(state.unsaved());
         assert_eq!(state.save_left(), Some(Duration::ZERO));
-        state.apply(Action::SetHints(false));
+        state.apply(Action::Game(game::Action::SetHints(false)));
         assert!(!state.unsaved(), "back as it was saved");
         assert_eq!(state.save_left(), None);
         // The theme, the window's part, counts as well; the window's size alone does not.
@@ -126,11 +133,11 @@ mod tests {
         state.apply(Action::SetDarkTheme(true));
         state.apply(Action::Resized(800, 600));
         assert!(!state.unsaved());
-        assert_eq!(state.window.size, Some((800, 600)));
+        assert_eq!(state.size, Some((800, 600)));
         // A game started and left again is the session as it was.
-        state.apply(Action::Start(Mode::TwoPlayers));
+        state.apply(Action::Game(game::Action::Start(Mode::TwoPlayers)));
         assert!(state.unsaved());
-        state.apply(Action::Leave);
+        state.apply(Action::Game(game::Action::Leave));
         assert!(!state.unsaved());
     }
 
@@ -138,14 +145,14 @@ mod tests {
     pub(super) fn what_is_saved_last_is_what_a_change_is_measured_against() {
         let mut state = state();
         state.jobs.hold(true);
-        state.apply(Action::SetEngine(Engine::ALPHABETA));
+        state.apply(Action::Game(game::Action::SetEngine(Engine::ALPHABETA)));
         state.apply(Action::Save);
         assert!(state.jobs.is_running(Task::Save), "handed to be saved");
         assert!(!state.unsaved());
         assert_eq!(state.last_saved.session.engine, Engine::ALPHABETA);
         assert_eq!(state.last_saved.window, Window::default());
         // Changed back, the table is now the change to save.
-        state.apply(Action::SetEngine(Engine::Table));
+        state.apply(Action::Game(game::Action::SetEngine(Engine::Table)));
         assert!(state.unsaved());
     }
 }

@@ -1,4 +1,15 @@
-//! The Strategy tab: the strategy that never loses, drawn as a map.
+//! The Strategy tab: the strategy that never loses, drawn as a map. Its state, its action and its
+//! views are here; the game's strategy hint reads the same strategies.
 
-pub mod strategy_view;
-mod words;
+mod action;
+mod shown;
+mod tab;
+mod worked;
+
+pub(crate) mod map_view;
+pub(crate) mod words;
+
+pub use action::Action;
+pub use shown::ShownStrategy;
+pub use tab::StrategyTab;
+pub use worked::Worked;

@@ -1,7 +1,7 @@
 //! What the Strategy tab says: the openings' names, what the strategy shown needs and why it is the
 //! smallest, and a board of the map as a position with its outcome.
 
-use crate::app::state::Worked;
+use crate::app::strategy::Worked;
 use crate::app::widgets::style::thousands;
 use crate::board::Player;
 use crate::lang::Lang;

@@ -2,7 +2,7 @@
 
 use egui::Ui;
 
-use super::super::state::Speed;
+use super::speed::Speed;
 use crate::lang::Lang;
 
 /// The speeds side by side, `chosen` marked, each with `hint` on hover; the one clicked, if any.

@@ -5,7 +5,7 @@
 use egui::{Color32, RichText, Sense, Ui, vec2};
 
 use super::words;
-use crate::app::state::Action;
+use crate::app::explore::Action;
 use crate::app::widgets::board_widget::BoardWidget;
 use crate::board::{Board, Cell};
 use crate::cs50::{Beside, CourseCall, Grid, Returned, YourCall};

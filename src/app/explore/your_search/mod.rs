@@ -7,8 +7,9 @@ mod words;
 
 use egui::{RichText, Ui};
 
-use crate::app::state::{Action, State, YourTrace};
+use crate::app::explore::{Action, ExploreTab, YourTrace};
 use crate::app::widgets::count_slider::count_slider;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{green, thousands};
 use crate::cs50::Beside;
 use crate::lang::Lang;
@@ -21,9 +22,9 @@ pub struct YourSearchView {
 
 impl YourSearchView {
     /// Draws the learner's search beside the course's, or how far its trace has come.
-    pub fn show(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let (yours, lang) = (&state.your_search, state.lang());
-        if !status(ui, state, actions) {
+    pub fn show(&mut self, ui: &mut Ui, tab: &ExploreTab, shared: &Shared, actions: &mut Vec<Action>) {
+        let (yours, lang) = (&tab.your_search, shared.lang);
+        if !status(ui, tab, shared, actions) {
             return;
         }
         let Some(traced) = &yours.traced else { return };
@@ -68,12 +69,12 @@ impl YourSearchView {
 }
 
 /// The trace under way, with Stop, or stopped, with Trace again; whether a trace's result follows.
-fn status(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) -> bool {
-    let (yours, lang) = (&state.your_search, state.lang());
+fn status(ui: &mut Ui, tab: &ExploreTab, shared: &Shared, actions: &mut Vec<Action>) -> bool {
+    let (yours, lang) = (&tab.your_search, shared.lang);
     if let Some(tracing) = &yours.tracing {
         ui.horizontal_wrapped(|ui| {
             ui.spinner();
-            let seconds = state.now.saturating_duration_since(tracing.since).as_secs_f64();
+            let seconds = shared.now.saturating_duration_since(tracing.since).as_secs_f64();
             let board = tracing.board;
             ui.label(lang.pick(
                 format!("Tracing your minimax from {board} ({seconds:.1} s)…"),

@@ -2,7 +2,7 @@
 //! alpha=0, beta=1) → 0", "Min-Value(X..OO.OXX, α=0, β=1) → 0"), and where the two part, with the
 //! pseudocode's line and the learner's.
 
-use crate::app::state::YourTrace;
+use crate::app::explore::YourTrace;
 use crate::board::{Board, Cell, Player};
 use crate::cs50::{Beside, CourseCall, Grid, Parted, Parting, Returned, TraceEnded, YourCall};
 use crate::engines::Rung;

@@ -6,7 +6,9 @@
 use egui::{Color32, Pos2, Rect, Sense, Ui, vec2};
 
 use super::words;
-use crate::app::state::{Action, Screen, State, StrategyChoice};
+use crate::app::state::{Action, Screen};
+use crate::app::strategy::{self, ShownStrategy, StrategyTab};
+use crate::app::widgets::shared::Shared;
 use crate::board::Player;
 use crate::lang::Lang;
 use crate::strategy::map::{Drawn, Map};
@@ -23,7 +25,7 @@ const NAMED: f32 = SIDE / 9.5;
 pub struct StrategyView {
     view: Rect,
     /// The strategy the view was last fitted to.
-    fitted: Option<StrategyChoice>,
+    fitted: Option<ShownStrategy>,
 }
 
 impl Default for StrategyView {
@@ -37,14 +39,14 @@ impl Default for StrategyView {
 
 impl StrategyView {
     /// Draws the choices, what the strategy needs, and its map.
-    pub fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
-        let choice = state.strategy_map.choice;
+    pub fn ui(&mut self, ui: &mut Ui, tab: &StrategyTab, shared: &Shared, actions: &mut Vec<Action>) {
+        let lang = shared.lang;
+        let choice = tab.choice;
         let whole = Rect::from_min_size(Pos2::ZERO, vec2(SIDE, SIDE));
         if choices(ui, choice, lang, actions) {
             self.view = whole;
         }
-        let Some(worked) = state.strategy_map.shown() else {
+        let Some(worked) = tab.shown() else {
             ui.spinner();
             return;
         };
@@ -60,10 +62,10 @@ impl StrategyView {
         scene.show(ui, &mut self.view, |ui| {
             let (area, response) = ui.allocate_exact_size(vec2(SIDE, SIDE), Sense::click());
             draw(ui, &worked.strokes, area);
-            pointed(response, &worked.map, area, state, actions);
+            pointed(response, &worked.map, area, shared, actions);
             for drawn in worked.map.boards.iter().filter(|d| d.side * SIDE >= NAMED) {
                 let response = named(ui, drawn, area, lang);
-                pointed(response, &worked.map, area, state, actions);
+                pointed(response, &worked.map, area, shared, actions);
             }
         });
         // However far it is panned, the middle of the view stays on the map, so the map never leaves.
@@ -73,11 +75,11 @@ impl StrategyView {
 }
 
 /// X or O, the Perfect level's or the smallest, and X's opening; whether the whole map is asked for.
-fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Action>) -> bool {
+fn choices(ui: &mut Ui, choice: ShownStrategy, lang: Lang, actions: &mut Vec<Action>) -> bool {
     ui.horizontal_wrapped(|ui| {
-        let mut pick = |ui: &mut Ui, on: bool, label: &str, chosen: StrategyChoice| {
+        let mut pick = |ui: &mut Ui, on: bool, label: &str, chosen: ShownStrategy| {
             if ui.selectable_label(on, label).clicked() && !on {
-                actions.push(Action::ChooseStrategy(chosen));
+                actions.push(Action::from(strategy::Action::Choose(chosen)));
             }
         };
         for (side, label) in [(Player::X, "X"), (Player::O, "O")] {
@@ -86,7 +88,7 @@ fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Ac
                 ui,
                 choice.side == side,
                 label,
-                StrategyChoice {
+                ShownStrategy {
                     side,
                     opening,
                     ..choice
@@ -98,13 +100,13 @@ fn choices(ui: &mut Ui, choice: StrategyChoice, lang: Lang, actions: &mut Vec<Ac
             (Kind::Smallest, lang.pick("Smallest", "最小")),
             (Kind::Perfect, lang.pick("Perfect level", "“完美”难度")),
         ] {
-            pick(ui, choice.kind == kind, label, StrategyChoice { kind, ..choice });
+            pick(ui, choice.kind == kind, label, ShownStrategy { kind, ..choice });
         }
         if choice.side == Player::X {
             ui.separator();
             for opening in Opening::ALL {
                 let label = words::opening(opening, lang);
-                let chosen = StrategyChoice {
+                let chosen = ShownStrategy {
                     opening: Some(opening),
                     ..choice
                 };
@@ -172,8 +174,8 @@ fn named(ui: &mut Ui, drawn: &Drawn, area: Rect, lang: Lang) -> egui::Response {
 
 /// Under the pointer, the smallest board there says its position and outcome; a click opens it in the
 /// explorer (a click from a screen reader, without a pointer, opens the board it names).
-fn pointed(response: egui::Response, map: &Map, area: Rect, state: &State, actions: &mut Vec<Action>) {
-    let lang = state.lang();
+fn pointed(response: egui::Response, map: &Map, area: Rect, shared: &Shared, actions: &mut Vec<Action>) {
+    let lang = shared.lang;
     let under = response.hover_pos().and_then(|at| {
         let unit = (at - area.min) / SIDE;
         map.board_at(unit.x, unit.y)
@@ -185,7 +187,7 @@ fn pointed(response: egui::Response, map: &Map, area: Rect, state: &State, actio
         return;
     };
     if response.clicked() {
-        open_in_explorer(drawn, state, actions);
+        open_in_explorer(drawn, shared, actions);
     }
     if under.is_some() {
         response.on_hover_text(words::position(drawn, lang));
@@ -193,7 +195,7 @@ fn pointed(response: egui::Response, map: &Map, area: Rect, state: &State, actio
 }
 
 /// Opens the position in the explorer, with its search.
-fn open_in_explorer(drawn: &Drawn, state: &State, actions: &mut Vec<Action>) {
-    let rung = state.explorer.wanted().rung;
+fn open_in_explorer(drawn: &Drawn, shared: &Shared, actions: &mut Vec<Action>) {
+    let rung = shared.explorer.1;
     actions.extend([Action::Record(drawn.board, rung), Action::Show(Screen::Explore)]);
 }

@@ -1,14 +1,14 @@
 //! What the search explorer shows: a position, the search recorded from it (as a tree and step by
 //! step), and where the learner is in it: the step of the program shown, the rows of the tree opened,
 //! the node shown large, whether the steps run on their own and the line being replayed. It changes
-//! only through `State::apply`, like everything else in the window.
+//! only through the Explore tab's `apply`, like everything else in the window.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::predict::{self, Answered, Guess, Predict};
-use super::speed::Speed;
+use crate::app::widgets::speed::Speed;
 use crate::board::{Board, positions};
 use crate::engines::Rung;
 use crate::game::session::ExplorerPlace;
@@ -239,7 +239,7 @@ impl Explorer {
     }
 
     /// Where the explorer is, to be saved.
-    pub(super) fn place(&self) -> ExplorerPlace {
+    pub fn place(&self) -> ExplorerPlace {
         let wanted = self.wanted();
         let (step, answered) = match &self.restored {
             Some((_, step, answered)) => (*step, answered),

@@ -7,11 +7,10 @@ use egui::{Align, Color32, FontId, Layout, RichText, Ui, vec2};
 use crate::app::game::learner_view;
 use crate::app::game::move_list;
 use crate::app::game::self_play_view;
-use crate::app::shortcuts::{BACK, NEXT, PRESENT, key_name};
-use crate::app::state::Action;
-use crate::app::state::State;
+use crate::app::game::{self, Seen};
 use crate::app::widgets::board_widget::{BoardWidget, CellView};
 use crate::app::widgets::fit;
+use crate::app::widgets::keys::{BACK, NEXT, PRESENT, key_name};
 use crate::board::Outcome;
 use crate::board::{Board, Cell, Player};
 use crate::game::review;
@@ -20,26 +19,26 @@ use crate::lang::Lang;
 use crate::table;
 
 /// The game on the board: its status, the row under it, the review's line and the board.
-pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-    let Some(game) = &state.session.game else { return };
-    if let Some(moves) = state.looking_back {
-        looking_back(ui, state, game, moves, actions);
+pub fn show(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
+    let Some(game) = &seen.tab.session.game else { return };
+    if let Some(moves) = seen.tab.looking_back {
+        looking_back(ui, seen, game, moves, actions);
         return;
     }
     let turn = game.turn();
-    let lang = state.lang();
-    status_line(ui, &state.status(), state.is_thinking());
+    let lang = seen.lang();
+    status_line(ui, &seen.status(), seen.is_thinking());
     // Two rows of the same height whatever they hold, so the board never moves under the mouse
     // as a game ends or controls come and go.
     fixed_height(ui, row_height(ui), |ui| match turn {
         Turn::Over(_) => play_again(ui, game.mode(), lang, actions),
-        _ if game.mode() == Mode::SelfPlay => self_play_view::show(ui, state, actions),
-        _ if learner_view::row(ui, state, actions) => {}
+        _ if game.mode() == Mode::SelfPlay => self_play_view::show(ui, seen, actions),
+        _ if learner_view::row(ui, seen, actions) => {}
         _ => {
-            fit::line(ui, &opponent(state), |text| text);
+            fit::line(ui, &opponent(seen), |text| text);
         }
     });
-    match learner_view::problem(state) {
+    match learner_view::problem(seen) {
         Some(problem) => two_lines(ui, Some(problem)),
         None => two_lines(ui, review::summary(game, lang)),
     }
@@ -48,14 +47,14 @@ pub fn show(ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
     if let Turn::Person(player) = turn {
         widget.clickable_for = Some(player);
     }
-    show_board(ui, state, widget, actions);
+    show_board(ui, seen, widget, actions);
 }
 
 /// The game as it was after `moves` moves: what the move did, the way back and forth, and the
 /// board then, which takes no move.
-fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: &mut Vec<Action>) {
+fn looking_back(ui: &mut Ui, seen: &Seen, game: &Game, moves: usize, actions: &mut Vec<game::Action>) {
     let played = game.played().len();
-    let lang = state.lang();
+    let lang = seen.lang();
     let status = match moves {
         0 => lang.pick(
             format!("Before the first move, of {played}"),
@@ -80,7 +79,7 @@ fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: 
                 .on_disabled_hover_text(lang.pick("This is the board before the first move", "这是第 1 步之前的棋盘"))
                 .clicked()
             {
-                actions.push(Action::LookBack(Some(moves - 1)));
+                actions.push(game::Action::LookBack(Some(moves - 1)));
             }
             if ui
                 .button(lang.pick("Later", "后一步"))
@@ -90,7 +89,7 @@ fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: 
                 ))
                 .clicked()
             {
-                actions.push(Action::LookBack(Some(moves + 1)));
+                actions.push(game::Action::LookBack(Some(moves + 1)));
             }
             if ui
                 .button(lang.pick("Back to the game", "回到对局"))
@@ -100,7 +99,7 @@ fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: 
                 ))
                 .clicked()
             {
-                actions.push(Action::LookBack(None));
+                actions.push(game::Action::LookBack(None));
             }
         });
     });
@@ -110,7 +109,7 @@ fn looking_back(ui: &mut Ui, state: &State, game: &Game, moves: usize, actions: 
         .and_then(|at| reviewed.get(at))
         .map(|m| move_sentence(m, lang));
     two_lines(ui, said);
-    show_board(ui, state, BoardWidget::of(game.board_after(moves)), actions);
+    show_board(ui, seen, BoardWidget::of(game.board_after(moves)), actions);
 }
 
 /// "3. X 0,1 (key 8): mistake, turned a draw into a loss: O wins in 4; best: 1,1".
@@ -149,21 +148,21 @@ fn two_lines(ui: &mut Ui, text: Option<String>) {
 }
 
 /// The board centred, with each empty cell's outcome when hints are on; a click on it is a move.
-fn show_board(ui: &mut Ui, state: &State, mut widget: BoardWidget, actions: &mut Vec<Action>) {
-    widget.named = Some(state.lang());
-    if state.session.hints {
-        for (cell, hint) in hints(state.shown_board(), state.lang()) {
+fn show_board(ui: &mut Ui, seen: &Seen, mut widget: BoardWidget, actions: &mut Vec<game::Action>) {
+    widget.named = Some(seen.lang());
+    if seen.tab.session.hints {
+        for (cell, hint) in hints(seen.shown_board(), seen.lang()) {
             widget.cells[cell.place()] = hint;
         }
     }
     // The strategy's move alone, as asked: no other cell's outcome.
-    if let Some(cell) = state.hinted_move().filter(|_| state.looking_back.is_none()) {
+    if let Some(cell) = seen.hinted_move().filter(|_| seen.tab.looking_back.is_none()) {
         let view = &mut widget.cells[cell.place()];
         view.highlight = true;
-        view.label = Some((state.lang().pick("strategy", "策略").to_string(), None));
+        view.label = Some((seen.lang().pick("strategy", "策略").to_string(), None));
     }
     if let Some(cell) = ui.vertical_centered(|ui| widget.show(ui)).inner {
-        actions.push(Action::Play(cell));
+        actions.push(game::Action::Play(cell));
     }
 }
 
@@ -214,14 +213,14 @@ fn fixed_height(ui: &mut Ui, height: f32, content: impl FnOnce(&mut Ui)) {
 }
 
 /// "Play Again" in the same mode, and against the computer the same with the sides swapped.
-fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<Action>) {
+fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<game::Action>) {
     ui.horizontal(|ui| {
         if ui
             .button(RichText::new(lang.pick("Play Again", "再来一局")).size(16.0))
             .on_hover_text(lang.pick("A new game, the same sides", "新的一局，双方不变"))
             .clicked()
         {
-            actions.push(Action::NewGame);
+            actions.push(game::Action::NewGame);
         }
         if let Some(you) = mode.swapped().person_side().filter(|_| mode.swapped() != mode)
             && ui
@@ -229,18 +228,24 @@ fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<Action>) {
                 .on_hover_text(lang.pick("A new game with the sides swapped", "交换双方，新的一局"))
                 .clicked()
         {
-            actions.push(Action::SwapSides);
+            actions.push(game::Action::SwapSides);
         }
     });
 }
 
 /// Who is playing, in full and short: "You are X; the computer plays at Hard (Table).", "You are X ·
 /// Hard · Table".
-fn opponent(state: &State) -> Vec<String> {
-    let lang = state.lang();
-    let (engine, level) = (state.session.engine.label(lang), state.session.level.label(lang));
-    match state.session.game.as_ref().and_then(|game| game.mode().person_side()) {
-        Some(you) if state.learner_plays() => {
+fn opponent(seen: &Seen) -> Vec<String> {
+    let lang = seen.lang();
+    let (engine, level) = (seen.tab.session.engine.label(lang), seen.tab.session.level.label(lang));
+    match seen
+        .tab
+        .session
+        .game
+        .as_ref()
+        .and_then(|game| game.mode().person_side())
+    {
+        Some(you) if seen.learner_plays() => {
             let computer = you.opponent();
             vec![
                 lang.pick(

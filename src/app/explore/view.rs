@@ -14,11 +14,9 @@ use crate::app::explore::stack_view;
 use crate::app::explore::step_bar;
 use crate::app::explore::tree_view::{self, ROW_HEIGHT};
 use crate::app::explore::your_search::YourSearchView;
-use crate::app::state::Action;
-use crate::app::state::State;
-use crate::app::state::{Explorer, Known, Recording, Request};
-use crate::app::view::View;
+use crate::app::explore::{Action, ExploreTab, Explorer, Known, Recording, Request};
 use crate::app::widgets::position_field::PositionField;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{count, thousands};
 use crate::board::Cell;
 use crate::engines::Rung;
@@ -78,15 +76,16 @@ impl Part {
 /// still shows all three.
 const SIDE_BY_SIDE: f32 = 960.0;
 
-impl View for ExplorerView {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let explorer = &state.explorer;
-        let lang = state.lang();
+impl ExplorerView {
+    /// Draws the tab, pushing onto `actions` what the person asks for.
+    pub fn ui(&mut self, ui: &mut Ui, tab: &ExploreTab, shared: &Shared, actions: &mut Vec<Action>) {
+        let explorer = &tab.explorer;
+        let lang = shared.lang;
         self.field.follow(explorer.shown().board);
-        self.controls(ui, state, actions);
+        self.controls(ui, tab, shared, actions);
         ui.separator();
-        if state.your_search.on {
-            self.your_search.show(ui, state, actions);
+        if tab.your_search.on {
+            self.your_search.show(ui, tab, shared, actions);
             return;
         }
         let Some(recording) = &explorer.recording else {
@@ -115,7 +114,7 @@ impl View for ExplorerView {
                 self.predict.show(ui, explorer, &recording.steps, lang, actions)
             });
         }
-        let focus = Focus::of(state, recording, self.hovered);
+        let focus = Focus::of(tab, shared, recording, self.hovered);
         match ui.available_width() >= SIDE_BY_SIDE {
             true => self.side_by_side(ui, &focus, follow, actions),
             false => self.one_at_a_time(ui, &focus, follow, actions),
@@ -128,7 +127,8 @@ impl View for ExplorerView {
 /// it, and the caption and the stack follow it as far as the search's tree goes; else the row under
 /// the pointer, else the program's call.
 struct Focus<'a> {
-    state: &'a State,
+    tab: &'a ExploreTab,
+    shared: &'a Shared<'a>,
     recording: &'a Recording,
     replay: Option<Replay>,
     /// The node shown large, and the action the program tries there.
@@ -138,8 +138,8 @@ struct Focus<'a> {
 }
 
 impl<'a> Focus<'a> {
-    fn of(state: &'a State, recording: &'a Recording, hovered: Option<NodeId>) -> Focus<'a> {
-        let explorer = &state.explorer;
+    fn of(tab: &'a ExploreTab, shared: &'a Shared<'a>, recording: &'a Recording, hovered: Option<NodeId>) -> Focus<'a> {
+        let explorer = &tab.explorer;
         let Recording {
             trace, steps, visits, ..
         } = recording;
@@ -147,7 +147,7 @@ impl<'a> Focus<'a> {
         let call_node = current
             .and_then(|step| visits.get(step.call as usize).copied())
             .unwrap_or(0);
-        let replay = Replay::at(explorer, trace, state.now);
+        let replay = Replay::at(explorer, trace, shared.now);
         let (shown, stack_at) = match &replay {
             Some(replay) => {
                 let call = visits.binary_search(&replay.node).unwrap_or(0);
@@ -159,7 +159,8 @@ impl<'a> Focus<'a> {
             }
         };
         Focus {
-            state,
+            tab,
+            shared,
             recording,
             replay,
             shown,
@@ -169,14 +170,22 @@ impl<'a> Focus<'a> {
 
     /// The board, its caption and what is known of it, which keep their places.
     fn board(&self, ui: &mut Ui, actions: &mut Vec<Action>, largest: f32) {
-        let (state, trace) = (self.state, &self.recording.trace);
-        node_view::show(ui, state, trace, self.shown, self.replay.as_ref(), largest, actions);
-        node_view::facts(ui, &state.explorer, trace, self.shown.0, state.lang());
+        let (tab, shared, trace) = (self.tab, self.shared, &self.recording.trace);
+        node_view::show(
+            ui,
+            (&tab.explorer, shared.lang),
+            trace,
+            self.shown,
+            self.replay.as_ref(),
+            largest,
+            actions,
+        );
+        node_view::facts(ui, &tab.explorer, trace, self.shown.0, shared.lang);
     }
 
     /// The call stack, which scrolls in a region of its own.
     fn stack(&self, ui: &mut Ui, follow: bool) {
-        stack_view::show(ui, &self.recording.steps, self.stack_at, follow, self.state.lang());
+        stack_view::show(ui, &self.recording.steps, self.stack_at, follow, self.shared.lang);
     }
 }
 
@@ -185,7 +194,7 @@ impl ExplorerView {
     /// program between them. The pseudocode's longest line wants the middle's 38%, and the tree's
     /// two-line rows 34%: shares of the window, so the parts follow it as it grows and shrinks.
     fn side_by_side(&mut self, ui: &mut Ui, focus: &Focus, follow: bool, actions: &mut Vec<Action>) {
-        let (explorer, lang) = (&focus.state.explorer, focus.state.lang());
+        let (explorer, lang) = (&focus.tab.explorer, focus.shared.lang);
         let width = ui.available_width();
         egui::Panel::right("explorer board")
             .resizable(false)
@@ -205,7 +214,7 @@ impl ExplorerView {
 
     /// One part at a time, chosen by the tabs above it, when the window is too narrow for three.
     fn one_at_a_time(&mut self, ui: &mut Ui, focus: &Focus, follow: bool, actions: &mut Vec<Action>) {
-        let (explorer, lang) = (&focus.state.explorer, focus.state.lang());
+        let (explorer, lang) = (&focus.tab.explorer, focus.shared.lang);
         ui.horizontal(|ui| {
             for (part, label) in Part::ALL {
                 if ui.selectable_label(self.part == part, label.get(lang)).clicked() {
@@ -237,9 +246,9 @@ impl ExplorerView {
     }
 
     /// The position field, the search switch and what the search cost.
-    fn controls(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let explorer = &state.explorer;
-        let lang = state.lang();
+    fn controls(&mut self, ui: &mut Ui, tab: &ExploreTab, shared: &Shared, actions: &mut Vec<Action>) {
+        let explorer = &tab.explorer;
+        let lang = shared.lang;
         ui.horizontal_wrapped(|ui| {
             let entered = self.field.show(ui, lang);
             if (ui.button(lang.pick("Show its tree", "显示它的博弈树")).clicked() || entered)
@@ -255,9 +264,9 @@ impl ExplorerView {
                 actions.push(Action::RecordGame);
             }
             ui.separator();
-            switches(ui, state, lang, actions);
+            switches(ui, tab, shared, lang, actions);
         });
-        if state.your_search.on {
+        if tab.your_search.on {
             return;
         }
         // One row for what is happening: the position refused, the recording, or what it cost; so
@@ -339,9 +348,9 @@ impl ExplorerView {
 }
 
 /// The search to record, Predict, a small position to predict, and the finished search shown whole.
-fn switches(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
-    let explorer = &state.explorer;
-    let yours = state.your_search.on;
+fn switches(ui: &mut Ui, tab: &ExploreTab, shared: &Shared, lang: Lang, actions: &mut Vec<Action>) {
+    let explorer = &tab.explorer;
+    let yours = tab.your_search.on;
     let shown = explorer.wanted().rung;
     let your_minimax = lang.pick("Your minimax, beside the course's", "你的 minimax，与课程的对照");
     // As wide as the longest choice, whichever is chosen, so nothing beside it moves; as tall as every
@@ -360,7 +369,7 @@ fn switches(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
                     actions.push(Action::SetSearch(rung));
                 }
             }
-            if state.window.code.file.is_some() {
+            if shared.file_open {
                 let choice = ui.selectable_label(yours, your_minimax).on_hover_text(lang.pick(
                     "Your tictactoe.py's own minimax from this position, call by call beside the course's search, with the first place they part",
                     "你的 tictactoe.py 自己的 minimax 从这个局面开始，逐次调用与课程的搜索对照，并标出第一次分歧",

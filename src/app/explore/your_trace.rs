@@ -3,14 +3,17 @@
 //! sets its calls beside the course's search of the same shape, one call at a time. It is traced again
 //! when the position changes and when the file is saved.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::learner::MOVE_LIMIT;
-use super::{Answer, State, Task};
+use super::Answer;
+use crate::app::jobs::{Spawn, Task};
 use crate::board::Board;
-use crate::cs50::{self, Beside, Cancel, NoMove};
+use crate::cs50::{self, Beside, Cancel, Door, NoMove, Options};
+
+/// How long the learner's `minimax` may take for one trace: check50's limit.
+const TRACE_LIMIT: std::time::Duration = Options::DEFAULT_TIMEOUT;
 
 /// A trace under way.
 #[derive(Debug)]
@@ -75,36 +78,25 @@ pub struct YourSearch {
 
 impl YourSearch {
     /// Shown or not, nothing traced yet.
-    pub(super) fn showing(on: bool) -> YourSearch {
+    pub fn showing(on: bool) -> YourSearch {
         YourSearch {
             on,
             ..YourSearch::default()
         }
     }
-}
 
-impl State {
-    /// Shows the learner's search in the explorer, traced from its position, or the explorer's own.
-    pub(super) fn show_your_search(&mut self, on: bool) {
-        self.your_search.on = on && self.window.code.file.is_some();
-        self.window.your_minimax = self.your_search.on;
-        match self.your_search.on {
-            true => self.trace_your_search(),
-            false => self.stop_tracing(),
-        }
-    }
-
-    /// Traces the learner's `minimax` from the explorer's position, stopping a trace under way.
-    pub(super) fn trace_your_search(&mut self) {
-        let Some(door) = self.code.door.clone().filter(|_| self.your_search.on) else {
+    /// Traces the learner's `minimax` behind `door` from `board` at `now`, stopping a trace under way;
+    /// not while it is not shown.
+    pub(crate) fn trace(&mut self, door: Option<&Door>, board: Board, now: Instant, jobs: &mut dyn Spawn<Answer>) {
+        let Some(door) = door.filter(|_| self.on).cloned() else {
             return;
         };
-        self.stop_tracing();
-        let board = self.explorer.wanted().board;
+        self.stop_tracing(jobs);
         let cancel = Cancel::default();
         let stop = cancel.clone();
-        self.jobs.spawn(Task::YourSearch, move |_| {
-            let outcome = cs50::trace_minimax(&door, board, MOVE_LIMIT, &stop).map(|traced| Beside::of(board, &traced));
+        let work = move |_: &_| {
+            let outcome =
+                cs50::trace_minimax(&door, board, TRACE_LIMIT, &stop).map(|traced| Beside::of(board, &traced));
             let source = String::from_utf8_lossy(door.source());
             Answer::YourSearch(Box::new(YourTrace {
                 file: door.file().to_path_buf(),
@@ -112,57 +104,52 @@ impl State {
                 outcome,
                 source: source.lines().map(str::to_string).collect(),
             }))
-        });
-        self.your_search.stopped = false;
-        self.your_search.tracing = Some(Tracing {
+        };
+        jobs.spawn(Task::YourSearch, Box::new(work));
+        self.stopped = false;
+        self.tracing = Some(Tracing {
             board,
-            since: self.now,
+            since: now,
             cancel,
         });
     }
 
-    /// A trace ended: shown from its first call, if it is still the one wanted.
-    pub(super) fn your_search_traced(&mut self, traced: YourTrace) {
-        self.your_search.tracing = None;
-        let wanted = self.window.code.file.as_ref() == Some(&traced.file);
-        if wanted && traced.board == self.explorer.wanted().board {
-            self.your_search.traced = Some(Arc::new(traced));
-            self.your_search.row = 0;
+    /// A trace ended: shown from its first call, if it is still the one wanted (of `file`, from
+    /// `board`).
+    pub fn traced(&mut self, traced: YourTrace, file: Option<&Path>, board: Board) {
+        self.tracing = None;
+        if file == Some(traced.file.as_path()) && traced.board == board {
+            self.traced = Some(Arc::new(traced));
+            self.row = 0;
         }
     }
 
-    /// Whether the explorer shows the learner's search and nothing has traced it yet: as the window
-    /// opens on a session that showed it.
+    /// Whether it is shown with a file open and nothing has traced it yet: as the window opens on a
+    /// session that showed it.
     pub fn never_traced(&self) -> bool {
-        let yours = &self.your_search;
-        let shown = yours.on && self.screen == super::Screen::Explore && self.window.code.file.is_some();
-        shown && yours.tracing.is_none() && yours.traced.is_none() && !yours.stopped
+        self.on && self.tracing.is_none() && self.traced.is_none() && !self.stopped
     }
 
     /// Stops the trace under way as the person asked, saying so.
-    pub(super) fn stop_your_search(&mut self) {
-        self.your_search.stopped = self.your_search.tracing.is_some();
-        self.stop_tracing();
+    pub fn stop(&mut self, jobs: &mut dyn Spawn<Answer>) {
+        self.stopped = self.tracing.is_some();
+        self.stop_tracing(jobs);
     }
 
     /// Stops the trace under way, ending its Python.
-    pub(super) fn stop_tracing(&mut self) {
-        if let Some(tracing) = self.your_search.tracing.take() {
+    pub fn stop_tracing(&mut self, jobs: &mut dyn Spawn<Answer>) {
+        if let Some(tracing) = self.tracing.take() {
             tracing.cancel.cancel();
-            self.jobs.cancel(Task::YourSearch);
+            jobs.cancel(Task::YourSearch);
         }
     }
 
     /// Shows row `row` of the two lists of calls.
-    pub(super) fn show_your_row(&mut self, row: usize) {
-        let rows = self
-            .your_search
-            .traced
-            .as_ref()
-            .and_then(|traced| traced.outcome.as_ref().ok());
+    pub fn show_row(&mut self, row: usize) {
+        let rows = self.traced.as_ref().and_then(|traced| traced.outcome.as_ref().ok());
         let last = rows.map_or(0, |beside| {
             beside.yours.len().max(beside.course_calls.len()).saturating_sub(1)
         });
-        self.your_search.row = row.min(last);
+        self.row = row.min(last);
     }
 }

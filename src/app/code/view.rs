@@ -4,9 +4,10 @@
 
 use egui::{RichText, Ui};
 
+use crate::app::code::{Checked, CodeTab};
 use crate::app::code::{changes, file_bar, progress_view, report_view};
-use crate::app::state::{Action, Checked, State};
-use crate::app::view::View;
+use crate::app::state::Action;
+use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::thousands;
 use crate::cs50::{Function, StartError, error_words};
 use crate::lang::Lang;
@@ -19,22 +20,23 @@ pub struct CodeView {
     followed: Option<std::path::PathBuf>,
 }
 
-impl View for CodeView {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
+impl CodeView {
+    /// Draws the tab, pushing onto `actions` what the person asks for.
+    pub fn ui(&mut self, ui: &mut Ui, tab: &CodeTab, shared: &Shared, actions: &mut Vec<Action>) {
+        let lang = shared.lang;
         // The field shows the open file, until the person types another.
-        if state.window.code.file != self.followed {
-            self.followed = state.window.code.file.clone();
+        if tab.place.file != self.followed {
+            self.followed = tab.place.file.clone();
             self.typed = self
                 .followed
                 .as_ref()
                 .map_or(String::new(), |f| f.display().to_string());
         }
-        file_bar::show(ui, state, &mut self.typed, actions);
-        if let Some(problem) = &state.code.problem {
+        file_bar::show(ui, tab, lang, &mut self.typed, actions);
+        if let Some(problem) = &tab.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem.get(lang));
         }
-        if state.code.stopped {
+        if tab.stopped {
             ui.label(lang.pick(
                 "The check was stopped before it ended: Check again to start it over.",
                 "检查在结束前被停止了：点“重新检查”重新开始。",
@@ -42,14 +44,14 @@ impl View for CodeView {
         }
         ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-            body(ui, state, lang, actions);
+            body(ui, tab, lang, actions);
         });
     }
 }
 
 /// What is known of the open file: the check under way and the last one's report.
-fn body(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
-    if state.window.code.file.is_none() {
+fn body(ui: &mut Ui, tab: &CodeTab, lang: Lang, actions: &mut Vec<Action>) {
+    if tab.place.file.is_none() {
         ui.label(lang.pick(
             "Open your CS50 tictactoe.py: every function is checked on every reachable position, as \
              check-cs50 does, and checked again each time you save.",
@@ -57,7 +59,7 @@ fn body(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
         ));
         return;
     }
-    if let Some(checking) = &state.code.checking {
+    if let Some(checking) = &tab.checking {
         ui.label(RichText::new(lang.pick("Checking…", "正在检查…")).strong());
         let live = checking
             .live
@@ -67,30 +69,30 @@ fn body(ui: &mut Ui, state: &State, lang: Lang, actions: &mut Vec<Action>) {
         progress_view::show(ui, &live, lang);
         ui.separator();
     }
-    match &state.code.checked {
+    match &tab.checked {
         Some(checked) => {
-            if state.code.checking.is_some() {
+            if tab.checking.is_some() {
                 ui.weak(lang.pick(
                     "The check before, until this one ends:",
                     "上一次检查的结果（本次检查结束前）：",
                 ));
             }
-            checked_view(ui, state, checked, lang, actions);
+            checked_view(ui, tab, checked, lang, actions);
         }
-        None => old_verdicts(ui, state, lang),
+        None => old_verdicts(ui, tab, lang),
     }
 }
 
 /// The last check that ended: when it took, what changed, and its report, or why it could not run.
-fn checked_view(ui: &mut Ui, state: &State, checked: &Checked, lang: Lang, actions: &mut Vec<Action>) {
+fn checked_view(ui: &mut Ui, tab: &CodeTab, checked: &Checked, lang: Lang, actions: &mut Vec<Action>) {
     match checked.report() {
         Some(report) => {
             ui.weak(lang.pick(
                 format!("Checked in {:.1} s.", checked.seconds),
                 format!("检查用时 {:.1} 秒。", checked.seconds),
             ));
-            if let Some(now) = &state.window.code.verdicts {
-                let said = changes::said(state.code.before.as_ref(), now, lang);
+            if let Some(now) = &tab.place.verdicts {
+                let said = changes::said(tab.before.as_ref(), now, lang);
                 if !said.is_empty() {
                     ui.label(RichText::new(said).strong());
                 }
@@ -128,8 +130,8 @@ fn failed(ui: &mut Ui, error: &StartError, lang: Lang) {
 }
 
 /// The verdicts the session kept from the last check, shown as old until the new check ends.
-fn old_verdicts(ui: &mut Ui, state: &State, lang: Lang) {
-    let Some(verdicts) = &state.window.code.verdicts else {
+fn old_verdicts(ui: &mut Ui, tab: &CodeTab, lang: Lang) {
+    let Some(verdicts) = &tab.place.verdicts else {
         return;
     };
     ui.weak(lang.pick(

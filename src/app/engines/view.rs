@@ -4,15 +4,11 @@
 
 use egui::Ui;
 
-use crate::app::engines::compare_view;
-use crate::app::engines::ladder_view;
-use crate::app::engines::verify_view;
-use crate::app::state::Action;
-use crate::app::state::State;
-use crate::app::view::View;
+use crate::app::engines::{self, EnginesTab, compare_view, ladder_view, verify_view};
 use crate::app::widgets::board_widget::BoardWidget;
 use crate::app::widgets::fit;
 use crate::app::widgets::position_field::PositionField;
+use crate::app::widgets::shared::Shared;
 
 /// The tab's drawing state: its position field.
 #[derive(Debug, Default)]
@@ -26,66 +22,62 @@ const SIDE_BY_SIDE: f32 = 900.0;
 /// The side of the drawn position: as tall as the rows beside it at their most.
 const BOARD_SIDE: f32 = 72.0;
 
-impl View for EnginesView {
-    fn ui(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        self.field.follow(state.engines_position());
-        self.position(ui, state, actions);
+impl EnginesView {
+    /// Draws the tab, pushing onto `actions` what the person asks for.
+    pub fn ui(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
+        self.field.follow(tab.position(shared.board));
+        self.position(ui, tab, shared, actions);
         ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             if ui.available_width() >= SIDE_BY_SIDE {
                 ui.columns(2, |columns| {
                     // Left-aligned, not justified: a wrapped line keeps its spaces as they are.
                     let ragged = egui::Layout::top_down(egui::Align::Min);
-                    columns[0].with_layout(ragged, |ui| compare_view::show(ui, state, actions));
-                    columns[1].with_layout(ragged, |ui| ladder_view::show(ui, state, actions));
+                    columns[0].with_layout(ragged, |ui| compare_view::show(ui, tab, shared, actions));
+                    columns[1].with_layout(ragged, |ui| ladder_view::show(ui, tab, shared, actions));
                 });
             } else {
-                compare_view::show(ui, state, actions);
+                compare_view::show(ui, tab, shared, actions);
                 ui.separator();
-                ladder_view::show(ui, state, actions);
+                ladder_view::show(ui, tab, shared, actions);
             }
             ui.separator();
-            verify_view::show(ui, state, actions);
+            verify_view::show(ui, tab, shared, actions);
         });
     }
-}
 
-impl EnginesView {
     /// The position the engines work on, drawn; beside it, which it is: the game's board, the
     /// explorer's, or one typed in, and a line, always there, saying which (or why a typed one was
     /// not taken).
-    fn position(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
-        let board = state.engines_position();
+    fn position(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
+        let lang = shared.lang;
+        let board = tab.position(shared.board);
         ui.horizontal(|ui| {
             let name = lang.pick(format!("The position {board}, drawn"), format!("局面 {board} 的棋盘图"));
             BoardWidget::of(board).picture(ui, BOARD_SIDE, &name);
-            ui.vertical(|ui| self.choice(ui, state, actions));
+            ui.vertical(|ui| self.choice(ui, tab, shared, actions));
         });
     }
 
     /// The field and buttons that choose the position, and the line that says which it is.
-    fn choice(&mut self, ui: &mut Ui, state: &State, actions: &mut Vec<Action>) {
-        let lang = state.lang();
+    fn choice(&mut self, ui: &mut Ui, tab: &EnginesTab, shared: &Shared, actions: &mut Vec<engines::Action>) {
+        let lang = shared.lang;
         ui.horizontal_wrapped(|ui| {
             let entered = self.field.show(ui, lang);
             if (ui.button(lang.pick("Use this position", "用这个局面")).clicked() || entered)
                 && let Some(board) = self.field.board()
             {
-                actions.push(Action::SetEnginesPosition(Some(board)));
+                actions.push(engines::Action::SetPosition(Some(board)));
             }
             if ui
-                .selectable_label(
-                    state.engines_board.is_none(),
-                    lang.pick("The game's board", "对局的棋盘"),
-                )
+                .selectable_label(tab.board.is_none(), lang.pick("The game's board", "对局的棋盘"))
                 .on_hover_text(lang.pick("Follow the position on the game's board", "跟随对局棋盘上的局面"))
                 .clicked()
             {
                 self.field.refused = None;
-                actions.push(Action::SetEnginesPosition(None));
+                actions.push(engines::Action::SetPosition(None));
             }
-            let explorer = state.explorer.wanted().board;
+            let explorer = shared.explorer.0;
             if ui
                 .button(lang.pick("The explorer's position", "探索页的局面"))
                 .on_hover_text(lang.pick(
@@ -95,7 +87,7 @@ impl EnginesView {
                 .clicked()
             {
                 self.field.refused = None;
-                actions.push(Action::SetEnginesPosition(Some(explorer)));
+                actions.push(engines::Action::SetPosition(Some(explorer)));
             }
         });
         // Beside the board, which is taller than what it says, so nothing below moves.
@@ -103,12 +95,12 @@ impl EnginesView {
         let (said, refused) = match self.field.refusal(lang) {
             Some(refusal) => (refusal, true),
             None => {
-                let position = state.engines_position();
+                let position = tab.position(shared.board);
                 let turn = match position.to_move() {
                     Some(player) => lang.pick(format!("{player} to move"), format!("轮到 {player}")),
                     None => lang.pick("the game is over", "对局已经结束").to_string(),
                 };
-                let said = match state.engines_board {
+                let said = match tab.board {
                     None => lang.pick(
                         format!("The engines work on the game's board: {position}, {turn}"),
                         format!("引擎使用对局的棋盘：{position}，{turn}"),

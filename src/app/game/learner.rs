@@ -7,7 +7,9 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Answer, State, Task};
+use super::changes::Outside;
+use super::{Answer, GameChange, GameTab};
+use crate::app::jobs::{Spawn, Task};
 use crate::board::{Board, Found};
 use crate::cs50::{self, Asked, Cancel, Door, Options};
 use crate::engines::{Decision, Engine};
@@ -47,46 +49,49 @@ pub struct LearnerGame {
     pub slips: Vec<(Board, Vec<Said>)>,
 }
 
-impl State {
-    /// Whether the computer's moves are the learner's `minimax`: chosen, and a file open.
-    pub fn learner_plays(&self) -> bool {
-        self.session.engine == Engine::Learner && self.window.code.file.is_some()
+impl GameTab {
+    /// Whether the computer's moves are the learner's `minimax`: chosen, and a file open (`file_open`).
+    pub fn learner_plays(&self, file_open: bool) -> bool {
+        self.session.engine == Engine::Learner && file_open
     }
 
     /// Whether the game waits for the player on a board the learner's code gave no move on.
-    pub fn learner_stuck(&self) -> bool {
+    pub fn learner_stuck(&self, file_open: bool) -> bool {
         let board = self.board();
-        self.learner_plays() && self.learner.no_move.as_ref().is_some_and(|(at, _)| *at == board)
+        self.learner_plays(file_open) && self.learner.no_move.as_ref().is_some_and(|(at, _)| *at == board)
     }
 
-    /// How long the learner's `minimax` has been thinking, by the window's clock.
-    pub fn learner_thinking_for(&self) -> Option<Duration> {
+    /// How long the learner's `minimax` has been thinking at `now`, by the window's clock.
+    pub fn learner_thinking_for(&self, now: Instant) -> Option<Duration> {
         let thinking = self.learner.thinking.as_ref()?;
-        Some(self.now.saturating_duration_since(thinking.since))
+        Some(now.saturating_duration_since(thinking.since))
     }
 
     /// Asks the learner's `minimax` for its move on `board`, in the background.
-    pub(super) fn ask_learner(&mut self, door: Door, board: Board) {
+    pub(super) fn ask_learner(&mut self, door: Door, board: Board, now: Instant, jobs: &mut dyn Spawn<Answer>) {
         let cancel = Cancel::default();
         let stop = cancel.clone();
-        self.jobs.spawn(Task::ComputerMove, move |_| {
+        let work = move |_: &_| {
             let asked = cs50::ask_minimax(&door, board, MOVE_LIMIT, &stop);
             Answer::LearnerMove(Box::new(LearnerAnswer { board, asked }))
-        });
-        self.learner.thinking = Some(Thinking {
-            since: self.now,
-            cancel,
-        });
+        };
+        jobs.spawn(Task::ComputerMove, Box::new(work));
+        self.learner.thinking = Some(Thinking { since: now, cancel });
     }
 
     /// The learner's `minimax` answered on `board`: its move is played, or why there is none said.
-    pub(super) fn learner_answered(&mut self, LearnerAnswer { board, asked }: LearnerAnswer) {
+    pub(super) fn learner_answered(
+        &mut self,
+        LearnerAnswer { board, asked }: LearnerAnswer,
+        outside: Outside<'_>,
+        jobs: &mut dyn Spawn<Answer>,
+    ) -> GameChange {
         self.learner.thinking = None;
-        let Some(file) = self.window.code.file.clone() else {
-            return;
+        let Some(file) = outside.file else {
+            return GameChange::None;
         };
         if board != self.board() {
-            return;
+            return GameChange::None;
         }
         let file = file.display().to_string();
         let said = |en: String, zh: String| Said { en, zh };
@@ -115,11 +120,12 @@ impl State {
                 };
                 let elapsed = Duration::from_secs_f64(played.seconds.max(0.0));
                 let decision = Decision::new(Engine::Learner, board, found, Some(played.cell), 0, elapsed);
-                self.play_computer_choice(Choice {
+                let choice = Choice {
                     decision,
                     level: Level::Perfect,
                     cell: played.cell,
-                });
+                };
+                self.play_computer_choice(choice, outside.now, jobs)
             }
             Err(no_move) => {
                 let (en, zh) = (
@@ -127,18 +133,19 @@ impl State {
                     cs50::no_move_words(&no_move, &file, crate::lang::Lang::Zh),
                 );
                 self.learner.no_move = Some((board, said(en, zh)));
+                GameChange::None
             }
         }
     }
 
     /// Stops the learner's `minimax`: the game waits for the player, as after a move it could not make.
-    pub(super) fn stop_learner(&mut self) {
+    pub(super) fn stop_learner(&mut self, now: Instant, jobs: &mut dyn Spawn<Answer>) {
         let Some(thinking) = self.learner.thinking.take() else {
             return;
         };
         thinking.cancel.cancel();
-        self.jobs.cancel(Task::ComputerMove);
-        let seconds = self.now.saturating_duration_since(thinking.since).as_secs_f64();
+        jobs.cancel(Task::ComputerMove);
+        let seconds = now.saturating_duration_since(thinking.since).as_secs_f64();
         self.learner.no_move = Some((
             self.board(),
             Said::new(
@@ -149,31 +156,32 @@ impl State {
     }
 
     /// Plays the table's move where the learner's code gave none.
-    pub(super) fn play_table_move(&mut self) {
+    pub(super) fn play_table_move(&mut self, now: Instant, jobs: &mut dyn Spawn<Answer>) -> GameChange {
         let computer = Computer {
             engine: Engine::Table,
             level: Level::Perfect,
         };
         let mut random = crate::opponents::Random::new(self.random.next_u64());
-        if let Some(choice) = computer.choose(self.board(), &mut random) {
-            self.learner.no_move = None;
-            self.play_computer_choice(choice);
-        }
+        let Some(choice) = computer.choose(self.board(), &mut random) else {
+            return GameChange::None;
+        };
+        self.learner.no_move = None;
+        self.play_computer_choice(choice, now, jobs)
     }
 
     /// Chooses how the computer judges its moves. Another engine than the learner's `minimax` stops it
     /// if it is choosing a move: the engine chosen makes that move instead.
-    pub(super) fn set_engine(&mut self, engine: Engine) {
+    pub(super) fn set_engine(&mut self, engine: Engine, jobs: &mut dyn Spawn<Answer>) {
         self.session.engine = engine;
         if engine != Engine::Learner {
-            self.stop_learner_quietly();
+            self.stop_learner_quietly(jobs);
         }
     }
 
     /// Stops the learner's `minimax` choosing a move, saying nothing: the computer's turn comes again.
-    pub(super) fn stop_learner_quietly(&mut self) {
+    pub fn stop_learner_quietly(&mut self, jobs: &mut dyn Spawn<Answer>) {
         if self.learner.thinking.is_some() {
-            self.jobs.cancel(Task::ComputerMove);
+            jobs.cancel(Task::ComputerMove);
             self.forget_learner();
         }
     }

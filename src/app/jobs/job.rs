@@ -1,86 +1,12 @@
-//! Background work: every search, comparison, verification and save the window starts runs as a job on
-//! a thread of its own, so a frame never waits. A job can report progress and be told to stop, which
-//! its work sees through [`Progress::cancelled`]; its answer is taken only while the job is still the
-//! current one of its kind: starting another job of that kind, or cancelling, supersedes it, tells it
-//! to stop and drops its answer.
-//!
-//! Tests await jobs instead of racing them: [`Jobs::wait`] blocks until every job has answered, and
-//! jobs can be held unstarted ([`Jobs::hold`]) so a test can cancel one before it does any work.
+//! The jobs of the window: each on a thread of its own, superseded by the next of its task, its answer
+//! taken once; held unstarted and awaited in tests.
 
 use std::fmt;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::sync::{Arc, OnceLock};
 
-/// What a job is for; at most one job of each kind runs at a time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Task {
-    /// A live search choosing the computer's move.
-    ComputerMove,
-    /// Every engine on the position on the board.
-    Compare,
-    /// Every search on every unfinished position, against the table.
-    Verify,
-    /// A search recorded for the explorer.
-    Recording,
-    /// Every rung of the enhancement ladder on the position on the board.
-    Ladder,
-    /// The session written to its file.
-    Save,
-    /// The learner's file checked as check-cs50 checks it.
-    Check,
-    /// The learner's `minimax` traced for the explorer.
-    YourSearch,
-}
-
-impl Task {
-    /// Every kind of job.
-    pub const ALL: [Task; 8] = [
-        Task::ComputerMove,
-        Task::Compare,
-        Task::Verify,
-        Task::Recording,
-        Task::Ladder,
-        Task::Save,
-        Task::Check,
-        Task::YourSearch,
-    ];
-}
-
-/// Which request a job answers: a number never used twice, so an answer names its request.
-pub type JobId = u64;
-
-/// What a job hands to its work: progress to report and whether to stop.
-#[derive(Debug, Default)]
-pub struct Progress {
-    done: AtomicUsize,
-    total: AtomicUsize,
-    cancelled: AtomicBool,
-    wake: Option<egui::Context>,
-}
-
-impl Progress {
-    /// Reports `done` of `total`, waking the window now and then so the bar moves.
-    pub fn report(&self, done: usize, total: usize) {
-        self.total.store(total, Ordering::Relaxed);
-        let before = self.done.swap(done, Ordering::Relaxed);
-        if let Some(ctx) = &self.wake
-            && done / 64 != before / 64
-        {
-            ctx.request_repaint();
-        }
-    }
-
-    /// Whether the work should stop early.
-    pub fn cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::Relaxed)
-    }
-
-    /// (done, total) as last reported.
-    pub fn get(&self) -> (usize, usize) {
-        (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed))
-    }
-}
+use super::{JobId, Progress, Task, Waker};
 
 /// Work handed to a thread: it computes the answer and sends it.
 type Work = Box<dyn FnOnce() + Send>;
@@ -118,33 +44,10 @@ impl<T> Drop for Job<T> {
     }
 }
 
-/// The window to wake when an answer is ready, shared by the jobs and the window: the window hands it
-/// its context once it has one (none in tests that never draw), without changing the state.
-#[derive(Clone, Debug, Default)]
-pub struct Waker(Arc<OnceLock<egui::Context>>);
-
-impl Waker {
-    /// Wakes the window from now on; the first context given stays.
-    pub fn set(&self, ctx: &egui::Context) {
-        let _ = self.0.set(ctx.clone());
-    }
-
-    fn get(&self) -> Option<egui::Context> {
-        self.0.get().cloned()
-    }
-
-    /// Wakes the window, once it has handed over its context, to draw what changed.
-    pub fn wake(&self) {
-        if let Some(ctx) = self.0.get() {
-            ctx.request_repaint();
-        }
-    }
-}
-
 /// The jobs of the window, with the numbering of requests.
 #[derive(Debug)]
 pub struct Jobs<T> {
-    running: Vec<Job<T>>,
+    pub(super) running: Vec<Job<T>>,
     next_id: JobId,
     /// Woken when an answer is ready.
     waker: Waker,

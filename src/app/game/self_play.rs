@@ -1,7 +1,7 @@
 //! The computer playing itself: a pause between its moves so people can follow, which they can
 //! lengthen, shorten or stop (the controls are the game view's).
 
-use super::speed::Speed;
+use crate::app::widgets::speed::Speed;
 
 /// Whether the computer playing itself is paused, and how fast it plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

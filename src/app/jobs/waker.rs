@@ -1,0 +1,26 @@
+//! The window to wake when an answer is ready.
+
+use std::sync::{Arc, OnceLock};
+
+/// The window to wake when an answer is ready, shared by the jobs and the window: the window hands it
+/// its context once it has one (none in tests that never draw), without changing the state.
+#[derive(Clone, Debug, Default)]
+pub struct Waker(Arc<OnceLock<egui::Context>>);
+
+impl Waker {
+    /// Wakes the window from now on; the first context given stays.
+    pub fn set(&self, ctx: &egui::Context) {
+        let _ = self.0.set(ctx.clone());
+    }
+
+    pub(super) fn get(&self) -> Option<egui::Context> {
+        self.0.get().cloned()
+    }
+
+    /// Wakes the window, once it has handed over its context, to draw what changed.
+    pub fn wake(&self) {
+        if let Some(ctx) = self.0.get() {
+            ctx.request_repaint();
+        }
+    }
+}
