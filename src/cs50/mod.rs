@@ -47,13 +47,14 @@ pub use report::{FunctionReport, Report, error_words, unimported, unsandboxed_wo
 #[cfg(feature = "window")]
 pub use culprit::Returned;
 #[cfg(feature = "window")]
-pub use culprit::beside::{Beside, CourseCall, Parted, Parting, TraceEnded, YourCall};
+pub use culprit::beside::{Beside, CourseCall, YourCall};
 #[cfg(feature = "window")]
 pub use play::{Asked, NoMove, ask_minimax, trace_minimax};
 #[cfg(feature = "window")]
 pub use protocol::Grid;
 #[cfg(feature = "window")]
-pub use report::{Block, Label, Row, no_move_words, slip_words, under_way, written};
+pub use report::{Block, Label, Row, no_move_words, side_by_side, since, slip_words, under_way, written};
+pub use source::Source;
 
 use calls::Call;
 use check50::{CHECKS, Prediction, Printed};
@@ -61,7 +62,6 @@ use harness::{Harness, Lost, Setup};
 use judge::{Failure, Judging};
 use pool::Pool;
 use progress::{Listener, Phase};
-use source::Source;
 use tally::Tally;
 
 use crate::board::{Board, positions};

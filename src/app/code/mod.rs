@@ -8,7 +8,6 @@ mod file_stamp;
 mod tab;
 mod telling;
 
-pub(crate) mod changes;
 pub(crate) mod file_bar;
 pub(crate) mod progress_view;
 pub(crate) mod report_view;

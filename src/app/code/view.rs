@@ -5,11 +5,11 @@
 use egui::{RichText, Ui};
 
 use crate::app::code::{Checked, CodeTab};
-use crate::app::code::{changes, file_bar, progress_view, report_view};
+use crate::app::code::{file_bar, progress_view, report_view};
 use crate::app::state::Action;
 use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::thousands;
-use crate::cs50::{Function, StartError, error_words};
+use crate::cs50::{Door, Function, StartError, error_words, since, under_way, unsandboxed_words};
 use crate::lang::Lang;
 
 /// The tab's drawing state: the path being typed.
@@ -91,8 +91,13 @@ fn checked_view(ui: &mut Ui, tab: &CodeTab, checked: &Checked, lang: Lang, actio
                 format!("Checked in {:.1} s.", checked.seconds),
                 format!("检查用时 {:.1} 秒。", checked.seconds),
             ));
+            if let Some(unsandboxed) = tab.door.as_ref().and_then(Door::unsandboxed) {
+                let said = under_way::sentence(&unsandboxed_words(unsandboxed, lang), lang);
+                ui.colored_label(ui.visuals().warn_fg_color, said);
+            }
             if let Some(now) = &tab.place.verdicts {
-                let said = changes::said(tab.before.as_ref(), now, lang);
+                let before = tab.before.as_ref().map(|before| &before.functions);
+                let said = since::changed_since(before, &now.functions, lang);
                 if !said.is_empty() {
                     ui.label(RichText::new(said).strong());
                 }
@@ -147,8 +152,5 @@ fn old_verdicts(ui: &mut Ui, tab: &CodeTab, lang: Lang) {
         }
     });
     let [passed, checks] = verdicts.check50;
-    ui.weak(lang.pick(
-        format!("check50: {passed} of {checks} checks passed"),
-        format!("check50：{checks} 项检查通过 {passed} 项"),
-    ));
+    ui.weak(since::check50_score(passed, checks, lang));
 }

@@ -10,7 +10,7 @@ use std::time::Instant;
 use super::Answer;
 use crate::app::jobs::{Spawn, Task};
 use crate::board::Board;
-use crate::cs50::{self, Beside, Cancel, Door, NoMove, Options};
+use crate::cs50::{self, Beside, Cancel, Door, NoMove, Options, Source};
 
 /// How long the learner's `minimax` may take for one trace: check50's limit.
 const TRACE_LIMIT: std::time::Duration = Options::DEFAULT_TIMEOUT;
@@ -35,7 +35,7 @@ pub struct YourTrace {
     pub board: Board,
     pub(crate) outcome: Result<Beside, NoMove>,
     /// The file's lines as they were traced, to show the line a call names.
-    pub source: Vec<String>,
+    pub(crate) source: Source,
 }
 
 impl YourTrace {
@@ -52,12 +52,6 @@ impl YourTrace {
     /// How many positions the learner's search and the course's visited, if it was traced.
     pub fn visited(&self) -> Option<(usize, usize)> {
         self.beside().map(Beside::visited)
-    }
-
-    /// The text of the file's line `number` (from 1), trimmed, as it was traced.
-    pub fn line(&self, number: u32) -> Option<&str> {
-        let at = usize::try_from(number).ok()?.checked_sub(1)?;
-        self.source.get(at).map(|line| line.trim())
     }
 }
 
@@ -97,12 +91,12 @@ impl YourSearch {
         let work = move |_: &_| {
             let outcome =
                 cs50::trace_minimax(&door, board, TRACE_LIMIT, &stop).map(|traced| Beside::of(board, &traced));
-            let source = String::from_utf8_lossy(door.source());
+            let source = Source::of(door.source());
             Answer::YourSearch(Box::new(YourTrace {
                 file: door.file().to_path_buf(),
                 board,
                 outcome,
-                source: source.lines().map(str::to_string).collect(),
+                source,
             }))
         };
         jobs.spawn(Task::YourSearch, Box::new(work));

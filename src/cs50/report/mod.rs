@@ -11,6 +11,10 @@ mod json;
 mod order;
 #[cfg(feature = "window")]
 mod play;
+#[cfg(feature = "window")]
+pub mod side_by_side;
+#[cfg(feature = "window")]
+pub mod since;
 pub mod under_way;
 mod words;
 

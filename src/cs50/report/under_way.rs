@@ -20,7 +20,12 @@ pub fn slowest_so_far(seconds: f64, lang: Lang) -> String {
 /// How long the slowest `minimax` so far took, beside check50's limit, as a sentence of its own.
 #[cfg(feature = "window")]
 pub fn slowest_so_far_sentence(seconds: f64, lang: Lang) -> String {
-    let clause = slowest_so_far(seconds, lang);
+    sentence(&slowest_so_far(seconds, lang), lang)
+}
+
+/// A clause as a sentence of its own: its first letter capitalised, a full stop after it.
+#[cfg(feature = "window")]
+pub fn sentence(clause: &str, lang: Lang) -> String {
     let mut chars = clause.chars();
     let first = chars.next().map(|first| first.to_uppercase().collect::<String>());
     lang.pick(

@@ -4,10 +4,10 @@
 
 use egui::{Color32, RichText, Sense, Ui, vec2};
 
-use super::words;
 use crate::app::explore::Action;
 use crate::app::widgets::board_widget::BoardWidget;
 use crate::board::{Board, Cell};
+use crate::cs50::side_by_side;
 use crate::cs50::{Beside, CourseCall, Grid, Returned, YourCall};
 use crate::lang::Lang;
 
@@ -88,7 +88,7 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
     inner.allocate_ui(vec2(NUMBER, ROW_HEIGHT), |ui| {
         ui.set_min_width(NUMBER);
         ui.label(
-            RichText::new(format!("{:>6}", words::call_number(row)))
+            RichText::new(format!("{:>6}", side_by_side::call_number(row)))
                 .monospace()
                 .weak(),
         );
@@ -104,7 +104,7 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
     // The root's row says what each root decided: the move it chose.
     let chose = |cell: Option<Cell>| {
         let cell = cell.filter(|_| row == 0)?;
-        let action = words::action(cell);
+        let action = side_by_side::action(cell);
         Some(lang.pick(format!(" · chose {action}"), format!(" · 选了 {action}")))
     };
     inner.allocate_ui(vec2(half, ROW_HEIGHT), |ui| {
@@ -130,7 +130,7 @@ fn one_row(ui: &mut Ui, beside: &Beside, row: usize, current: bool, lang: Lang) 
             None => none(ui, lang),
         }
     });
-    let number = words::call_number(row);
+    let number = side_by_side::call_number(row);
     let name = lang.pick(format!("Call {number}"), format!("第 {number} 次调用"));
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
     response
@@ -143,13 +143,17 @@ fn your_side(ui: &mut Ui, call: &YourCall, depth: usize, chose: Option<String>, 
         ui.add_space(depth as f32 * INDENT);
         small_board(ui, call.grid, lang);
         ui.vertical(|ui| {
-            ui.label(RichText::new(words::your_called(call, "board")).monospace().size(11.0));
+            ui.label(
+                RichText::new(side_by_side::your_called(call, "board"))
+                    .monospace()
+                    .size(11.0),
+            );
             let line = call.lines.returned.map_or(String::new(), |line| {
                 lang.pick(format!(" · line {line}"), format!(" · 第 {line} 行"))
             });
             let chose = chose.unwrap_or_default();
             ui.label(
-                RichText::new(format!("→ {}{chose}{line}", words::returned(call)))
+                RichText::new(format!("→ {}{chose}{line}", side_by_side::returned(call)))
                     .monospace()
                     .size(11.0),
             );
@@ -167,8 +171,12 @@ fn course_side(ui: &mut Ui, call: &CourseCall, depth: usize, apart: bool, chose:
         ui.add_space(depth as f32 * INDENT);
         small_board(ui, Grid::of(call.board), lang);
         ui.vertical(|ui| {
-            ui.label(RichText::new(words::course_called(call, "s")).monospace().size(11.0));
-            let returned = words::course_returned(call, lang);
+            ui.label(
+                RichText::new(side_by_side::course_called(call, "s"))
+                    .monospace()
+                    .size(11.0),
+            );
+            let returned = side_by_side::course_returned(call, lang);
             let chose = chose.unwrap_or_default();
             ui.label(RichText::new(format!("→ {returned}{chose}")).monospace().size(11.0));
         });

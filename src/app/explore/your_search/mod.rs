@@ -3,7 +3,6 @@
 //! the two first part in words with the pseudocode's line and the learner's; below them, the step bar.
 
 mod calls_list;
-mod words;
 
 use egui::{RichText, Ui};
 
@@ -11,7 +10,7 @@ use crate::app::explore::{Action, ExploreTab, YourTrace};
 use crate::app::widgets::count_slider::count_slider;
 use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::{green, thousands};
-use crate::cs50::Beside;
+use crate::cs50::{Beside, side_by_side};
 use crate::lang::Lang;
 
 /// What the view keeps between frames: the row last shown, so a new one is brought into view once.
@@ -42,7 +41,7 @@ impl YourSearchView {
         };
         if beside.yours.is_empty() {
             // Why there is nothing to set beside the course's: an exception, most often.
-            for note in words::notes(traced, beside, lang) {
+            for note in side_by_side::notes(&traced.file.display().to_string(), beside, lang) {
                 ui.colored_label(ui.visuals().error_fg_color, note);
             }
             ui.label(lang.pick(
@@ -52,11 +51,11 @@ impl YourSearchView {
             return;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(words::summary(beside, lang)).strong());
+            ui.label(RichText::new(side_by_side::summary(beside, lang)).strong());
             trace_again(ui, lang, actions);
         });
         parting(ui, traced, beside, lang, actions);
-        for note in words::notes(traced, beside, lang) {
+        for note in side_by_side::notes(&traced.file.display().to_string(), beside, lang) {
             ui.label(RichText::new(note).weak());
         }
         let row = yours.row;
@@ -115,14 +114,14 @@ fn trace_again(ui: &mut Ui, lang: Lang, actions: &mut Vec<Action>) {
 /// never do.
 fn parting(ui: &mut Ui, traced: &YourTrace, beside: &Beside, lang: Lang, actions: &mut Vec<Action>) {
     let Some(parted) = &beside.parted else {
-        ui.colored_label(green(ui.visuals()), words::same(beside, lang));
+        ui.colored_label(green(ui.visuals()), side_by_side::same(beside, lang));
         return;
     };
-    let (sentence, lines) = words::parting(traced, beside, parted, lang);
+    let (sentence, lines) = side_by_side::parting(&traced.source, beside, parted, lang);
     let error = ui.visuals().error_fg_color;
     ui.horizontal_wrapped(|ui| {
         ui.colored_label(error, RichText::new(sentence).strong());
-        let number = words::call_number(parted.row);
+        let number = side_by_side::call_number(parted.row);
         let go = lang.pick(format!("Go to call {number}"), format!("转到第 {number} 次调用"));
         if ui.button(go).clicked() {
             actions.push(Action::YourRow(parted.row));

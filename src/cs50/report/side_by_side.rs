@@ -1,10 +1,14 @@
-//! What the learner's search beside the course's says: each call as written ("min_value(X..OO.OXX,
-//! alpha=0, beta=1) → 0", "Min-Value(X..OO.OXX, α=0, β=1) → 0"), and where the two part, with the
-//! pseudocode's line and the learner's.
+//! What the learner's search beside the course's says, for the window's explorer: each call as written
+//! ("min_value(X..OO.OXX, alpha=0, beta=1) → 0", "Min-Value(X..OO.OXX, α=0, β=1) → 0"), and where the
+//! two part, with the pseudocode's line and the learner's.
 
-use crate::app::explore::YourTrace;
+use super::super::culprit::Returned;
+use super::super::culprit::beside::{Beside, CourseCall, Parted, Parting, TraceEnded, YourCall};
+use super::super::play::NoMove;
+use super::super::protocol::Grid;
+use super::super::source::Source;
+use super::play::no_move_words;
 use crate::board::{Board, Cell, Player};
-use crate::cs50::{Beside, CourseCall, Grid, Parted, Parting, Returned, TraceEnded, YourCall};
 use crate::engines::Rung;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
@@ -133,9 +137,9 @@ fn pseudocode_line(rung: Rung, number: Option<u8>, lang: Lang) -> Option<String>
 }
 
 /// The learner's line `number` as "your line 72: if v >= alpha:".
-fn your_line(traced: &YourTrace, number: Option<u32>, lang: Lang) -> Option<String> {
+fn your_line(source: &Source, number: Option<u32>, lang: Lang) -> Option<String> {
     let number = number?;
-    let text = traced.line(number).unwrap_or("");
+    let text = source.line(number).unwrap_or("");
     Some(lang.pick(
         format!("your line {number}: {text}"),
         format!("你的第 {number} 行：{text}"),
@@ -148,7 +152,8 @@ fn course_function(board: Board) -> &'static str {
 }
 
 /// Where the two first part, in words: what happened differently, then the two lines concerned.
-pub fn parting(traced: &YourTrace, beside: &Beside, parted: &Parted, lang: Lang) -> (String, Vec<String>) {
+/// `source` is the learner's file as it was traced.
+pub fn parting(source: &Source, beside: &Beside, parted: &Parted, lang: Lang) -> (String, Vec<String>) {
     let row = parted.row;
     let number = call_number(row);
     let course = beside.course_calls.get(row);
@@ -221,7 +226,7 @@ pub fn parting(traced: &YourTrace, beside: &Beside, parted: &Parted, lang: Lang)
     };
     let lines = [
         pseudocode_line(beside.course, parted.pseudocode, lang),
-        your_line(traced, parted.your_line, lang),
+        your_line(source, parted.your_line, lang),
     ];
     (sentence, lines.into_iter().flatten().collect())
 }
@@ -323,14 +328,14 @@ fn signed(value: i32) -> String {
 
 /// What else a learner should know of the comparison: a trace cut short, finished boards scored
 /// without a call, the first window that differs.
-pub fn notes(traced: &YourTrace, beside: &Beside, lang: Lang) -> Vec<String> {
+/// `file` names the learner's file.
+pub fn notes(file: &str, beside: &Beside, lang: Lang) -> Vec<String> {
     let mut notes = Vec::new();
     match &beside.stopped {
         // The summary says so.
         Some(TraceEnded::Full) => {}
         Some(TraceEnded::Raised(error)) => {
-            let file = traced.file.display().to_string();
-            let raised = crate::cs50::no_move_words(&crate::cs50::NoMove::Raised(error.clone()), &file, lang);
+            let raised = no_move_words(&NoMove::Raised(error.clone()), file, lang);
             notes.push(match beside.yours.is_empty() {
                 true => format!("{raised}."),
                 false => lang.pick(

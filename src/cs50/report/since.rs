@@ -1,20 +1,22 @@
 //! What a check changed since the one before, in one sentence: "minimax passes now; winner still fails
-//! on 9 boards".
+//! on 9 boards"; and the score check50 was predicted to give.
 
-use crate::cs50::Function;
-use crate::game::session::Verdicts;
+use super::super::calls::Function;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 
-/// The sentence, or `None` when there was no check before.
-pub fn said(before: Option<&Verdicts>, now: &Verdicts, lang: Lang) -> String {
+/// Each function's calls passed and checked, in `Function::ALL` order.
+pub type Counts = [[u32; 2]; 7];
+
+/// The sentence, from each function's counts at the check before (`None` when there was none, and
+/// the sentence is empty) and now.
+pub fn changed_since(before: Option<&Counts>, now: &Counts, lang: Lang) -> String {
     let Some(before) = before else {
         return String::new();
     };
     let mut parts = Vec::new();
     for function in Function::ALL {
-        let ([was_passed, was_checked], [passed, checked]) =
-            (before.functions[function.index()], now.functions[function.index()]);
+        let ([was_passed, was_checked], [passed, checked]) = (before[function.index()], now[function.index()]);
         let (was, now) = (was_checked - was_passed, checked - passed);
         let (was_said, n_said) = (thousands(u64::from(was)), thousands(u64::from(now)));
         let name = function.name();
@@ -53,15 +55,20 @@ pub fn said(before: Option<&Verdicts>, now: &Verdicts, lang: Lang) -> String {
     )
 }
 
+/// check50's predicted score.
+pub fn check50_score(passed: u32, checks: u32, lang: Lang) -> String {
+    lang.pick(
+        format!("check50: {passed} of {checks} checks passed"),
+        format!("check50：{checks} 项检查通过 {passed} 项"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn verdicts(failures: [u32; 7]) -> Verdicts {
-        Verdicts {
-            functions: failures.map(|failed| [100 - failed, 100]),
-            check50: [29, 29],
-        }
+    fn verdicts(failures: [u32; 7]) -> Counts {
+        failures.map(|failed| [100 - failed, 100])
     }
 
     #[test]
@@ -69,13 +76,13 @@ mod tests {
         let before = verdicts([0, 0, 0, 9, 0, 0, 40]);
         let now = verdicts([0, 0, 0, 9, 0, 0, 0]);
         assert_eq!(
-            said(Some(&before), &now, Lang::En),
+            changed_since(Some(&before), &now, Lang::En),
             "Since the check before: winner still fails on 9 boards; minimax passes now."
         );
-        assert_eq!(said(None, &now, Lang::En), "");
+        assert_eq!(changed_since(None, &now, Lang::En), "");
         let worse = verdicts([2, 0, 0, 3, 0, 0, 0]);
         assert_eq!(
-            said(Some(&before), &worse, Lang::En),
+            changed_since(Some(&before), &worse, Lang::En),
             "Since the check before: player fails now on 2 boards; winner fails on 3 boards (was 9); minimax passes now."
         );
     }
