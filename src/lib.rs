@@ -36,7 +36,7 @@
 //! | [`table`] | the compiled-in table and its probe API; export |
 //! | [`search`] | minimax; one alpha-beta generic over move order, memory and observer; scores; trace |
 //! | [`board`] | the rules; outcome, symmetry, reachable positions, perft |
-//! | [`lang`], `output` (private) | English and Chinese, and the system's choice; numbers as people read them, files written whole |
+//! | [`lang`], `output`, `host` (private) | English and Chinese, and the system's choice; numbers as people read them, files written whole; what the window asks of the system it runs on (feature `window`) |
 
 #![warn(missing_debug_implementations, unnameable_types)]
 
@@ -47,6 +47,8 @@ mod cli;
 mod cs50;
 pub mod engines;
 pub mod game;
+#[cfg(feature = "window")]
+mod host;
 pub mod lang;
 pub mod opponents;
 mod output;

@@ -55,7 +55,7 @@ pub fn find(paths: &[PathBuf]) -> Option<CjkFont> {
 }
 
 fn read(path: &Path) -> Option<CjkFont> {
-    let bytes = std::fs::read(path).ok()?;
+    let bytes = crate::host::files::read(path).ok()?;
     let face = chinese_face(&bytes)?;
     Some(CjkFont { bytes, face })
 }

@@ -1,7 +1,7 @@
 //! Opening the window: its size and icon, the style given as it is created, and what is said when no
 //! display lets it open.
 
-use std::time::Instant;
+use crate::host::Instant;
 
 use super::MIN_SIZE;
 use super::TicTacToe;

@@ -19,9 +19,9 @@ mod tabs;
 mod toolbar;
 mod widgets;
 
+use crate::host::Instant;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Instant;
 
 use egui::Ui;
 

@@ -6,9 +6,10 @@ use std::path::Path;
 use crate::support::rust_sources;
 
 /// Each layer with its height: a layer may use its own folder and any lower one.
-const LAYERS: [(&str, u8); 12] = [
+const LAYERS: [(&str, u8); 13] = [
     ("lang", 0),
     ("output", 0),
+    ("host", 0),
     ("board", 1),
     ("search", 2),
     ("table", 3),
@@ -84,4 +85,54 @@ fn an_import_pointing_up_is_found() {
     assert_eq!(wrong.len(), 2, "{wrong:#?}");
     assert!(wrong[0].starts_with("board -> table"), "{wrong:#?}");
     assert!(wrong[1].starts_with("app -> cli"), "{wrong:#?}");
+}
+
+/// What the window may not call itself, for a browser fills it otherwise: the clock, threads, processes
+/// and files, which it reaches through `host/` alone.
+const THE_HOSTS: [&str; 6] = [
+    "std::time::Instant",
+    "std::time::SystemTime",
+    "std::thread",
+    "std::process",
+    "std::fs",
+    "fs::",
+];
+
+/// Where a file of `src/app/` (its tests left out) names what only `host/` may, as "name (file)".
+fn reaching_past_the_host(app: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for file in rust_sources(app) {
+        let source = std::fs::read_to_string(&file).unwrap();
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        let code: String = code
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for name in THE_HOSTS.iter().filter(|name| code.contains(*name)) {
+            found.push(format!("{name} ({})", file.display()));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_window_reaches_the_clock_threads_processes_and_files_through_the_host_alone() {
+    let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let found = reaching_past_the_host(&app);
+    assert!(found.is_empty(), "{found:#?}");
+    // And a file that reaches past it is found.
+    let folder = crate::support::scratch("host");
+    std::fs::write(
+        folder.join("view.rs"),
+        "use std::time::Instant;\nfn f() { std::thread::spawn(|| ()); }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        folder.join("tested.rs"),
+        "//! std::fs in words.\n#[cfg(test)]\nuse std::fs;\n",
+    )
+    .unwrap();
+    let found = reaching_past_the_host(&folder);
+    assert_eq!(found.len(), 2, "{found:#?}");
 }

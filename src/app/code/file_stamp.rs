@@ -2,8 +2,8 @@
 //! change is a save.
 
 use std::path::Path;
-use std::time::SystemTime;
 
+use crate::host::files::{self, Stamp};
 use crate::lang::Said;
 
 /// Why `path` cannot be opened as the learner's file, if it cannot.
@@ -19,7 +19,7 @@ pub(super) fn refusal(path: &Path) -> Option<Said> {
             format!("{shown} is a folder, not a Python file."),
             format!("{shown} 是一个文件夹，不是 Python 文件。"),
         )
-    } else if let Err(e) = std::fs::File::open(path) {
+    } else if let Err(e) = files::can_open(path) {
         Said::new(format!("Cannot read {shown}: {e}"), format!("无法读取 {shown}：{e}"))
     } else if path.extension().is_none_or(|extension| extension != "py") {
         Said::new(
@@ -32,8 +32,7 @@ pub(super) fn refusal(path: &Path) -> Option<Said> {
     Some(said)
 }
 
-/// The file's modification time and length, `None` when it cannot be read.
-pub(super) fn stamp(path: &Path) -> Option<(Option<SystemTime>, u64)> {
-    let metadata = std::fs::metadata(path).ok()?;
-    Some((metadata.modified().ok(), metadata.len()))
+/// The file's stamp, `None` when it cannot be read.
+pub(super) fn stamp(path: &Path) -> Option<Stamp> {
+    files::stamp(path)
 }

@@ -5,7 +5,10 @@
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::Duration;
+
+use crate::host::Instant;
+use crate::host::files::Stamp;
 
 use super::check::{Checked, Checking, Live, verdicts};
 use super::file_stamp::{refusal, stamp};
@@ -39,7 +42,7 @@ pub struct CodeTab {
     /// The file as the last check read it: the learner's minimax plays and is traced from it.
     pub(crate) door: Option<Door>,
     /// The file's modification time and length as last seen: another is a save.
-    stamp: Option<(Option<SystemTime>, u64)>,
+    stamp: Option<Stamp>,
     /// When the file was last looked at.
     looked_at: Option<Instant>,
 }

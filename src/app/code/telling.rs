@@ -2,7 +2,9 @@
 //! draw them.
 
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::host::Instant;
 
 use super::check::Live;
 use crate::app::jobs::Waker;

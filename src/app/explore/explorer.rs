@@ -5,7 +5,9 @@
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::host::Instant;
 
 use super::predict::{self, Answered, Guess, Predict};
 use crate::app::widgets::speed::Speed;

@@ -2,7 +2,7 @@
 //! has come at a time, the board after the moves shown, and the deepest position of the search's tree
 //! on the line so far, which the board's caption and the call stack follow.
 
-use std::time::Instant;
+use crate::host::Instant;
 
 use crate::app::explore::{Explorer, REPLAY_STEP};
 use crate::board::{Board, Cell};

@@ -3,7 +3,9 @@
 //! learner's own search traced beside the course's, which follows the explorer's position.
 
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::host::Instant;
 
 use super::explorer::{Recording, Request};
 use super::{Action, Answer, Explorer, YourSearch};
@@ -209,7 +211,7 @@ pub(super) fn recording_job(request: Request, generation: u64) -> impl FnOnce(&P
 
 #[cfg(test)]
 mod tests {
-    use std::time::Instant;
+    use crate::host::Instant;
 
     use super::{Around, ExploreTab, recording_job};
     use crate::app::explore::{Action, Answer};

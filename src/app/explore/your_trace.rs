@@ -3,9 +3,9 @@
 //! sets its calls beside the course's search of the same shape, one call at a time. It is traced again
 //! when the position changes and when the file is saved.
 
+use crate::host::Instant;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Instant;
 
 use super::Answer;
 use crate::app::jobs::{Spawn, Task};

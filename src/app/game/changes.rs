@@ -2,8 +2,8 @@
 //! for another game (asking first), the computer playing itself, the scores. Whatever changes the game
 //! cancels the computer's search for a board that is gone and restarts its pause.
 
+use crate::host::Instant;
 use std::path::Path;
-use std::time::Instant;
 
 use super::{Action, Answer, GameChange, GameTab, Leaving};
 use crate::app::jobs::{Spawn, Task};

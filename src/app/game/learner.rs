@@ -5,7 +5,9 @@
 //! a file that does not import) is said, and the game waits for the player: the table's move, or the
 //! table from then on.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::host::Instant;
 
 use super::changes::Outside;
 use super::{Answer, GameChange, GameTab};

@@ -2,7 +2,9 @@
 //! moves looked back at, the computer playing itself and against the learner's `minimax`, and the
 //! computer's dice; and the questions its views and the clock ask of it.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::host::Instant;
 
 use super::{LearnerGame, Leaving, SelfPlay};
 use crate::board::{Board, Player};

@@ -101,7 +101,7 @@ impl<T: Send + 'static> Jobs<T> {
         let held = match self.hold {
             true => Some(run),
             false => {
-                std::thread::spawn(run);
+                crate::host::spawn(run);
                 None
             }
         };
@@ -136,7 +136,7 @@ impl<T: Send + 'static> Jobs<T> {
     fn wait_where(&mut self, chosen: impl Fn(&Job<T>) -> bool) {
         for job in self.running.iter_mut().filter(|job| chosen(job)) {
             if let Some(run) = job.held.take() {
-                std::thread::spawn(run);
+                crate::host::spawn(run);
             }
             if job.ended.is_none() {
                 job.ended = Some(match job.answer.recv() {

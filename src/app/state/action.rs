@@ -2,7 +2,7 @@
 //! the language, the theme, notices, the screen, saving, closing, a job finished). Views push actions;
 //! the frame applies them in order (see `apply.rs`).
 
-use std::time::Instant;
+use crate::host::Instant;
 
 use super::notice::NoticeKind;
 use super::screen::Screen;

@@ -49,7 +49,7 @@ impl State {
     }
 
     /// The time is now `now`: answers that came in meanwhile are collected, to be taken as due.
-    pub(super) fn tick(&mut self, now: std::time::Instant) {
+    pub(super) fn tick(&mut self, now: crate::host::Instant) {
         self.now = now;
         self.jobs.collect();
     }

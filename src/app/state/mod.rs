@@ -12,8 +12,8 @@ mod notices;
 mod saving;
 mod screen;
 
+use crate::host::Instant;
 use std::path::PathBuf;
-use std::time::Instant;
 
 use crate::app::code::CodeTab;
 use crate::app::engines::EnginesTab;
@@ -191,7 +191,7 @@ impl State {
 
 #[cfg(test)]
 pub(super) mod tests {
-    use std::time::Instant;
+    use crate::host::Instant;
 
     use super::State;
     use crate::game::session::Saved;

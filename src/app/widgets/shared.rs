@@ -1,8 +1,8 @@
 //! What a tab's view reads besides its own tab: the window's language and time, the game's board, the
 //! explorer's position, and the work running. The shell hands it out, so no tab reads another's state.
 
+use crate::host::Instant;
 use std::fmt;
-use std::time::Instant;
 
 use crate::app::jobs::Running;
 use crate::board::Board;
