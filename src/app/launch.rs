@@ -22,6 +22,8 @@ pub fn run_window() -> Result<(), String> {
     let mut app =
         TicTacToe::new(session::default_path(), Instant::now(), Random::clock_seed()).speaking(Lang::of_system());
     app.tell_terminal = true;
+    // The learner's Python's sandbox is made ready before a check of Your code waits for it.
+    crate::host::spawn(|| crate::cs50::Door::prepare(crate::cs50::Options::DEFAULT_PYTHON.as_ref()));
     // The size it had when it closed last, never below the smallest that holds everything.
     let (width, height) = app.state.size.unwrap_or((960, 640));
     let options = eframe::NativeOptions {

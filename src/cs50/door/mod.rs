@@ -1,7 +1,7 @@
 //! The one door to the learner's Python: the file, read once, and how a Python is started on it. The
 //! check, the game against the learner's program and the learner's search traced all open it, and
 //! every Python they start carries the protocol (`protocol/`) over what the door names: a process in a
-//! sandbox (`sandbox.rs`), or, where none can be made or none is wanted, a plain local process (see
+//! sandbox (`sandbox.rs`), or, where none can be made, a plain local process (see
 //! `harness/process.rs`); a Web Worker running Pyodide in a browser could carry the same lines.
 
 mod copy;
@@ -54,6 +54,15 @@ impl Door {
             source: source.into(),
             transport,
         })
+    }
+
+    /// Finds `python` and makes ready what its sandbox needs, ahead of the first door (which then opens
+    /// without running anything): the window does it in the background as it opens.
+    #[cfg(feature = "window")]
+    pub fn prepare(python: &Path) {
+        if let Ok(python) = found(python) {
+            Sandbox::prepare(&python);
+        }
     }
 
     /// Why the learner's Python runs without a sandbox; `None` when it runs in one.

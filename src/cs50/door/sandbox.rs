@@ -5,10 +5,11 @@
 //! the namespace's first process dies with bubblewrap, and every process of the namespace with it). The
 //! checker's own program is hidden where those views would show it.
 
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use super::copy::FolderCopy;
 use super::found;
@@ -39,19 +40,34 @@ pub enum Unsandboxed {
 }
 
 impl Sandbox {
-    /// A sandbox for `python` (absolute) on the learner's `file`, tried once; why there is none when it
-    /// cannot be made.
+    /// A sandbox for `python` (absolute) on the learner's `file`; why there is none when it cannot be
+    /// made. What it needs of `python` is found and tried once for the whole run (see [`Sandbox::prepare`]).
     pub fn make(python: &Path, file: &Path) -> Result<Sandbox, Unsandboxed> {
+        let sandbox = prepared(python)?;
+        let refused = |error: std::io::Error| Unsandboxed::Refused(error.to_string());
+        let file = std::path::absolute(file).map_err(refused)?;
+        let folder = match file.parent().filter(|of| FolderCopy::may_show_at(of)) {
+            Some(of) => Some(Arc::new(FolderCopy::make(of).map_err(refused)?)),
+            None => None,
+        };
+        Ok(Sandbox { folder, ..sandbox })
+    }
+
+    /// Finds and tries what a sandbox for `python` (absolute) needs, once for the whole run: bubblewrap,
+    /// the interpreter, its installation's folders, and one start of the sandbox. It runs Python, so the
+    /// window does it in the background as it opens, before any check waits for it.
+    #[cfg(feature = "window")]
+    pub fn prepare(python: &Path) {
+        let _ = prepared(python);
+    }
+
+    /// A sandbox for `python` with no folder shown, tried: once for each Python, then remembered.
+    fn tried(python: &Path) -> Result<Sandbox, Unsandboxed> {
         if !cfg!(target_os = "linux") {
             return Err(Unsandboxed::NotLinux);
         }
         let bwrap = found(Path::new("bwrap")).map_err(|_| Unsandboxed::NoBubblewrap)?;
         let refused = |error: String| Unsandboxed::Refused(error);
-        let file = std::path::absolute(file).map_err(|e| refused(e.to_string()))?;
-        let folder = match file.parent().filter(|of| FolderCopy::may_show_at(of)) {
-            Some(of) => Some(Arc::new(FolderCopy::make(of).map_err(|e| refused(e.to_string()))?)),
-            None => None,
-        };
         // A version manager's `python3` may be a script that finds the interpreter: the sandbox runs the
         // interpreter itself.
         let (python, installation) = installation(python);
@@ -59,7 +75,7 @@ impl Sandbox {
             installation,
             bwrap,
             python,
-            folder,
+            folder: None,
         };
         let tried = sandbox
             .command(&[OsString::from("-c"), OsString::from("pass")], None)
@@ -149,6 +165,20 @@ impl Sandbox {
             || self.folder.as_ref().is_some_and(|folder| shown(&folder.of));
         shown.then_some(own)
     }
+}
+
+/// What [`Sandbox::tried`] found for each Python, remembered for the whole run.
+fn prepared(python: &Path) -> Result<Sandbox, Unsandboxed> {
+    type Found = HashMap<PathBuf, Result<Sandbox, Unsandboxed>>;
+    static PREPARED: OnceLock<Mutex<Found>> = OnceLock::new();
+    let mut prepared = PREPARED
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    prepared
+        .entry(python.to_path_buf())
+        .or_insert_with(|| Sandbox::tried(python))
+        .clone()
 }
 
 /// The interpreter `python` runs, and the folders of its installation outside `/usr` (its prefixes), which
