@@ -1,8 +1,8 @@
 //! What a check changed since the one before, in one sentence: "minimax passes now; winner still fails
 //! on 9 boards".
 
+use super::Verdicts;
 use crate::cs50::Function;
-use crate::game::session::Verdicts;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 

@@ -7,11 +7,11 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::ExplorerPlace;
 use super::predict::{self, Answered, Guess, Predict};
 use crate::app::widgets::speed::Speed;
 use crate::board::{Board, positions};
 use crate::engines::Rung;
-use crate::game::session::ExplorerPlace;
 use crate::search::{Event, NodeId, Steps, Trace};
 
 /// How long each move of a line replayed stays on the board before the next.
