@@ -27,12 +27,14 @@ use egui::Ui;
 
 pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
 pub use launch::run_window;
+pub use state::session_file;
 pub use state::{Action, Answer, ChineseFont, Notice, NoticeKind, Screen, State};
 pub use widgets::shared::Shared;
 pub use widgets::speed::Speed;
 
-use crate::game::session::{self, Saved};
+use crate::game::session::Loaded;
 use crate::lang::Lang;
+use state::session_file::Saved;
 use tabs::{Tab, Views};
 
 /// The window: its state, and what the views keep between frames.
@@ -61,13 +63,11 @@ impl TicTacToe {
     /// Opens the session saved at `session_path` at `now`, with the computer's dice seeded by `seed`,
     /// reporting (never failing on) a file it cannot read.
     pub fn new(session_path: Option<PathBuf>, now: Instant, seed: u64) -> TicTacToe {
-        let session::Loaded {
+        let Loaded {
             saved,
             problem,
             keep_file,
-        } = session_path
-            .as_deref()
-            .map_or_else(session::Loaded::default, session::load);
+        } = session_path.as_deref().map_or_else(Loaded::default, session_file::load);
         // A file that could not be read stays as it is: this window saves nowhere.
         let save_to = session_path.filter(|_| !keep_file);
         let mut app = TicTacToe::from_saved(saved, save_to, now, seed);

@@ -1,13 +1,17 @@
-//! The session that survives a restart: settings, scores and the game in progress, saved with bincode
-//! beside the window's own part (its size and theme). A file that is not a session is moved aside and
-//! replaced by a fresh session; a file that cannot be read at all is left as it is and never saved
-//! over; never a crash.
+//! The session that survives a restart: settings, scores and the game in progress. The game layer
+//! encodes it as the game's record of the session file and reads the beginning of the files written
+//! before records (formats 1 to 7); the window keeps its own records beside it and knows the file's
+//! layout. A file that is not a session is moved aside and replaced by a fresh session; a file that
+//! cannot be read at all is left as it is and never saved over; never a crash.
 
+mod beginning;
 mod codes;
 mod earlier;
 mod error;
-mod saved;
+mod record;
 
+pub use beginning::{Beginning, decode_part, decode_whole, read_beginning};
+pub use codes::engine_named;
 pub use error::SessionError;
 
 use std::ffi::OsString;
@@ -15,7 +19,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{Game, Mode, Scores};
-use crate::board::{Board, Cell, Player};
+use crate::board::Player;
 use crate::engines::{Engine, Rung};
 use crate::lang::{Lang, Said};
 use crate::opponents::Level;
@@ -51,161 +55,6 @@ impl Default for Session {
             game: None,
             language: None,
         }
-    }
-}
-
-/// The window's own part of what is saved: how it looked when it closed. The file keeps it beside the
-/// session; nothing in this layer reads it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Window {
-    /// The window's size in points (width, height) as it was last, so it opens the same.
-    pub size: Option<(u16, u16)>,
-    /// The dark theme, or the light one.
-    pub dark_theme: bool,
-    /// The tab shown, by the window's own code; 0 for the one the game calls for.
-    pub tab: u8,
-    /// Where the explorer was.
-    pub explorer: ExplorerPlace,
-    /// The learner's file, the files opened before it, and how its last check went.
-    pub code: CodePlace,
-    /// The strategy the Strategy tab shows.
-    pub strategy: StrategyPlace,
-    /// Whether the explorer shows the learner's own minimax beside the course's.
-    pub your_minimax: bool,
-}
-
-impl Default for Window {
-    fn default() -> Window {
-        Window {
-            size: None,
-            dark_theme: true,
-            tab: 0,
-            explorer: ExplorerPlace::default(),
-            code: CodePlace::default(),
-            strategy: StrategyPlace::default(),
-            your_minimax: false,
-        }
-    }
-}
-
-/// The strategy the Strategy tab shows: whose, which, and X's opening as the cell it plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StrategyPlace {
-    /// The side that follows it.
-    pub side: Player,
-    /// The smallest strategy, rather than the Perfect level's.
-    pub smallest: bool,
-    /// X's opening, as its cell on the empty board: 1,1, 0,0 or 0,1.
-    pub opening: Option<Cell>,
-}
-
-impl Default for StrategyPlace {
-    /// X's smallest strategy, opening in the centre.
-    fn default() -> StrategyPlace {
-        StrategyPlace {
-            side: Player::X,
-            smallest: true,
-            opening: Some(Cell::new(1, 1)),
-        }
-    }
-}
-
-/// The Your code tab's part of the session: the learner's file, the files opened before (the newest
-/// first), and the verdicts of its last check, shown as old until the check made on opening ends.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CodePlace {
-    /// The file open in the tab.
-    pub file: Option<PathBuf>,
-    /// The files opened before it, the newest first.
-    pub recent: Vec<PathBuf>,
-    /// How the last check of the open file went.
-    pub verdicts: Option<Verdicts>,
-}
-
-/// What a check of the learner's file found, in numbers: enough to show it again, marked as old, and to
-/// say what a later check changed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Verdicts {
-    /// Calls passed and checked, for player, actions, result, winner, terminal, utility and minimax.
-    pub functions: [[u32; 2]; 7],
-    /// check50's checks predicted to pass, and how many it has.
-    pub check50: [u32; 2],
-}
-
-/// Where the search explorer was: its position and search, the step of the program, how fast the
-/// steps ran, its switches and the learner's score at predicting.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExplorerPlace {
-    /// The position at the root.
-    pub board: Board,
-    /// The search recorded from it.
-    pub rung: Rung,
-    /// Whether the root follows the game's board.
-    pub follows_game: bool,
-    /// The step of the program shown.
-    pub step: u32,
-    /// How fast the steps run, by the window's own code.
-    pub speed: u8,
-    /// Whether Predict is on.
-    pub predict: bool,
-    /// Whether the finished search shows at every step.
-    pub show_finished: bool,
-    /// Predictions right, and made.
-    pub predictions: [u32; 2],
-    /// The questions of the position shown answered so far, each once: its score, and what is not
-    /// counted again when asked again.
-    pub answered: Vec<Predicted>,
-}
-
-/// One of Predict's questions answered on the explorer's position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Predicted {
-    /// The step it was asked before.
-    pub step: u32,
-    /// What it asked: whether the loop stops there (`true`), or what the call returns.
-    pub cut: bool,
-    /// What was said: the value, or for a loop 1 for "it stops" and 0 for "it goes on".
-    pub guess: i32,
-    /// Whether it came true.
-    pub right: bool,
-}
-
-impl Default for ExplorerPlace {
-    /// The course's alpha-beta from the empty board, following the game, at its first step.
-    fn default() -> ExplorerPlace {
-        ExplorerPlace {
-            board: Board::EMPTY,
-            rung: Rung::CourseAlphaBeta,
-            follows_game: true,
-            step: 0,
-            speed: 1,
-            predict: false,
-            show_finished: false,
-            predictions: [0, 0],
-            answered: Vec::new(),
-        }
-    }
-}
-
-/// What a session file holds: the session and the window's part.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Saved {
-    /// Settings, scores and the game in progress.
-    pub session: Session,
-    /// The window's size and theme.
-    pub window: Window,
-}
-
-impl Saved {
-    /// The session file's bytes, in the newest format.
-    pub fn encode(&self) -> Vec<u8> {
-        bincode::encode_to_vec(saved::Format7::from(self), saved::config()).expect("encoding into memory cannot fail")
-    }
-
-    /// Reads a session file of this version or an earlier one, refusing anything that is not one,
-    /// whole.
-    pub fn decode(bytes: &[u8]) -> Result<Saved, SessionError> {
-        saved::decode(bytes)
     }
 }
 
@@ -255,9 +104,9 @@ impl Session {
 
 /// What opening the saved session found.
 #[derive(Debug, Default)]
-pub struct Loaded {
-    /// The session and the window's part read, or fresh ones.
-    pub saved: Saved,
+pub struct Loaded<T> {
+    /// What the file held, or a fresh one.
+    pub saved: T,
     /// A problem to show: the file could not be read, and where it was moved.
     pub problem: Option<Said>,
     /// Whether a file we could not read is still at the path: saving there would lose it, so this
@@ -265,9 +114,9 @@ pub struct Loaded {
     pub keep_file: bool,
 }
 
-/// Reads the session at `path`: a missing file is a fresh start; a file that is not a session is
-/// moved aside to `<path>.corrupt` and reported, and a fresh session takes its place.
-pub fn load(path: &Path) -> Loaded {
+/// Reads the session at `path` with `decode`: a missing file is a fresh start; a file that is not a
+/// session is moved aside to `<path>.corrupt` and reported, and a fresh session takes its place.
+pub fn load<T: Default>(path: &Path, decode: impl Fn(&[u8]) -> Result<T, SessionError>) -> Loaded<T> {
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(None),
@@ -281,7 +130,7 @@ pub fn load(path: &Path) -> Loaded {
             ));
         }
     };
-    match Saved::decode(&bytes) {
+    match decode(&bytes) {
         Ok(saved) => Loaded {
             saved,
             problem: None,
@@ -319,7 +168,7 @@ pub fn load(path: &Path) -> Loaded {
     }
 }
 
-fn fresh(problem: Option<Said>) -> Loaded {
+fn fresh<T: Default>(problem: Option<Said>) -> Loaded<T> {
     Loaded {
         problem,
         ..Loaded::default()
@@ -327,7 +176,7 @@ fn fresh(problem: Option<Said>) -> Loaded {
 }
 
 /// A fresh session that must not be saved over the file that could not be read.
-fn kept(problem: Said) -> Loaded {
+fn kept<T: Default>(problem: Said) -> Loaded<T> {
     Loaded {
         keep_file: true,
         ..fresh(Some(problem))
@@ -348,12 +197,12 @@ pub fn aside_path(path: &Path) -> PathBuf {
         .expect("an unused name is always found")
 }
 
-/// Saves the session and the window's part whole or not at all, creating its folder if need be.
-pub fn save(saved: &Saved, path: &Path) -> io::Result<()> {
+/// Saves a session file's bytes whole or not at all, creating its folder if need be.
+pub fn save(bytes: &[u8], path: &Path) -> io::Result<()> {
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder)?;
     }
-    files::write_whole(path, &saved.encode())
+    files::write_whole(path, bytes)
 }
 
 /// `$XDG_DATA_HOME/tictactoe/session.bin`, else `~/.local/share/tictactoe/session.bin`; the
@@ -377,7 +226,7 @@ pub fn path_in(env: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
 
 /// The code a saved file gives each engine. Fixed for good: a new engine takes a new code, so files
 /// written before it still read the same.
-fn engine_code(engine: Engine) -> u8 {
+pub fn engine_code(engine: Engine) -> u8 {
     match engine {
         Engine::Table => 0,
         Engine::Search(Rung::Minimax) => 1,

@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
+use super::Verdicts;
 use crate::cs50::progress::{Count, Phase};
 use crate::cs50::{Cancel, Report, StartError};
-use crate::game::session::Verdicts;
 
 /// A check under way.
 #[derive(Debug)]

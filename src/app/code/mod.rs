@@ -5,6 +5,8 @@
 mod action;
 mod check;
 mod file_stamp;
+mod place;
+mod record;
 mod tab;
 mod telling;
 
@@ -15,4 +17,6 @@ pub(crate) mod view;
 
 pub use action::{Action, Answer};
 pub use check::{Checked, Checking, Live};
+pub use place::{CodePlace, Verdicts};
+pub use record::{RECORD_VERSION, StoredCode, decode_record, encode_record};
 pub use tab::{CodeTab, FileChange, WATCH_EVERY};

@@ -14,9 +14,9 @@ use super::check::{Checked, Checking, Live, verdicts};
 use super::file_stamp::{refusal, stamp};
 use super::telling::Telling;
 use super::{Action, Answer};
+use super::{CodePlace, Verdicts};
 use crate::app::jobs::{Spawn, Task};
 use crate::cs50::{self, Cancel, Door, Function, Options, Scope};
-use crate::game::session::{CodePlace, Verdicts};
 use crate::lang::Said;
 
 /// How often the open file is looked at for a save.

@@ -9,11 +9,11 @@ use std::time::Duration;
 
 use crate::host::Instant;
 
+use super::ExplorerPlace;
 use super::predict::{self, Answered, Guess, Predict};
 use crate::app::widgets::speed::Speed;
 use crate::board::{Board, positions};
 use crate::engines::Rung;
-use crate::game::session::ExplorerPlace;
 use crate::search::{Event, NodeId, Steps, Trace};
 
 /// How long each move of a line replayed stays on the board before the next.

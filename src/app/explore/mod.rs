@@ -4,6 +4,8 @@
 
 mod action;
 mod explorer;
+mod place;
+mod record;
 mod tab;
 mod your_trace;
 
@@ -22,6 +24,8 @@ pub(crate) mod your_search;
 
 pub use action::{Action, Answer};
 pub use explorer::{Explorer, Known, REPLAY_STEP, Recording, Request, Timeline};
+pub use place::{ExplorerPlace, Predicted};
 pub use predict::{Answered, Asked, Guess, Predict};
+pub use record::{RECORD_VERSION, StoredAnswer, StoredExplorer, decode_record, encode_record, with_answers};
 pub use tab::{Around, ExploreTab};
 pub use your_trace::{Tracing, YourSearch, YourTrace};

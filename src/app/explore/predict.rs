@@ -4,8 +4,8 @@
 //! shown and in all. A return that follows the last action's value is asked twice, the loop's test
 //! first and then the value; a question answered once counts once, however often it is asked.
 
+use super::Predicted;
 use crate::board::Player;
-use crate::game::session::Predicted;
 use crate::lang::Lang;
 use crate::search::{Cut, Event, EventKind, Score, Steps, function_name};
 

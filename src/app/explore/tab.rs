@@ -7,12 +7,12 @@ use std::time::Duration;
 
 use crate::host::Instant;
 
+use super::ExplorerPlace;
 use super::explorer::{Recording, Request};
 use super::{Action, Answer, Explorer, YourSearch};
 use crate::app::jobs::{Progress, Spawn, Task};
 use crate::board::Board;
 use crate::cs50::Door;
-use crate::game::session::ExplorerPlace;
 
 /// The Explore tab's state.
 #[derive(Debug, Default)]

@@ -11,6 +11,7 @@ mod notice;
 mod notices;
 mod saving;
 mod screen;
+pub mod session_file;
 
 use crate::host::Instant;
 use std::path::PathBuf;
@@ -24,8 +25,8 @@ use crate::app::strategy::{ShownStrategy, StrategyTab};
 use crate::app::widgets::shared::Shared;
 use crate::board::{Board, Cell, Player};
 use crate::cs50::Door;
-use crate::game::session::Saved;
 use crate::lang::Lang;
+use session_file::Saved;
 
 pub use action::Action;
 pub use answer::Answer;
@@ -194,7 +195,7 @@ pub(super) mod tests {
     use crate::host::Instant;
 
     use super::State;
-    use crate::game::session::Saved;
+    use super::session_file::Saved;
 
     /// A window's state on a fresh session, saved nowhere that exists.
     pub fn state() -> State {

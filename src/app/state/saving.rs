@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
+use super::session_file::{self, Saved};
 use super::{Answer, NoticeKind, State, Task};
-use crate::game::session::{self, Saved};
 use crate::lang::Said;
 
 /// Saves come at most this often, so a crash loses at most this much.
@@ -48,7 +48,7 @@ impl State {
     pub(super) fn to_save(&self) -> Saved {
         Saved {
             session: self.game.session.clone(),
-            window: session::Window {
+            window: session_file::Window {
                 tab: self.screen.code(),
                 explorer: self.explore.explorer.place(),
                 your_minimax: self.explore.your_minimax,
@@ -70,7 +70,7 @@ impl State {
         self.last_saved = self.to_save();
         let saved = self.last_saved.clone();
         self.jobs.spawn(Task::Save, move |_| {
-            Answer::Saved(session::save(&saved, &path).map_err(|e| failed_save(&path, e)))
+            Answer::Saved(session_file::save(&saved, &path).map_err(|e| failed_save(&path, e)))
         });
     }
 
@@ -90,7 +90,7 @@ impl State {
         self.jobs.wait_for(Task::Save);
         let Some(path) = self.save_to.clone() else { return };
         self.last_saved = self.to_save();
-        if let Err(e) = session::save(&self.last_saved, &path) {
+        if let Err(e) = session_file::save(&self.last_saved, &path) {
             let text = failed_save(&path, e);
             self.notify(NoticeKind::SaveFailed, text);
         }
@@ -113,9 +113,9 @@ mod tests {
     use super::super::tests::state;
     use super::super::{Action, Task};
     use crate::app::game;
+    use crate::app::state::session_file::Window;
     use crate::engines::Engine;
     use crate::game::Mode;
-    use crate::game::session::Window;
 
     #[test]
     pub(super) fn a_change_undone_leaves_nothing_to_save() {

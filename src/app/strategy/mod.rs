@@ -2,6 +2,7 @@
 //! views are here; the game's strategy hint reads the same strategies.
 
 mod action;
+mod place;
 mod shown;
 mod tab;
 mod worked;
@@ -10,6 +11,7 @@ pub(crate) mod map_view;
 pub(crate) mod words;
 
 pub use action::Action;
+pub use place::{RECORD_VERSION, StoredStrategy, StrategyPlace};
 pub use shown::ShownStrategy;
 pub use tab::StrategyTab;
 pub use worked::Worked;

@@ -1,7 +1,7 @@
 //! Which strategy the Strategy tab shows, and how the session keeps that choice.
 
+use super::StrategyPlace;
 use crate::board::Player;
-use crate::game::session::StrategyPlace;
 use crate::strategy::{Kind, Opening};
 
 /// Which strategy the tab shows, and the game's hint follows.

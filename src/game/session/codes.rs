@@ -52,7 +52,8 @@ impl SavedScores {
     }
 }
 
-pub(super) fn engine_named(code: u8) -> Result<Engine, SessionError> {
+/// The engine of a saved code, refusing a code no version has given.
+pub fn engine_named(code: u8) -> Result<Engine, SessionError> {
     engine_of(code).ok_or(SessionError::UnknownEngine(code))
 }
 

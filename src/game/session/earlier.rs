@@ -4,9 +4,12 @@
 use bincode::{Decode, Encode};
 
 use super::codes::{SavedScores, cell, engine_named, level_of, mode_named, record, restore};
-use super::{Saved, Session, SessionError, Window};
+use super::{Session, SessionError};
 use crate::game::{Move, Scores, mover};
 use crate::opponents::Level;
+
+/// The session, the theme and the size, as formats 1 to 3 held them.
+pub(super) type Whole = (Session, bool, Option<(u16, u16)>);
 
 /// The session in format 2: as format 3, with one level for both sides when the computer plays
 /// itself and no engine's findings with the moves.
@@ -53,7 +56,7 @@ struct SavedGame1 {
 impl Format2 {
     /// A format 2 session as format 3 has it: the one level played both sides when the computer
     /// played itself.
-    pub(super) fn into_saved(self) -> Result<Saved, SessionError> {
+    pub(super) fn into_whole(self) -> Result<Whole, SessionError> {
         let game = match self.game {
             None => None,
             Some(SavedGame2 {
@@ -88,19 +91,14 @@ impl Format2 {
             game,
             language: None,
         };
-        let window = Window {
-            size: self.window_size,
-            dark_theme: self.dark_theme,
-            ..Window::default()
-        };
-        Ok(Saved { session, window })
+        Ok((session, self.dark_theme, self.window_size))
     }
 }
 
 impl Format1 {
     /// A format 1 session as format 3 has it: the computer played perfectly then, and the one tally
     /// of every game is kept as the games before levels.
-    pub(super) fn into_saved(self) -> Result<Saved, SessionError> {
+    pub(super) fn into_whole(self) -> Result<Whole, SessionError> {
         let game = match self.game {
             None => None,
             Some(SavedGame1 { mode, moves, played }) => {
@@ -128,10 +126,6 @@ impl Format1 {
             hints: self.hints,
             ..Session::default()
         };
-        let window = Window {
-            dark_theme: self.dark_theme,
-            ..Window::default()
-        };
-        Ok(Saved { session, window })
+        Ok((session, self.dark_theme, None))
     }
 }

@@ -32,6 +32,8 @@ pub enum SessionError {
     IllegalMove(IllegalMove),
     /// The count of moves on the board is larger than the moves made.
     MorePlayedThanMade,
+    /// A record is of a version newer than this program knows: a newer program wrote it.
+    NewerRecord,
 }
 
 impl SessionError {
@@ -75,6 +77,9 @@ impl SessionError {
             ),
             SessionError::MorePlayedThanMade => lang
                 .pick("more moves on the board than were made", "棋盘上的步数多于走过的步数")
+                .to_string(),
+            SessionError::NewerRecord => lang
+                .pick("a newer version of the program wrote it", "它由更新版本的程序写入")
                 .to_string(),
         }
     }
