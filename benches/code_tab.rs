@@ -6,8 +6,8 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use tictactoe::app::{Action, Screen, TicTacToe};
-use tictactoe::game::session::Saved;
+use tictactoe::app::{Action, Screen, TicTacToe, code};
+use tictactoe::app::session_file::Saved;
 
 /// The learners' files measured: a plain solution, and one whose minimax swaps Max and Min.
 const FILES: [&str; 2] = ["plain.py", "swapped.py"];
@@ -65,7 +65,7 @@ fn check_in_window(file: &Path) -> Run {
         frame(&mut app);
     }
     let started = Instant::now();
-    app.apply(Action::OpenFile(file.to_path_buf()));
+    app.apply(Action::Code(code::Action::Open(file.to_path_buf())));
     let (mut frames, mut verdicts) = (Vec::new(), None);
     while app.state().code.checking.is_some() {
         let took = frame(&mut app);
