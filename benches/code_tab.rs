@@ -6,8 +6,8 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use tictactoe::app::{Action, Screen, TicTacToe, code};
 use tictactoe::app::session_file::Saved;
+use tictactoe::app::{Action, Screen, TicTacToe, code};
 
 /// The learners' files measured: a plain solution, and one whose minimax swaps Max and Min.
 const FILES: [&str; 2] = ["plain.py", "swapped.py"];

@@ -107,13 +107,8 @@ impl Pool {
                     }
                     Done::Lost(call, lost) => {
                         tally.lost(&call, &lost);
-                        // Once a search took too long, the smallest boards left go first: the calls
-                        // still made find whatever else is wrong soonest.
                         if let Calling::Below(_) = tally.calling(call.function) {
-                            let mut queue = queue.lock().expect("the queue");
-                            queue
-                                .make_contiguous()
-                                .sort_by_key(|call| call.board.empty_cells().len());
+                            smallest_first(&queue);
                         }
                         progress.advance(1);
                     }
@@ -286,4 +281,13 @@ fn work(
             Ok(None) => {}
         }
     }
+}
+
+/// Once a search took too long, the smallest boards left go first: the calls still made find whatever
+/// else is wrong soonest.
+fn smallest_first(queue: &Mutex<VecDeque<Call>>) {
+    let mut queue = queue.lock().expect("the queue");
+    queue
+        .make_contiguous()
+        .sort_by_key(|call| call.board.empty_cells().len());
 }

@@ -65,22 +65,7 @@ pub fn error_words(error: &StartError, lang: Lang) -> String {
                 ),
             )
         }
-        StartError::EndedEarly {
-            python,
-            file,
-            ended,
-            said,
-        } => {
-            let (shown, name, how) = (python.display(), file.display(), ended_words(*ended, lang));
-            let how = match said.is_empty() {
-                true => how,
-                false => lang.pick(format!("{how}: {said}"), format!("{how}：{said}")),
-            };
-            lang.pick(
-                format!("'{shown}' stopped before it could check {name} ({how}); is it Python 3?"),
-                format!("'{shown}' 在检查 {name} 之前就停止了（{how}）；它是 Python 3 吗？"),
-            )
-        }
+        StartError::EndedEarly { .. } => ended_early(error, lang),
         StartError::DidNotStart { python, said } => {
             let shown = python.display();
             lang.pick(
@@ -90,6 +75,28 @@ pub fn error_words(error: &StartError, lang: Lang) -> String {
         }
         StartError::Cancelled => lang.pick("the check was stopped", "检查已停止").to_string(),
     }
+}
+
+/// Why Python ended before it could say the file imported, with the last line it wrote.
+fn ended_early(error: &StartError, lang: Lang) -> String {
+    let StartError::EndedEarly {
+        python,
+        file,
+        ended,
+        said,
+    } = error
+    else {
+        return String::new();
+    };
+    let (shown, name, how) = (python.display(), file.display(), ended_words(*ended, lang));
+    let how = match said.is_empty() {
+        true => how,
+        false => lang.pick(format!("{how}: {said}"), format!("{how}：{said}")),
+    };
+    lang.pick(
+        format!("'{shown}' stopped before it could check {name} ({how}); is it Python 3?"),
+        format!("'{shown}' 在检查 {name} 之前就停止了（{how}）；它是 Python 3 吗？"),
+    )
 }
 
 /// The functions of CS50's a file lacks.
