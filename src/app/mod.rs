@@ -11,6 +11,7 @@ pub mod game;
 mod icon;
 mod jobs;
 mod launch;
+pub mod session_file;
 mod shortcuts;
 mod state;
 mod status_bar;
@@ -27,14 +28,13 @@ use egui::Ui;
 
 pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
 pub use launch::run_window;
-pub use state::session_file;
 pub use state::{Action, Answer, ChineseFont, Notice, NoticeKind, Screen, State};
 pub use widgets::shared::Shared;
 pub use widgets::speed::Speed;
 
 use crate::game::session::Loaded;
 use crate::lang::Lang;
-use state::session_file::Saved;
+use session_file::Saved;
 use tabs::{Tab, Views};
 
 /// The window: its state, and what the views keep between frames.

@@ -11,7 +11,6 @@ mod notice;
 mod notices;
 mod saving;
 mod screen;
-pub mod session_file;
 
 use crate::host::Instant;
 use std::path::PathBuf;
@@ -21,12 +20,12 @@ use crate::app::engines::EnginesTab;
 use crate::app::explore::{Around, ExploreTab};
 use crate::app::game::{GameTab, Outside, Seen, StrategyHints};
 use crate::app::jobs::{Jobs, Task};
+use crate::app::session_file::Saved;
 use crate::app::strategy::{ShownStrategy, StrategyTab};
 use crate::app::widgets::shared::Shared;
 use crate::board::{Board, Cell, Player};
 use crate::cs50::Door;
 use crate::lang::Lang;
-use session_file::Saved;
 
 pub use action::Action;
 pub use answer::Answer;
@@ -195,7 +194,7 @@ pub(super) mod tests {
     use crate::host::Instant;
 
     use super::State;
-    use super::session_file::Saved;
+    use crate::app::session_file::Saved;
 
     /// A window's state on a fresh session, saved nowhere that exists.
     pub fn state() -> State {

@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use super::session_file::{self, Saved};
 use super::{Answer, NoticeKind, State, Task};
+use crate::app::session_file::{self, Saved};
 use crate::lang::Said;
 
 /// Saves come at most this often, so a crash loses at most this much.
@@ -113,7 +113,7 @@ mod tests {
     use super::super::tests::state;
     use super::super::{Action, Task};
     use crate::app::game;
-    use crate::app::state::session_file::Window;
+    use crate::app::session_file::Window;
     use crate::engines::Engine;
     use crate::game::Mode;
 
