@@ -41,6 +41,8 @@ pub use door::Door;
 pub use harness::StartError;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
+#[cfg(feature = "window")]
+pub use report::run_error_words;
 pub use report::{FunctionReport, Report, error_words, unimported, unsandboxed_words};
 
 // What the window's Your code tab and its game against the learner's minimax use besides.

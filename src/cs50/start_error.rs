@@ -5,6 +5,21 @@ use std::time::Duration;
 
 use super::protocol::{Ended, PythonError};
 
+/// Why the Python named cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    /// No program was named.
+    Unnamed,
+    /// The path names no file.
+    NoSuchFile,
+    /// The path names a file that is not a program.
+    NotAProgram,
+    /// No folder of the `PATH` holds a program of that name.
+    NotOnPath,
+    /// The system refused to start it: what it said.
+    Refused(String),
+}
+
 /// Why the file cannot be checked: the check stops before it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartError {
@@ -13,7 +28,7 @@ pub enum StartError {
     /// The file cannot be read.
     CannotRead { file: PathBuf, error: String },
     /// The Python cannot be run.
-    CannotRun { python: PathBuf, error: String },
+    CannotRun { python: PathBuf, error: RunError },
     /// Importing the file raised.
     ImportFailed { file: PathBuf, error: PythonError },
     /// The file lacks some of CS50's functions that are needed: playing against it needs `minimax`

@@ -198,3 +198,19 @@ fn without_timings(text: &str) -> String {
     }
     out
 }
+
+#[test]
+fn why_a_python_cannot_be_run_is_said_in_chinese_too() {
+    let output = crate::support::program()
+        .args(["check-cs50", "--lang", "zh", "--python", "no-such-python-here"])
+        .arg(crate::check_cs50::learner("tictactoe.py"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(
+        err,
+        "error: 无法运行 'no-such-python-here'：在 PATH 中找不到（请安装 Python 3，或用 --python PATH 指定）\n"
+    );
+}

@@ -9,7 +9,7 @@ use crate::app::code::{file_bar, progress_view, report_view};
 use crate::app::state::Action;
 use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::thousands;
-use crate::cs50::{Door, Function, StartError, error_words, since, under_way, unsandboxed_words};
+use crate::cs50::{Door, Function, StartError, error_words, run_error_words, since, under_way, unsandboxed_words};
 use crate::lang::Lang;
 
 /// The tab's drawing state: the path being typed.
@@ -120,7 +120,7 @@ fn failed(ui: &mut Ui, error: &StartError, lang: Lang) {
         ui.colored_label(color, error_words(error, lang));
         return;
     };
-    let python = python.display();
+    let (python, error) = (python.display(), run_error_words(error, lang));
     ui.colored_label(
         color,
         lang.pick(

@@ -10,7 +10,7 @@ mod sandbox;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::start_error::StartError;
+use super::start_error::{RunError, StartError};
 pub use sandbox::{PROGRESS, Sandbox, Unsandboxed};
 
 /// The learner's file, read once, and what runs it. Clones share the source.
@@ -101,19 +101,19 @@ impl Door {
 /// executable file of that name in the `PATH`'s folders (a relative folder is skipped, as it would
 /// name another file from another working folder).
 fn found(python: &Path) -> Result<PathBuf, StartError> {
-    let cannot_run = |error: &str| StartError::CannotRun {
+    let cannot_run = |error: RunError| StartError::CannotRun {
         python: python.to_path_buf(),
-        error: error.to_string(),
+        error,
     };
     if python.as_os_str().is_empty() {
-        return Err(cannot_run("no program named"));
+        return Err(cannot_run(RunError::Unnamed));
     }
     if python.components().count() > 1 || python.is_absolute() {
-        let absolute = std::path::absolute(python).map_err(|e| cannot_run(&e.to_string()))?;
+        let absolute = std::path::absolute(python).map_err(|e| cannot_run(RunError::Refused(e.to_string())))?;
         return match is_program(&absolute) {
             true => Ok(absolute),
-            false if absolute.exists() => Err(cannot_run("not an executable file")),
-            false => Err(cannot_run("no such file")),
+            false if absolute.exists() => Err(cannot_run(RunError::NotAProgram)),
+            false => Err(cannot_run(RunError::NoSuchFile)),
         };
     }
     let path = std::env::var_os("PATH").unwrap_or_default();
@@ -121,7 +121,7 @@ fn found(python: &Path) -> Result<PathBuf, StartError> {
         .filter(|folder| folder.is_absolute())
         .map(|folder| folder.join(python))
         .find(|candidate| is_program(candidate))
-        .ok_or_else(|| cannot_run("not found on the PATH"))
+        .ok_or_else(|| cannot_run(RunError::NotOnPath))
 }
 
 /// Whether `path` is a file its owner, group or anyone may run.
@@ -149,12 +149,24 @@ mod tests {
         assert!(python.is_absolute() && python.ends_with("python3"), "{python:?}");
         let relative = found(Path::new("./Cargo.toml"));
         assert!(
-            matches!(&relative, Err(StartError::CannotRun { error, .. }) if error == "not an executable file"),
+            matches!(
+                &relative,
+                Err(StartError::CannotRun {
+                    error: RunError::NotAProgram,
+                    ..
+                })
+            ),
             "{relative:?}"
         );
         let absent = found(Path::new("no-such-python-anywhere"));
         assert!(
-            matches!(&absent, Err(StartError::CannotRun { error, .. }) if error == "not found on the PATH"),
+            matches!(
+                &absent,
+                Err(StartError::CannotRun {
+                    error: RunError::NotOnPath,
+                    ..
+                })
+            ),
             "{absent:?}"
         );
     }

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use super::super::cancel::Cancel;
 use super::super::door::{PROGRESS, Transport};
 use super::super::protocol::{self, Ended, Imported, Ready, Request};
+use super::super::start_error::RunError;
 use super::carrier::Carrier;
 use super::cpu::{CpuClock, Overrun, Watch};
 use super::{Lost, Setup, StartError, signal, spawner};
@@ -53,7 +54,7 @@ impl Running {
         let progress = ProgressFile::create();
         let mut child = spawner::spawn(command(setup, progress.as_ref())).map_err(|e| StartError::CannotRun {
             python: python.clone(),
-            error: e.to_string(),
+            error: RunError::Refused(e.to_string()),
         })?;
         let replies = lines_of(child.stdout.take().expect("piped"));
         let errors = text_of(child.stderr.take().expect("piped"));

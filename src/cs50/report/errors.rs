@@ -3,6 +3,7 @@
 use super::super::door::Unsandboxed;
 use super::super::harness::StartError;
 use super::super::protocol::Foreign;
+use super::super::start_error::RunError;
 use super::words::{self, ended_words};
 use crate::lang::Lang;
 use crate::output::quote::one_line;
@@ -25,7 +26,7 @@ pub fn error_words(error: &StartError, lang: Lang) -> String {
             )
         }
         StartError::CannotRun { python, error } => {
-            let shown = python.display();
+            let (shown, error) = (python.display(), run_error_words(error, lang));
             lang.pick(
                 format!("cannot run '{shown}': {error} (install Python 3, or name it with --python PATH)"),
                 format!("无法运行 '{shown}'：{error}（请安装 Python 3，或用 --python PATH 指定）"),
@@ -116,6 +117,17 @@ fn missing(file: &str, names: &[String], lang: Lang) -> String {
         ),
         format!("{file} 中没有函数 {zh}（CS50 要求 player、actions、result、winner、terminal、utility 和 minimax）"),
     )
+}
+
+/// Why the Python named cannot be run.
+pub fn run_error_words(error: &RunError, lang: Lang) -> String {
+    match error {
+        RunError::Unnamed => lang.pick("no program was named", "没有指定程序").to_string(),
+        RunError::NoSuchFile => lang.pick("no such file", "没有这个文件").to_string(),
+        RunError::NotAProgram => lang.pick("not an executable file", "不是可执行文件").to_string(),
+        RunError::NotOnPath => lang.pick("not found on the PATH", "在 PATH 中找不到").to_string(),
+        RunError::Refused(said) => one_line(said),
+    }
 }
 
 /// Why the learner's Python runs without a sandbox, and what that leaves it able to do.

@@ -39,6 +39,8 @@ pub use block::Block;
 #[cfg(feature = "window")]
 pub use block::{Label, Row, written};
 pub use check50::unimported;
+#[cfg(feature = "window")]
+pub use errors::run_error_words;
 pub use errors::{error_words, unsandboxed_words};
 #[cfg(feature = "window")]
 pub use play::{no_move_words, slip_words};

@@ -6,7 +6,7 @@ use super::super::judge::Failure;
 use super::super::options::Options;
 use super::super::play::NoMove;
 use super::words::{self, Context};
-use super::{error_words, one_line};
+use super::{error_words, one_line, run_error_words};
 use crate::cs50::Function;
 use crate::lang::Lang;
 
@@ -16,7 +16,7 @@ pub fn no_move_words(no_move: &NoMove, file: &str, lang: Lang) -> String {
     let said = match no_move {
         // The command line's words name its --python option, which the window has not.
         NoMove::Start(StartError::CannotRun { python, error }) => {
-            let python = python.display();
+            let (python, error) = (python.display(), run_error_words(error, lang));
             return lang.pick(
                 format!("cannot run {python} ({error}): install Python 3 to play against your minimax"),
                 format!("无法运行 {python}（{error}）：请安装 Python 3，才能和你的 minimax 对弈"),
