@@ -103,6 +103,19 @@ impl Decision {
 }
 
 impl Verdict {
+    /// What the table says of `cell` played on `board` by a player that does not say what it found
+    /// (the learner's own `minimax`): the outcome is the one the move leads to.
+    pub fn of_move(board: Board, cell: Cell) -> Verdict {
+        let Ok(after) = board.play(cell) else {
+            return Verdict::Disagrees;
+        };
+        let found = Found {
+            winner: table::probe(after).outcome.winner,
+            plies: None,
+        };
+        Decision::new(Engine::Table, board, found, Some(cell), 0, Duration::ZERO).verdict()
+    }
+
     /// Whether the answer keeps the table's outcome.
     pub fn keeps_outcome(self) -> bool {
         self != Verdict::Disagrees

@@ -19,9 +19,6 @@ pub enum Engine {
     Table,
     /// Search live.
     Search(Rung),
-    /// The learner's own `minimax`, from the file open in the window's Your code tab. Only the window
-    /// can run it; anywhere else it answers as the table does.
-    Learner,
 }
 
 impl Engine {
@@ -66,7 +63,6 @@ impl Engine {
         match self {
             Engine::Table => "table",
             Engine::Search(rung) => rung.name(),
-            Engine::Learner => "learner",
         }
     }
 
@@ -75,7 +71,6 @@ impl Engine {
         match self {
             Engine::Table => lang.pick("Table", "查表"),
             Engine::Search(rung) => rung.label(lang),
-            Engine::Learner => lang.pick("Your minimax", "你的 minimax"),
         }
     }
 
@@ -85,10 +80,10 @@ impl Engine {
         self.rung().is_none_or(|rung| !rung.is_course())
     }
 
-    /// The rung that searches; `None` for the table and the learner's.
+    /// The rung that searches; `None` for the table.
     pub fn rung(self) -> Option<Rung> {
         match self {
-            Engine::Table | Engine::Learner => None,
+            Engine::Table => None,
             Engine::Search(rung) => Some(rung),
         }
     }
@@ -97,7 +92,7 @@ impl Engine {
     pub fn decide(self, board: Board) -> Decision {
         let started = Instant::now();
         let (found, choice, nodes) = match self {
-            Engine::Table | Engine::Learner => {
+            Engine::Table => {
                 let entry = table::probe(board);
                 (entry.outcome.into(), entry.best.first(), 1)
             }

@@ -3,19 +3,22 @@
 //! knowledge of the window, so every rule of play is tested without one.
 
 mod mode;
+mod picker;
 mod record;
 pub mod review;
 mod scores;
 pub mod session;
 
 pub use mode::Mode;
+pub use picker::Picker;
 pub use record::Record;
 pub use scores::{Scores, VsComputer};
 
 use std::fmt;
+use std::time::Duration;
 
 use crate::board::{Board, Cell, IllegalMove, Player};
-use crate::engines::{Decision, Engine};
+use crate::engines::Decision;
 use crate::lang::Lang;
 use crate::opponents::{Choice, Level};
 
@@ -25,11 +28,11 @@ pub struct Move {
     /// The cell marked.
     pub cell: Cell,
     /// What the engine found on the position when the computer moved, with its agreement with the
-    /// table; `None` for a person's move or one restored from a session saved before format 3.
+    /// table; `None` for a person's move, the learner's `minimax`'s, or one restored from a session
+    /// saved before format 3.
     pub decision: Option<Decision>,
-    /// The level that picked the computer's move, which may be weaker than the best on purpose;
-    /// `None` for a person's move or the engine's own move.
-    pub level: Option<Level>,
+    /// What picked the computer's move; `None` for a person's move.
+    pub picker: Option<Picker>,
 }
 
 impl Move {
@@ -38,13 +41,19 @@ impl Move {
         Move {
             cell,
             decision: None,
-            level: None,
+            picker: None,
         }
     }
 
-    /// Whether the learner's own `minimax` chose it: its level says nothing then.
+    /// The level that picked the computer's move; `None` for a person's move or the learner's
+    /// `minimax`'s.
+    pub fn level(&self) -> Option<Level> {
+        self.picker.and_then(Picker::level)
+    }
+
+    /// Whether the learner's own `minimax` chose it.
     pub fn is_learners(&self) -> bool {
-        self.decision.is_some_and(|decision| decision.engine == Engine::Learner)
+        matches!(self.picker, Some(Picker::LearnersMinimax { .. }))
     }
 }
 
@@ -138,11 +147,7 @@ impl Game {
     /// against it counts for. `None` when the computer has not moved at a level (the learner's own
     /// `minimax` chooses its moves at none).
     pub fn computer_level(&self) -> Option<Level> {
-        self.played()
-            .iter()
-            .filter(|m| !m.is_learners())
-            .filter_map(|m| m.level)
-            .min()
+        self.played().iter().filter_map(Move::level).min()
     }
 
     /// Whether the learner's own `minimax` made a move on the board: the game is then one against
@@ -212,7 +217,21 @@ impl Game {
                 .push(Move {
                     cell: choice.cell,
                     decision: Some(choice.decision),
-                    level: Some(choice.level),
+                    picker: Some(Picker::Level(choice.level)),
+                })
+                .is_ok()
+    }
+
+    /// The move the learner's own `minimax` chose on `board` in `elapsed`, if `board` is the one now
+    /// on screen, it is the computer's turn and the move is legal; otherwise the game is unchanged.
+    pub fn play_learners(&mut self, board: Board, cell: Cell, elapsed: Duration) -> bool {
+        matches!(self.turn(), Turn::Computer(_))
+            && board == self.board()
+            && self
+                .push(Move {
+                    cell,
+                    decision: None,
+                    picker: Some(Picker::LearnersMinimax { elapsed }),
                 })
                 .is_ok()
     }

@@ -170,7 +170,7 @@ pub fn review(game: &Game) -> Vec<Reviewed> {
             best: entry.best,
             mark,
             by_computer: game.mode().computer_plays(player),
-            level: m.level,
+            level: m.level(),
         });
         board = after;
     }

@@ -11,7 +11,7 @@ mod error;
 mod record;
 
 pub use beginning::{Beginning, decode_part, decode_whole, read_beginning};
-pub use codes::engine_named;
+pub use codes::{engine_named, opponent_named};
 pub use error::SessionError;
 
 use std::ffi::OsString;
@@ -22,14 +22,14 @@ use super::{Game, Mode, Scores};
 use crate::board::Player;
 use crate::engines::{Engine, Rung};
 use crate::lang::{Lang, Said};
-use crate::opponents::Level;
+use crate::opponents::{Level, Opponent};
 use crate::output::files;
 
 /// What the window remembers between runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
-    /// How the computer judges its moves.
-    pub engine: Engine,
+    /// Who plays the computer's side: an engine that judges its moves, or the learner's `minimax`.
+    pub opponent: Opponent,
     /// How strongly the computer plays against you.
     pub level: Level,
     /// How strongly it plays X and O when it plays itself, X first.
@@ -47,7 +47,7 @@ pub struct Session {
 impl Default for Session {
     fn default() -> Session {
         Session {
-            engine: Engine::Table,
+            opponent: Opponent::default(),
             level: Level::Perfect,
             self_play_levels: [Level::Perfect; 2],
             hints: false,
@@ -236,15 +236,22 @@ pub fn engine_code(engine: Engine) -> u8 {
         Engine::Search(Rung::AlphaBetaTTBoard) => 5,
         Engine::Search(Rung::CourseMinimax) => 6,
         Engine::Search(Rung::CourseAlphaBeta) => 7,
-        Engine::Learner => 8,
+    }
+}
+
+/// The code a saved file gives the learner's own `minimax`, beside the engines' (see [`engine_code`]).
+pub const LEARNERS_MINIMAX: u8 = 8;
+
+/// The code a saved file gives each opponent: an engine's, or [`LEARNERS_MINIMAX`].
+pub fn opponent_code(opponent: Opponent) -> u8 {
+    match opponent {
+        Opponent::Engine(engine) => engine_code(engine),
+        Opponent::LearnersMinimax => LEARNERS_MINIMAX,
     }
 }
 
 fn engine_of(code: u8) -> Option<Engine> {
-    Engine::NAMED
-        .into_iter()
-        .chain([Engine::Learner])
-        .find(|&engine| engine_code(engine) == code)
+    Engine::NAMED.into_iter().find(|&engine| engine_code(engine) == code)
 }
 
 /// The code a saved file gives each mode, fixed like the engines'.

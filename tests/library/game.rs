@@ -8,14 +8,14 @@
 use crate::support::{board, c, replayed};
 use std::time::Duration;
 
-use tictactoe::board::{Board, Cell, Found, IllegalMove, Player};
+use tictactoe::board::{Board, Cell, IllegalMove, Player};
 use tictactoe::engines::{Decision, Engine};
 use tictactoe::game::session::Session;
-use tictactoe::game::{Game, Mode, Record, Refused, Scores, Turn, VsComputer};
+use tictactoe::game::{Game, Mode, Move, Record, Refused, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
 use tictactoe::opponents::Level;
 use tictactoe::opponents::Random;
-use tictactoe::opponents::{Choice, Computer};
+use tictactoe::opponents::{Choice, Computer, Opponent};
 
 /// The computer's move with the table, asserting it was played and where.
 fn computer(game: &mut Game, expected: Cell) {
@@ -736,21 +736,11 @@ fn session_tally_follows_undo_of_a_finished_game() {
     assert_eq!(session.scores(), Scores::default());
 }
 
-/// The learner's own minimax moves `cell`, as the window plays its answer: judged, at no level of its
-/// own (the window hands it on as perfect).
+/// The learner's own minimax moves `cell`, as the window plays its answer: at no level.
 fn learners_move(game: &mut Game, cell: Cell) {
     let board = game.board();
-    let after = board.play(cell).expect("a legal move");
-    let found = Found {
-        winner: tictactoe::probe(after).outcome.winner,
-        plies: None,
-    };
-    let decision = Decision::new(Engine::Learner, board, found, Some(cell), 0, Duration::ZERO);
-    assert!(game.play_choice(Choice {
-        decision,
-        level: Level::Perfect,
-        cell,
-    }));
+    assert!(game.play_learners(board, cell, Duration::from_millis(3)));
+    assert!(game.played().last().is_some_and(Move::is_learners));
 }
 
 #[test]
@@ -849,14 +839,14 @@ fn an_abandoned_unfinished_game_is_not_counted() {
 #[test]
 fn session_start_keeps_the_settings() {
     let mut session = Session {
-        engine: Engine::ALPHABETA,
+        opponent: Opponent::Engine(Engine::ALPHABETA),
         level: Level::Easy,
         hints: true,
         ..Session::default()
     };
     session.start(Mode::SelfPlay);
     session.leave_game();
-    assert_eq!(session.engine, Engine::ALPHABETA);
+    assert_eq!(session.opponent, Opponent::Engine(Engine::ALPHABETA));
     assert_eq!(session.level, Level::Easy);
     assert!(session.hints);
 }
@@ -879,7 +869,7 @@ fn play_choice_records_the_level_beside_the_engines_decision() {
     let mut game = Game::new(Mode::PlayAsO);
     let cell = computer_at(&mut game, Level::Hard, 3);
     let m = game.played()[0];
-    assert_eq!((m.cell, m.level), (cell, Some(Level::Hard)));
+    assert_eq!((m.cell, m.level()), (cell, Some(Level::Hard)));
     let decision = m.decision.expect("the engine's decision");
     assert!(decision.agrees);
     assert_eq!(decision.board, Board::EMPTY);

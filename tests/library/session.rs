@@ -11,8 +11,8 @@ use std::time::Duration;
 use tictactoe::board::{Board, Cell};
 use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{self, Session, SessionError};
-use tictactoe::game::{Game, Mode, Move, Record, Scores};
-use tictactoe::opponents::{Computer, Level, Random};
+use tictactoe::game::{Game, Mode, Move, Picker, Record, Scores};
+use tictactoe::opponents::{Computer, Level, Opponent, Random};
 use tictactoe::table;
 
 /// The game's record of `session`.
@@ -27,16 +27,18 @@ fn decode(bytes: &[u8]) -> Result<Session, SessionError> {
 
 /// The codes files have used for engines and modes since the first version: never renumbered when a
 /// new one is added.
-const ENGINE_CODES: [(Engine, u8); 9] = [
-    (Engine::Table, 0),
-    (Engine::MINIMAX, 1),
-    (Engine::ALPHABETA, 2),
-    (Engine::ALPHABETA_TT, 3),
-    (Engine::Search(Rung::AlphaBetaCells), 4),
-    (Engine::Search(Rung::AlphaBetaTTBoard), 5),
-    (Engine::Search(Rung::CourseMinimax), 6),
-    (Engine::Search(Rung::CourseAlphaBeta), 7),
-    (Engine::Learner, 8),
+/// Who plays the computer's side, by the code files give it: the engines', then the learner's own
+/// minimax's.
+const OPPONENT_CODES: [(Opponent, u8); 9] = [
+    (Opponent::Engine(Engine::Table), 0),
+    (Opponent::Engine(Engine::MINIMAX), 1),
+    (Opponent::Engine(Engine::ALPHABETA), 2),
+    (Opponent::Engine(Engine::ALPHABETA_TT), 3),
+    (Opponent::Engine(Engine::Search(Rung::AlphaBetaCells)), 4),
+    (Opponent::Engine(Engine::Search(Rung::AlphaBetaTTBoard)), 5),
+    (Opponent::Engine(Engine::Search(Rung::CourseMinimax)), 6),
+    (Opponent::Engine(Engine::Search(Rung::CourseAlphaBeta)), 7),
+    (Opponent::LearnersMinimax, 8),
 ];
 const MODE_CODES: [(Mode, u8); 4] = [
     (Mode::PlayAsX, 0),
@@ -62,7 +64,7 @@ fn decision(engine: Engine, board: &str, choice: Cell, nodes: u64, nanos: u64) -
 #[test]
 fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
     // Fixed for good: a new engine, mode or level takes a new code.
-    let (engines, modes) = (ENGINE_CODES, MODE_CODES);
+    let (opponents, modes) = (OPPONENT_CODES, MODE_CODES);
     let levels = [
         (Level::Random, 0),
         (Level::Easy, 1),
@@ -70,24 +72,31 @@ fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
         (Level::Hard, 3),
         (Level::Perfect, 4),
     ];
-    // Every engine a name gives, and the learner's, which only the window runs.
-    assert_eq!(engines.len(), Engine::NAMED.len() + 1, "every engine has its code here");
+    // Every engine a name gives, and the learner's minimax, which only the window runs.
+    assert_eq!(
+        opponents.len(),
+        Engine::NAMED.len() + 1,
+        "every opponent has its code here"
+    );
     assert_eq!(modes.len(), Mode::ALL.len(), "every mode has its code here");
     assert_eq!(levels.len(), Level::ALL.len(), "every level has its code here");
-    for (engine, e) in engines {
+    for (opponent, e) in opponents {
+        let Opponent::Engine(engine) = opponent else {
+            continue;
+        };
         for (mode, m) in modes {
             for (level, l) in levels {
                 let moves = vec![
                     Move::person(c(2, 2)),
                     Move {
                         cell: c(0, 0),
-                        level: Some(level),
+                        picker: Some(Picker::Level(level)),
                         decision: Some(decision(engine, "........X", c(1, 1), 1, 0)),
                     },
                     Move::person(c(2, 1)),
                 ];
                 let session = Session {
-                    engine,
+                    opponent,
                     level,
                     self_play_levels: [Level::Random, level],
                     game: Some(Game::restore(mode, moves, 3).unwrap()),
@@ -105,6 +114,30 @@ fn every_engine_mode_and_level_round_trips_with_its_fixed_code() {
             }
         }
     }
+}
+
+#[test]
+fn the_learners_minimax_and_its_moves_keep_the_code_files_gave_them() {
+    // Code 8 in the settings, and in a move's decision with the time it took: at no level.
+    let (learner, code) = OPPONENT_CODES[8];
+    assert_eq!(learner, Opponent::LearnersMinimax);
+    let mut game = Game::new(Mode::PlayAsO);
+    let elapsed = Duration::from_millis(1_234);
+    assert!(game.play_learners(Board::EMPTY, c(1, 1), elapsed));
+    let session = Session {
+        opponent: learner,
+        game: Some(game),
+        ..Session::default()
+    };
+    let bytes = encode(&session);
+    assert_eq!(bytes[0], code);
+    // The game: mode, one move, one played; then 1,1 with no level and a decision of code 8.
+    assert_eq!(&bytes[18..26], &[1, 1, 1, 1, 1, 0, 1, code], "{bytes:?}");
+    let decoded = decode(&bytes).unwrap();
+    assert_eq!(decoded, session);
+    let m = decoded.game.unwrap().played()[0];
+    assert_eq!(m.picker, Some(Picker::LearnersMinimax { elapsed }));
+    assert_eq!((m.decision, m.level()), (None, None));
 }
 
 #[test]
@@ -142,7 +175,7 @@ fn a_session_on_the_start_screen_with_a_score_round_trips() {
     };
     earlier.vs_computer[0].wins = u32::MAX;
     let session = Session {
-        engine: Engine::MINIMAX,
+        opponent: Opponent::Engine(Engine::MINIMAX),
         earlier,
         ..Session::default()
     };
@@ -182,7 +215,7 @@ fn an_answer_saved_as_agreeing_is_read_back_as_the_table_finds_it() {
         Move::person(c(0, 0)),
         Move {
             cell: c(2, 2),
-            level: Some(Level::Random),
+            picker: Some(Picker::Level(Level::Random)),
             decision: Some(bad),
         },
     ];

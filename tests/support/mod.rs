@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 use tictactoe::board::{IllegalMove, positions};
-use tictactoe::game::{Game, Mode, Move};
+use tictactoe::game::{Game, Mode, Move, Picker};
 use tictactoe::opponents::Level;
 use tictactoe::search::{Score, Scoring};
 use tictactoe::{Board, Cell, Player, probe};
@@ -238,7 +238,7 @@ pub fn replayed(mode: Mode, cells: &[Cell], played: usize) -> Result<Game, Illeg
 /// `played` are on the board.
 pub fn replayed_with_levels(mode: Mode, moves: &[(Cell, Option<Level>)], played: usize) -> Result<Game, IllegalMove> {
     let moves = moves.iter().map(|&(cell, level)| Move {
-        level,
+        picker: level.map(Picker::Level),
         ..Move::person(cell)
     });
     Game::restore(mode, moves.collect(), played)

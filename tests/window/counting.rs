@@ -45,7 +45,7 @@ fn board_moves(board: Board) -> Vec<Move> {
         .map(|cell| Move {
             cell,
             decision: None,
-            level: None,
+            picker: None,
         })
         .collect()
 }

@@ -34,11 +34,11 @@ use tictactoe::app::game::Action as GameAction;
 use tictactoe::app::session_file::{self as session, Saved};
 use tictactoe::app::{Action, ChineseFont, NoticeKind, Screen, Speed, State, Task, TicTacToe};
 use tictactoe::board::{Board, Cell, Player};
-use tictactoe::engines::{Decision, Engine, Rung};
+use tictactoe::engines::{Decision, Engine, Rung, Verdict};
 use tictactoe::game::session::Session;
 use tictactoe::game::{Game, Mode, Move, Turn};
 use tictactoe::lang::Lang;
-use tictactoe::opponents::{Computer, Level, Random};
+use tictactoe::opponents::{Computer, Level, Opponent, Random};
 use tictactoe::search::{Event, function_name};
 
 /// The window under test, with the time its frames are told.

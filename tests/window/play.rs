@@ -32,7 +32,7 @@ fn each_live_engine_replies_with_nodes_and_agreement() {
         let mut harness = window(session_path(label));
         harness.run();
         click(&mut harness, label);
-        assert_eq!(harness.state().state().game.session.engine, engine);
+        assert_eq!(harness.state().state().game.session.opponent, Opponent::Engine(engine));
         // As O, the computer opens on the empty board.
         click(&mut harness, "Play as O");
         let game = harness.state().state().game.session.game.clone().unwrap();
@@ -189,7 +189,7 @@ fn a_disagreement_with_the_table_is_shown_with_its_board() {
     };
     let game = Game::restore(Mode::PlayAsO, vec![computers], 1).unwrap();
     let session = Session {
-        engine: Engine::MINIMAX,
+        opponent: Opponent::Engine(Engine::MINIMAX),
         game: Some(game),
         ..Session::default()
     };
@@ -236,7 +236,7 @@ fn an_answer_for_a_position_undone_is_dropped() {
     harness.run();
     harness
         .state_mut()
-        .apply(Action::Game(GameAction::SetEngine(Engine::MINIMAX)));
+        .apply(Action::Game(GameAction::SetOpponent(Opponent::Engine(Engine::MINIMAX))));
     harness
         .state_mut()
         .apply(Action::Game(GameAction::Start(Mode::PlayAsX)));
@@ -266,7 +266,7 @@ fn leaving_the_game_cancels_the_computers_search() {
     harness.run();
     harness
         .state_mut()
-        .apply(Action::Game(GameAction::SetEngine(Engine::MINIMAX)));
+        .apply(Action::Game(GameAction::SetOpponent(Opponent::Engine(Engine::MINIMAX))));
     // As O, the computer opens with a search of the whole game tree, held unstarted till it is awaited.
     harness.state_mut().app.jobs().hold(true);
     harness
@@ -330,7 +330,7 @@ fn the_computer_strength_is_chosen_in_the_window_and_kept() {
         // As O, the computer opens at Easy; the move list says who moved and at which level.
         click(&mut harness, "Play as O");
         let game = harness.state().state().game.session.game.clone().unwrap();
-        assert_eq!(game.played()[0].level, Some(Level::Easy));
+        assert_eq!(game.played()[0].level(), Some(Level::Easy));
         assert!(game.played()[0].decision.unwrap().agrees);
         harness.get_by_label("computer, Easy");
         harness.get_by_label("You are O; the computer plays at Easy (Table).");
@@ -341,7 +341,7 @@ fn the_computer_strength_is_chosen_in_the_window_and_kept() {
     assert_eq!(harness.state().state().game.session.level, Level::Easy);
     let game = harness.state().state().game.session.game.clone().unwrap();
     assert_eq!(
-        game.played()[0].level,
+        game.played()[0].level(),
         Some(Level::Easy),
         "the level of each move is kept"
     );
@@ -610,7 +610,7 @@ fn each_side_has_its_own_level_when_the_computer_plays_itself() {
             click(&mut harness, "Step");
         }
         let game = harness.state().state().game.session.game.clone().unwrap();
-        let levels: Vec<Option<Level>> = game.played().iter().map(|m| m.level).collect();
+        let levels: Vec<Option<Level>> = game.played().iter().map(|m| m.level()).collect();
         assert_eq!(levels, [Some(Level::Perfect), Some(Level::Easy)]);
         harness.get_by_label("computer, Easy");
         harness.state_mut().close();

@@ -18,7 +18,7 @@ fn the_session_survives_a_restart() {
     let mut harness = window(path);
     harness.run();
     let session = &harness.state().state().game.session;
-    assert_eq!(session.engine, Engine::ALPHABETA);
+    assert_eq!(session.opponent, Opponent::Engine(Engine::ALPHABETA));
     assert_eq!(session.game.as_ref().unwrap().played().len(), 2);
     harness.get_by_label("Cell 0,0: X");
     harness.get_by_label("Your turn as X");
@@ -63,7 +63,7 @@ fn changes_are_saved_in_the_background_at_most_once_a_second_and_none_is_lost() 
     harness.run();
     // The first change is saved at once.
     click(&mut harness, "Alpha-beta");
-    assert_eq!(saved().engine, Engine::ALPHABETA);
+    assert_eq!(saved().opponent, Opponent::Engine(Engine::ALPHABETA));
     // The next ones, within a second of that save, wait for the second to pass.
     click(&mut harness, "Two players");
     click(&mut harness, "Cell 1,1: empty");
@@ -84,7 +84,7 @@ fn a_change_undone_before_it_is_saved_leaves_nothing_to_save() {
     let mut harness = window(path.clone());
     harness.run();
     click(&mut harness, "Alpha-beta");
-    assert_eq!(saved().session.engine, Engine::ALPHABETA);
+    assert_eq!(saved().session.opponent, Opponent::Engine(Engine::ALPHABETA));
     // Within the second, the engine changed and changed back, the theme too: the session is the one
     // saved, so there is nothing left to save.
     click(&mut harness, "Table");
@@ -98,7 +98,7 @@ fn a_change_undone_before_it_is_saved_leaves_nothing_to_save() {
     click(&mut harness, "Light theme");
     later(&mut harness, SECOND);
     assert!(!saved().window.dark_theme);
-    assert_eq!(saved().session.engine, Engine::ALPHABETA);
+    assert_eq!(saved().session.opponent, Opponent::Engine(Engine::ALPHABETA));
 }
 
 #[cfg(unix)]

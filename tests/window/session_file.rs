@@ -15,9 +15,9 @@ use tictactoe::app::strategy::StrategyPlace;
 use tictactoe::board::{Board, Cell, IllegalMove, Player};
 use tictactoe::engines::{Decision, Engine, Rung};
 use tictactoe::game::session::{Session, SessionError};
-use tictactoe::game::{Game, Mode, Move, Record, Scores, Turn, VsComputer};
+use tictactoe::game::{Game, Mode, Move, Picker, Record, Scores, Turn, VsComputer};
 use tictactoe::lang::Lang;
-use tictactoe::opponents::Level;
+use tictactoe::opponents::{Level, Opponent};
 use tictactoe::table::{self, ExportedTable};
 
 fn c(row: usize, col: usize) -> Cell {
@@ -28,7 +28,7 @@ fn c(row: usize, col: usize) -> Cell {
 /// `played` are on the board.
 fn replayed_with_levels(mode: Mode, moves: &[(Cell, Option<Level>)], played: usize) -> Result<Game, IllegalMove> {
     let moves = moves.iter().map(|&(cell, level)| Move {
-        level,
+        picker: level.map(Picker::Level),
         ..Move::person(cell)
     });
     Game::restore(mode, moves.collect(), played)
@@ -116,16 +116,18 @@ fn busy_v1_bytes() -> Vec<u8> {
 
 /// The codes files have used for engines and modes since the first version: never renumbered when a
 /// new one is added.
-const ENGINE_CODES: [(Engine, u8); 9] = [
-    (Engine::Table, 0),
-    (Engine::MINIMAX, 1),
-    (Engine::ALPHABETA, 2),
-    (Engine::ALPHABETA_TT, 3),
-    (Engine::Search(Rung::AlphaBetaCells), 4),
-    (Engine::Search(Rung::AlphaBetaTTBoard), 5),
-    (Engine::Search(Rung::CourseMinimax), 6),
-    (Engine::Search(Rung::CourseAlphaBeta), 7),
-    (Engine::Learner, 8),
+/// Who plays the computer's side, by the code files give it: the engines', then the learner's own
+/// minimax's.
+const OPPONENT_CODES: [(Opponent, u8); 9] = [
+    (Opponent::Engine(Engine::Table), 0),
+    (Opponent::Engine(Engine::MINIMAX), 1),
+    (Opponent::Engine(Engine::ALPHABETA), 2),
+    (Opponent::Engine(Engine::ALPHABETA_TT), 3),
+    (Opponent::Engine(Engine::Search(Rung::AlphaBetaCells)), 4),
+    (Opponent::Engine(Engine::Search(Rung::AlphaBetaTTBoard)), 5),
+    (Opponent::Engine(Engine::Search(Rung::CourseMinimax)), 6),
+    (Opponent::Engine(Engine::Search(Rung::CourseAlphaBeta)), 7),
+    (Opponent::LearnersMinimax, 8),
 ];
 const MODE_CODES: [(Mode, u8); 4] = [
     (Mode::PlayAsX, 0),
@@ -145,7 +147,7 @@ fn a_version_1_file_still_loads() {
         (c(0, 2), None),
     ];
     let session = Session {
-        engine: Engine::ALPHABETA,
+        opponent: Opponent::Engine(Engine::ALPHABETA),
         level: Level::Perfect,
         self_play_levels: [Level::Perfect; 2],
         hints: true,
@@ -184,12 +186,12 @@ fn a_default_version_1_file_loads_as_a_default_session() {
 #[test]
 fn version_1_codes_still_read_the_same() {
     // The codes files have used since the first version: never renumbered when a new one is added.
-    let (engines, modes) = (ENGINE_CODES, MODE_CODES);
-    for (engine, e) in engines {
+    let (opponents, modes) = (OPPONENT_CODES, MODE_CODES);
+    for (opponent, e) in opponents {
         for (mode, m) in modes {
             let bytes = hand_built(e, true, false, [0, 0, 0], Some((m, &[(2, 2), (0, 0), (2, 1)], 3)));
             let session = decode(&bytes).unwrap();
-            assert_eq!(session.engine, engine);
+            assert_eq!(session.opponent, opponent);
             assert_eq!(session.game.unwrap().mode(), mode);
         }
     }
@@ -237,7 +239,7 @@ fn busy_v2() -> Saved {
         draws: 7,
     };
     let session = Session {
-        engine: Engine::ALPHABETA,
+        opponent: Opponent::Engine(Engine::ALPHABETA),
         level: Level::Hard,
         // Version 2 had one level, which played both sides when the computer played itself.
         self_play_levels: [Level::Hard; 2],

@@ -97,7 +97,7 @@ fn window_in(lang: Lang, dark: bool, size: egui::Vec2) -> Window {
     let saved = Saved {
         session: Session {
             language: Some(lang),
-            engine: Engine::ALPHABETA,
+            opponent: Opponent::Engine(Engine::ALPHABETA),
             level: Level::Medium,
             hints: true,
             ..Session::default()

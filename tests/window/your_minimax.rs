@@ -14,7 +14,7 @@ fn against(test: &str, name: &str) -> Window {
     harness.step();
     click(&mut harness, "Game");
     click(&mut harness, "Your minimax");
-    assert_eq!(harness.state().state().game.session.engine, Engine::Learner);
+    assert_eq!(harness.state().state().game.session.opponent, Opponent::LearnersMinimax);
     harness
 }
 
@@ -26,10 +26,11 @@ fn a_losing_move_of_your_minimax_is_marked_in_the_moves_list() {
     harness.get_by_label("Cell 0,0: X");
     click(&mut harness, "Cell 0,1: empty");
     harness.get_by_label("Cell 0,2: X");
-    let moves = &harness.state().state().game.session.game.as_ref().unwrap().played();
-    let third = moves[2].decision.expect("its move is judged");
-    assert_eq!(third.engine, Engine::Learner);
-    assert!(!third.agrees, "0,2 gives away X's win");
+    let game = harness.state().state().game.session.game.clone().unwrap();
+    let third = game.played()[2];
+    assert!(third.is_learners() && third.level().is_none(), "its move, at no level");
+    let verdict = Verdict::of_move(game.board_after(2), third.cell);
+    assert!(!verdict.keeps_outcome(), "0,2 gives away X's win");
     assert_eq!(harness.query_all_by_label("your minimax").count(), 2);
     harness.get_by_label("3. X 0,2 (key 9)");
     // O's 0,1 and its own 0,2 are both mistakes; its own turned a win into a draw.

@@ -4,9 +4,8 @@
 use super::LearnerAnswer;
 use crate::app::widgets::speed::Speed;
 use crate::board::{Cell, Player};
-use crate::engines::Engine;
 use crate::game::Mode;
-use crate::opponents::{Choice, Level};
+use crate::opponents::{Choice, Level, Opponent};
 
 /// A request in the Game tab.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,8 +33,9 @@ pub enum Action {
     Redo,
     /// The computer's turn has come and its pause is over: it chooses its move.
     ComputerMove,
-    /// Choose how the computer judges its moves.
-    SetEngine(Engine),
+    /// Choose who plays the computer's side: an engine that judges its moves, or the learner's
+    /// `minimax`.
+    SetOpponent(Opponent),
     /// Choose how strongly the computer plays against you.
     SetLevel(Level),
     /// Choose how strongly the computer plays one side when it plays itself.

@@ -237,7 +237,10 @@ fn play_again(ui: &mut Ui, mode: Mode, lang: Lang, actions: &mut Vec<game::Actio
 /// Hard · Table".
 fn opponent(seen: &Seen) -> Vec<String> {
     let lang = seen.lang();
-    let (engine, level) = (seen.tab.session.engine.label(lang), seen.tab.session.level.label(lang));
+    let (engine, level) = (
+        seen.tab.session.opponent.label(lang),
+        seen.tab.session.level.label(lang),
+    );
     match seen
         .tab
         .session

@@ -11,7 +11,7 @@ use crate::board::Cell;
 use crate::cs50::Door;
 use crate::engines::Engine;
 use crate::game::{Mode, Turn};
-use crate::opponents::{Choice, Computer, Random};
+use crate::opponents::{Choice, Computer, Opponent, Random};
 
 /// What the game's changes read outside the tab: the time and the learner's file.
 #[derive(Clone, Copy, Debug)]
@@ -44,7 +44,7 @@ impl GameTab {
             Action::Undo => return self.undo_or_redo(true, outside.now, jobs),
             Action::Redo => return self.undo_or_redo(false, outside.now, jobs),
             Action::ComputerMove => return self.computer_move(outside, jobs),
-            Action::SetEngine(engine) => self.set_engine(engine, jobs),
+            Action::SetOpponent(opponent) => self.set_opponent(opponent, jobs),
             Action::SetLevel(level) => session.level = level,
             Action::SetSideLevel(side, level) => session.self_play_levels[side.index()] = level,
             Action::ResetScores => self.resetting_scores = true,
@@ -155,10 +155,7 @@ impl GameTab {
         };
         let computer = Computer {
             // Without a file, the learner's minimax is not there to ask: the table plays.
-            engine: match self.session.engine {
-                Engine::Learner => Engine::Table,
-                engine => engine,
-            },
+            engine: self.session.opponent.engine(),
             level: self.session.level_for(game.mode(), side),
         };
         let board = game.board();
@@ -209,6 +206,6 @@ impl GameTab {
 
     /// The computer's live search ended without an answer: the computer goes back to the table.
     pub fn failed(&mut self) {
-        self.session.engine = Engine::Table;
+        self.session.opponent = Opponent::Engine(Engine::Table);
     }
 }

@@ -12,12 +12,11 @@ use crate::host::Instant;
 use super::changes::Outside;
 use super::{Answer, GameChange, GameTab};
 use crate::app::jobs::{Spawn, Task};
-use crate::board::{Board, Found};
+use crate::board::Board;
 use crate::cs50::{self, Asked, Cancel, Door, Options};
-use crate::engines::{Decision, Engine};
+use crate::engines::Engine;
 use crate::lang::Said;
-use crate::opponents::{Choice, Computer, Level};
-use crate::table;
+use crate::opponents::{Computer, Level, Opponent};
 
 /// How long the learner's `minimax` may take for one move: check50's limit.
 pub const MOVE_LIMIT: Duration = Options::DEFAULT_TIMEOUT;
@@ -54,7 +53,7 @@ pub struct LearnerGame {
 impl GameTab {
     /// Whether the computer's moves are the learner's `minimax`: chosen, and a file open (`file_open`).
     pub fn learner_plays(&self, file_open: bool) -> bool {
-        self.session.engine == Engine::Learner && file_open
+        self.session.opponent == Opponent::LearnersMinimax && file_open
     }
 
     /// Whether the game waits for the player on a board the learner's code gave no move on.
@@ -115,19 +114,12 @@ impl GameTab {
         }
         match asked.played {
             Ok(played) => {
-                let after = board.play(played.cell).expect("a legal move");
-                let found = Found {
-                    winner: table::probe(after).outcome.winner,
-                    plies: None,
-                };
                 let elapsed = Duration::from_secs_f64(played.seconds.max(0.0));
-                let decision = Decision::new(Engine::Learner, board, found, Some(played.cell), 0, elapsed);
-                let choice = Choice {
-                    decision,
-                    level: Level::Perfect,
-                    cell: played.cell,
-                };
-                self.play_computer_choice(choice, outside.now, jobs)
+                let game = self.session.game.as_mut();
+                match game.is_some_and(|game| game.play_learners(board, played.cell, elapsed)) {
+                    true => self.game_changed(outside.now, jobs),
+                    false => GameChange::None,
+                }
             }
             Err(no_move) => {
                 let (en, zh) = (
@@ -171,11 +163,11 @@ impl GameTab {
         self.play_computer_choice(choice, now, jobs)
     }
 
-    /// Chooses how the computer judges its moves. Another engine than the learner's `minimax` stops it
-    /// if it is choosing a move: the engine chosen makes that move instead.
-    pub(super) fn set_engine(&mut self, engine: Engine, jobs: &mut dyn Spawn<Answer>) {
-        self.session.engine = engine;
-        if engine != Engine::Learner {
+    /// Chooses who plays the computer's side. An engine stops the learner's `minimax` if it is
+    /// choosing a move: the engine makes that move instead.
+    pub(super) fn set_opponent(&mut self, opponent: Opponent, jobs: &mut dyn Spawn<Answer>) {
+        self.session.opponent = opponent;
+        if opponent != Opponent::LearnersMinimax {
             self.stop_learner_quietly(jobs);
         }
     }

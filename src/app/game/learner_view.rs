@@ -6,6 +6,7 @@ use egui::Ui;
 
 use crate::app::game::{self, Seen};
 use crate::engines::Engine;
+use crate::opponents::Opponent;
 
 /// Draws the row when the learner's `minimax` is thinking or gave no move; whether it drew anything.
 pub fn row(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) -> bool {
@@ -44,7 +45,7 @@ pub fn row(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) -> bool {
                 "这局余下的部分都由完美对弈表来下",
             ));
         if table.clicked() {
-            actions.push(game::Action::SetEngine(Engine::Table));
+            actions.push(game::Action::SetOpponent(Opponent::Engine(Engine::Table)));
         }
     });
     true

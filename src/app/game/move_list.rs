@@ -4,17 +4,20 @@
 //! cost and whether it agrees with the table; a weaker move its level chose on purpose says so, and
 //! is not a disagreement.
 
+use std::time::Duration;
+
 use egui::{Color32, RichText, Ui};
 
 use crate::app::game::{self, Seen};
 use crate::app::widgets::cost;
 use crate::app::widgets::keys::keypad_number;
 use crate::app::widgets::style::{agreement, duration, green, heading};
-use crate::board::{Cell, Player};
-use crate::engines::{Decision, Engine};
+use crate::board::{Board, Cell, Player};
+use crate::engines::Verdict;
 use crate::game::review::{self, Mark, Reviewed};
-use crate::game::{Game, Mode};
+use crate::game::{Game, Mode, Move, Picker};
 use crate::lang::Lang;
+use crate::opponents::Opponent;
 use crate::strategy::Kind;
 use crate::table;
 
@@ -51,7 +54,7 @@ fn left_strategy(seen: &Seen, game: &Game) -> Vec<(Player, (usize, Cell))> {
         .into_iter()
         .filter(|&side| {
             let ours = |at: &usize| at.is_multiple_of(2) == (side == Player::X);
-            (0..played.len()).filter(ours).all(|at| played[at].decision.is_none())
+            (0..played.len()).filter(ours).all(|at| played[at].picker.is_none())
         })
         .filter_map(|side| Some((side, seen.strategy.left[side.index()]?)))
         .collect()
@@ -95,7 +98,7 @@ fn show_move(ui: &mut Ui, seen: &Seen, game: &Game, m: &Reviewed, actions: &mut 
         {
             actions.push(game::Action::LookBack((!shown).then_some(m.number)));
         }
-        if let Some(who) = who(game.mode(), m, game.played()[m.number - 1].decision, lang) {
+        if let Some(who) = who(game.mode(), m, game.played()[m.number - 1], lang) {
             ui.label(who);
         }
         if m.mark == Mark::Best {
@@ -107,13 +110,15 @@ fn show_move(ui: &mut Ui, seen: &Seen, game: &Game, m: &Reviewed, actions: &mut 
         ui.label(RichText::new(mark).color(color));
         ui.label(lang.pick(format!("{explanation}; {best}"), format!("{explanation}；{best}")));
     }
-    let Some(d) = game.played()[m.number - 1].decision else {
-        return;
-    };
-    if d.engine == Engine::Learner {
-        learner_move(ui, seen, &d, lang);
+    let played = game.played()[m.number - 1];
+    if let Some(Picker::LearnersMinimax { elapsed }) = played.picker {
+        let before = game.board_after(m.number - 1);
+        learner_move(ui, seen, (before, played.cell, elapsed), lang);
         return;
     }
+    let Some(d) = played.decision else {
+        return;
+    };
     ui.horizontal_wrapped(|ui| {
         let (engine, cost, time) = (d.engine.label(lang), cost::of_move(&d, lang), duration(d.elapsed, lang));
         ui.label(format!("{engine} · {cost}"))
@@ -140,21 +145,21 @@ fn show_move(ui: &mut Ui, seen: &Seen, game: &Game, m: &Reviewed, actions: &mut 
 /// A move of the learner's own `minimax`: how long it took, whether it keeps the table's outcome (the
 /// review above says what a mistake changed), and where the learner's other functions broke the rules
 /// on the position it moved from.
-fn learner_move(ui: &mut Ui, seen: &Seen, d: &Decision, lang: Lang) {
+fn learner_move(ui: &mut Ui, seen: &Seen, (before, cell, elapsed): (Board, Cell, Duration), lang: Lang) {
     ui.horizontal_wrapped(|ui| {
-        let (engine, time) = (d.engine.label(lang), duration(d.elapsed, lang));
-        ui.label(format!("{engine} · {time}"));
-        agreement(ui, d.verdict(), lang);
+        let (learner, time) = (Opponent::LearnersMinimax.label(lang), duration(elapsed, lang));
+        ui.label(format!("{learner} · {time}"));
+        agreement(ui, Verdict::of_move(before, cell), lang);
     });
-    let slips = seen.tab.learner.slips.iter().find(|(board, _)| *board == d.board);
+    let slips = seen.tab.learner.slips.iter().find(|(board, _)| *board == before);
     for said in slips.into_iter().flat_map(|(_, slips)| slips) {
         ui.colored_label(ui.visuals().warn_fg_color, said.get(lang));
     }
 }
 
 /// Who made the move, where the mode leaves a doubt: "you", "computer, Hard", "your minimax".
-fn who(mode: Mode, m: &Reviewed, decision: Option<Decision>, lang: Lang) -> Option<String> {
-    if decision.is_some_and(|d| d.engine == Engine::Learner) {
+fn who(mode: Mode, m: &Reviewed, played: Move, lang: Lang) -> Option<String> {
+    if played.is_learners() {
         return Some(lang.pick("your minimax", "你的 minimax").to_string());
     }
     match (mode, m.by_computer, m.level) {

@@ -12,6 +12,7 @@ use crate::app::widgets::keys::{STRATEGY_HINT, key_name};
 use crate::app::widgets::style::{heading, player_color};
 use crate::engines::Engine;
 use crate::game::Mode;
+use crate::opponents::Opponent;
 use crate::table;
 
 /// The side panel beside the game.
@@ -46,9 +47,14 @@ fn engine_toggle(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
         // Close together, so the four fit on one line at the panel's narrowest.
         ui.spacing_mut().item_spacing.x = 2.0;
         // The learner's own minimax, once a file is open in the Your code tab.
-        let learner = seen.shared.file_open.then_some(Engine::Learner);
-        for engine in Engine::OFFERED.into_iter().chain(learner) {
-            let hint = match engine {
+        let engines = Engine::OFFERED.into_iter().map(Opponent::Engine);
+        let learner = seen.shared.file_open.then_some(Opponent::LearnersMinimax);
+        for opponent in engines.chain(learner) {
+            let hint = match opponent.engine() {
+                _ if opponent == Opponent::LearnersMinimax => lang.pick(
+                    "The minimax of the file open in Your code, as runner.py plays it; each move judged by the table",
+                    "“你的代码”中打开的文件里的 minimax，像 runner.py 那样对弈；每一步都由完美对弈表评判",
+                ),
                 Engine::Table => lang.pick(
                     "Read the perfect-play table solved at build time",
                     "查构建时求解好的完美对弈表",
@@ -61,21 +67,17 @@ fn engine_toggle(ui: &mut Ui, seen: &Seen, actions: &mut Vec<game::Action>) {
                     "Search live with alpha-beta pruning and move ordering",
                     "用带着法排序的 α-β 剪枝实时搜索",
                 ),
-                Engine::Learner => lang.pick(
-                    "The minimax of the file open in Your code, as runner.py plays it; each move judged by the table",
-                    "“你的代码”中打开的文件里的 minimax，像 runner.py 那样对弈；每一步都由完美对弈表评判",
-                ),
                 _ => lang.pick(
                     "Search live with alpha-beta and a transposition table keyed by symmetry",
                     "用 α-β 剪枝和按对称类存放的置换表实时搜索",
                 ),
             };
             if ui
-                .selectable_label(seen.tab.session.engine == engine, engine.label(lang))
+                .selectable_label(seen.tab.session.opponent == opponent, opponent.label(lang))
                 .on_hover_text(hint)
                 .clicked()
             {
-                actions.push(game::Action::SetEngine(engine));
+                actions.push(game::Action::SetOpponent(opponent));
             }
         }
     });

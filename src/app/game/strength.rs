@@ -9,7 +9,7 @@ use egui::{RichText, Role, Ui, WidgetInfo};
 use crate::app::game::{self, Seen};
 use crate::app::widgets::style::heading;
 use crate::board::Player;
-use crate::game::{Game, Mode, Turn};
+use crate::game::{Game, Mode, Move, Turn};
 use crate::lang::Lang;
 use crate::opponents::Level;
 
@@ -87,8 +87,7 @@ fn levels(ui: &mut Ui, lang: Lang, side: Option<Player>, chosen: Level) -> Optio
 /// it makes the next move) counts as one against it, which is said when levels played in it too.
 fn counts_for(game: &Game, level: Level, learner: bool, lang: Lang) -> Option<String> {
     let still_to_play = !matches!(game.turn(), Turn::Over(_));
-    let at_levels = game.played().iter().filter(|m| !m.is_learners());
-    let played = at_levels.filter_map(|m| m.level);
+    let played = game.played().iter().filter_map(Move::level);
     let next = (still_to_play && !learner).then_some(level);
     let mut levels: Vec<Level> = played.chain(next).collect();
     levels.sort();

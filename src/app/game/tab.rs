@@ -98,7 +98,7 @@ impl GameTab {
         let level = |side: Player| {
             let mut played = game.played().iter().enumerate();
             let last = played.rfind(|(number, _)| mover(*number) == side);
-            let level = last.and_then(|(_, m)| m.level);
+            let level = last.and_then(|(_, m)| m.level());
             level
                 .unwrap_or(self.session.level_for(Mode::SelfPlay, side))
                 .label(lang)

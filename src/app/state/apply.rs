@@ -9,7 +9,7 @@ use crate::app::code::{self, FileChange};
 use crate::app::explore;
 use crate::app::game::{self, GameChange};
 use crate::app::jobs::{Finished, JobId};
-use crate::engines::Engine;
+use crate::opponents::Opponent;
 
 impl State {
     /// Carries out `action`: the only code that changes the state.
@@ -137,7 +137,10 @@ impl State {
             _ => {}
         }
         // A file a session left open is read when the game against its minimax first needs it.
-        if self.game.session.engine == Engine::Learner && self.code.door.is_none() && self.code.never_checked() {
+        if self.game.session.opponent == Opponent::LearnersMinimax
+            && self.code.door.is_none()
+            && self.code.never_checked()
+        {
             self.code_action(code::Action::Check);
         }
         let (file, door) = (self.code.file().cloned(), self.code.door.clone());

@@ -116,6 +116,7 @@ mod tests {
     use crate::app::session_file::Window;
     use crate::engines::Engine;
     use crate::game::Mode;
+    use crate::opponents::Opponent;
 
     #[test]
     pub(super) fn a_change_undone_leaves_nothing_to_save() {
@@ -145,14 +146,16 @@ mod tests {
     pub(super) fn what_is_saved_last_is_what_a_change_is_measured_against() {
         let mut state = state();
         state.jobs.hold(true);
-        state.apply(Action::Game(game::Action::SetEngine(Engine::ALPHABETA)));
+        state.apply(Action::Game(game::Action::SetOpponent(Opponent::Engine(
+            Engine::ALPHABETA,
+        ))));
         state.apply(Action::Save);
         assert!(state.jobs.is_running(Task::Save), "handed to be saved");
         assert!(!state.unsaved());
-        assert_eq!(state.last_saved.session.engine, Engine::ALPHABETA);
+        assert_eq!(state.last_saved.session.opponent, Opponent::Engine(Engine::ALPHABETA));
         assert_eq!(state.last_saved.window, Window::default());
         // Changed back, the table is now the change to save.
-        state.apply(Action::Game(game::Action::SetEngine(Engine::Table)));
+        state.apply(Action::Game(game::Action::SetOpponent(Opponent::Engine(Engine::Table))));
         assert!(state.unsaved());
     }
 }

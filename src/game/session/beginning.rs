@@ -10,12 +10,12 @@ use std::time::Duration;
 
 use bincode::{Decode, Encode};
 
-use super::codes::{SavedScores, cell, engine_named, level_code, level_of, mode_named, restore};
+use super::codes::{SavedScores, cell, engine_named, level_code, level_of, mode_named, opponent_named, restore};
 use super::earlier::{Format1, Format2, Whole};
-use super::{Session, SessionError, engine_code, mode_code};
-use crate::board::{Board, Found, Player};
+use super::{LEARNERS_MINIMAX, Session, SessionError, engine_code, mode_code};
+use crate::board::{Board, Cell, Found, Player};
 use crate::engines::Decision;
-use crate::game::{Game, Move};
+use crate::game::{Game, Move, Picker};
 use crate::lang::Lang;
 
 /// The names of the formats before records, still read.
@@ -205,32 +205,66 @@ pub(super) fn language_of(code: u8) -> Result<Option<Lang>, SessionError> {
 
 impl From<&Move> for SavedMove {
     fn from(m: &Move) -> SavedMove {
+        let decision = match m.picker {
+            Some(Picker::LearnersMinimax { elapsed }) => Some(SavedDecision::learners(m.cell, elapsed)),
+            _ => m.decision.map(SavedDecision::from),
+        };
         SavedMove {
             row: m.cell.row() as u8,
             col: m.cell.col() as u8,
-            level: m.level.map(level_code),
-            decision: m.decision.map(|d| SavedDecision {
-                engine: engine_code(d.engine),
-                winner: match d.found.winner {
-                    None => 0,
-                    Some(Player::X) => 1,
-                    Some(Player::O) => 2,
-                },
-                plies: d.found.plies.unwrap_or(PLIES_UNKNOWN),
-                choice: d.choice.map(|cell| (cell.row() as u8, cell.col() as u8)),
-                nodes: d.nodes,
-                elapsed_nanos: u64::try_from(d.elapsed.as_nanos()).unwrap_or(u64::MAX),
-                agrees: d.agrees,
-            }),
+            level: m.level().map(level_code),
+            decision,
         }
     }
+}
+
+impl From<Decision> for SavedDecision {
+    fn from(d: Decision) -> SavedDecision {
+        SavedDecision {
+            engine: engine_code(d.engine),
+            winner: winner_code(d.found.winner),
+            plies: d.found.plies.unwrap_or(PLIES_UNKNOWN),
+            choice: d.choice.map(|cell| (cell.row() as u8, cell.col() as u8)),
+            nodes: d.nodes,
+            elapsed_nanos: nanos(d.elapsed),
+            agrees: d.agrees,
+        }
+    }
+}
+
+impl SavedDecision {
+    /// The learner's `minimax`'s move as the file has always held it: a decision of engine code
+    /// [`LEARNERS_MINIMAX`] whose time is the learner's; only that time is read back.
+    fn learners(cell: Cell, elapsed: Duration) -> SavedDecision {
+        SavedDecision {
+            engine: LEARNERS_MINIMAX,
+            winner: 0,
+            plies: PLIES_UNKNOWN,
+            choice: Some((cell.row() as u8, cell.col() as u8)),
+            nodes: 0,
+            elapsed_nanos: nanos(elapsed),
+            agrees: true,
+        }
+    }
+}
+
+fn winner_code(winner: Option<Player>) -> u8 {
+    match winner {
+        None => 0,
+        Some(Player::X) => 1,
+        Some(Player::O) => 2,
+    }
+}
+
+fn nanos(elapsed: Duration) -> u64 {
+    u64::try_from(elapsed.as_nanos()).unwrap_or(u64::MAX)
 }
 
 impl Format3 {
     fn into_whole(self) -> Result<Whole, SessionError> {
         let [x, o] = self.self_play_levels;
         let session = Session {
-            engine: engine_named(self.engine)?,
+            opponent: opponent_named(self.engine)?,
             level: level_of(self.level)?,
             self_play_levels: [level_of(x)?, level_of(o)?],
             hints: self.hints,
@@ -245,37 +279,52 @@ impl Format3 {
 impl SavedMove {
     /// The move as it was made on `board`.
     fn into_move(self, board: Board) -> Result<Move, SessionError> {
-        let decision = match self.decision {
-            None => None,
-            Some(d) => {
-                let winner = match d.winner {
-                    0 => None,
-                    1 => Some(Player::X),
-                    2 => Some(Player::O),
-                    _ => return Err(SessionError::Damaged),
-                };
-                if d.plies > 9 && d.plies != PLIES_UNKNOWN {
-                    return Err(SessionError::Damaged);
-                }
-                let found = Found {
-                    winner,
-                    plies: (d.plies != PLIES_UNKNOWN).then_some(d.plies),
-                };
-                let choice = d.choice.map(|(r, c)| cell(r, c)).transpose()?;
-                if let Some(chosen) = choice {
-                    board.play(chosen).map_err(SessionError::IllegalMove)?;
-                }
-                let elapsed = Duration::from_nanos(d.elapsed_nanos);
-                let mut decision = Decision::new(engine_named(d.engine)?, board, found, choice, d.nodes, elapsed);
-                // Checked against the table again: what was saved may not be what is true.
-                decision.agrees &= d.agrees;
-                Some(decision)
-            }
-        };
+        let cell = cell(self.row, self.col)?;
+        if let Some(SavedDecision {
+            engine: LEARNERS_MINIMAX,
+            elapsed_nanos,
+            ..
+        }) = self.decision
+        {
+            let elapsed = Duration::from_nanos(elapsed_nanos);
+            return Ok(Move {
+                cell,
+                decision: None,
+                picker: Some(Picker::LearnersMinimax { elapsed }),
+            });
+        }
         Ok(Move {
-            cell: cell(self.row, self.col)?,
-            decision,
-            level: self.level.map(level_of).transpose()?,
+            cell,
+            decision: self.decision.map(|d| d.into_decision(board)).transpose()?,
+            picker: self.level.map(level_of).transpose()?.map(Picker::Level),
         })
+    }
+}
+
+impl SavedDecision {
+    /// The engine's answer on `board`, checked against the table again.
+    fn into_decision(self, board: Board) -> Result<Decision, SessionError> {
+        let winner = match self.winner {
+            0 => None,
+            1 => Some(Player::X),
+            2 => Some(Player::O),
+            _ => return Err(SessionError::Damaged),
+        };
+        if self.plies > 9 && self.plies != PLIES_UNKNOWN {
+            return Err(SessionError::Damaged);
+        }
+        let found = Found {
+            winner,
+            plies: (self.plies != PLIES_UNKNOWN).then_some(self.plies),
+        };
+        let choice = self.choice.map(|(r, c)| cell(r, c)).transpose()?;
+        if let Some(chosen) = choice {
+            board.play(chosen).map_err(SessionError::IllegalMove)?;
+        }
+        let elapsed = Duration::from_nanos(self.elapsed_nanos);
+        let mut decision = Decision::new(engine_named(self.engine)?, board, found, choice, self.nodes, elapsed);
+        // What was saved may not be what is true.
+        decision.agrees &= self.agrees;
+        Ok(decision)
     }
 }

@@ -3,11 +3,11 @@
 
 use bincode::{Decode, Encode};
 
-use super::{SessionError, engine_of, mode_of};
+use super::{LEARNERS_MINIMAX, SessionError, engine_of, mode_of};
 use crate::board::Cell;
 use crate::engines::Engine;
 use crate::game::{Game, Mode, Move, Record, Scores, VsComputer};
-use crate::opponents::Level;
+use crate::opponents::{Level, Opponent};
 
 /// The scores as formats 2 and 3 store them.
 #[derive(Encode, Decode)]
@@ -55,6 +55,14 @@ impl SavedScores {
 /// The engine of a saved code, refusing a code no version has given.
 pub fn engine_named(code: u8) -> Result<Engine, SessionError> {
     engine_of(code).ok_or(SessionError::UnknownEngine(code))
+}
+
+/// The opponent of a saved code: an engine, or the learner's own `minimax`.
+pub fn opponent_named(code: u8) -> Result<Opponent, SessionError> {
+    match code {
+        LEARNERS_MINIMAX => Ok(Opponent::LearnersMinimax),
+        code => engine_named(code).map(Opponent::Engine),
+    }
 }
 
 pub(super) fn mode_named(code: u8) -> Result<Mode, SessionError> {

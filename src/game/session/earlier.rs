@@ -3,9 +3,9 @@
 
 use bincode::{Decode, Encode};
 
-use super::codes::{SavedScores, cell, engine_named, level_of, mode_named, record, restore};
+use super::codes::{SavedScores, cell, level_of, mode_named, opponent_named, record, restore};
 use super::{Session, SessionError};
-use crate::game::{Move, Scores, mover};
+use crate::game::{Move, Picker, Scores, mover};
 use crate::opponents::Level;
 
 /// The session, the theme and the size, as formats 1 to 3 held them.
@@ -69,7 +69,7 @@ impl Format2 {
                     .into_iter()
                     .map(|(r, c, level)| {
                         Ok(Move {
-                            level: level.map(level_of).transpose()?,
+                            picker: level.map(level_of).transpose()?.map(Picker::Level),
                             ..Move::person(cell(r, c)?)
                         })
                     })
@@ -83,7 +83,7 @@ impl Format2 {
         };
         let level = level_of(self.level)?;
         let session = Session {
-            engine: engine_named(self.engine)?,
+            opponent: opponent_named(self.engine)?,
             level,
             self_play_levels: [level; 2],
             hints: self.hints,
@@ -108,7 +108,9 @@ impl Format1 {
                     .enumerate()
                     .map(|(number, (r, c))| {
                         Ok(Move {
-                            level: mode.computer_plays(mover(number)).then_some(Level::Perfect),
+                            picker: mode
+                                .computer_plays(mover(number))
+                                .then_some(Picker::Level(Level::Perfect)),
                             ..Move::person(cell(r, c)?)
                         })
                     })
@@ -117,7 +119,7 @@ impl Format1 {
             }
         };
         let session = Session {
-            engine: engine_named(self.engine)?,
+            opponent: opponent_named(self.engine)?,
             earlier: Scores {
                 before_levels: record(self.earlier),
                 ..Scores::default()

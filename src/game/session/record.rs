@@ -4,14 +4,15 @@
 use bincode::{Decode, Encode};
 
 use super::beginning::{SavedGame, decode_whole, language_code, language_of};
-use super::codes::{SavedScores, engine_named, level_code, level_of};
-use super::{Session, SessionError, engine_code};
+use super::codes::{SavedScores, level_code, level_of, opponent_named};
+use super::{Session, SessionError, opponent_code};
 use crate::game::VsComputer;
 
 /// The game's record as this version writes it; a file with a newer one is not read.
 #[derive(Encode, Decode)]
 struct GameRecord {
-    engine: u8,
+    /// Who plays the computer's side: an engine's code, or the learner's `minimax`'s.
+    opponent: u8,
     level: u8,
     /// The levels of X and of O when the computer plays itself.
     self_play_levels: [u8; 2],
@@ -32,7 +33,7 @@ impl Session {
     pub fn encode_record(&self) -> Vec<u8> {
         let games = self.earlier.vs_learner;
         let record = GameRecord {
-            engine: engine_code(self.engine),
+            opponent: opponent_code(self.opponent),
             level: level_code(self.level),
             self_play_levels: self.self_play_levels.map(level_code),
             hints: self.hints,
@@ -58,7 +59,7 @@ impl Session {
         let mut earlier = record.scores.into_scores()?;
         earlier.vs_learner = VsComputer { wins, losses, draws };
         Ok(Session {
-            engine: engine_named(record.engine)?,
+            opponent: opponent_named(record.opponent)?,
             level: level_of(record.level)?,
             self_play_levels: [level_of(x)?, level_of(o)?],
             hints: record.hints,
