@@ -1,5 +1,5 @@
-//! Files written to fool the judge: nothing the learner's code says of its own values is believed, a
-//! kind is read by identity and a board as the harness reads marks.
+//! Files written to fool the judge: nothing the learner's code says of its own values or of its progress is
+//! believed, a kind is read by identity and a board as the harness reads marks.
 
 use serde_json::json;
 
@@ -32,4 +32,16 @@ fn a_write_into_the_board_hidden_from_eq_is_seen() {
         "{failure}"
     );
     assert_eq!(failure["got"], json!({"changed": null}), "{failure}");
+}
+
+#[test]
+fn marks_written_into_the_progress_file_do_not_extend_a_calls_time() {
+    // extends_its_limit.py's actions spins 3 s on X........ while marking later requests as under way,
+    // so a checker that believed the mark would restart the 1 s limit each time; its answers are right.
+    let args = ["--only", "actions", "--timeout", "1", &learner("extends_its_limit.py")];
+    let (report, status) = json_report(&args, &[]);
+    assert_eq!(status, 1, "{report}");
+    let failure = &function(&report, "actions")["failure"];
+    assert_eq!(failure["board"], "X........", "{failure}");
+    assert_eq!(failure["got"], json!({"timed_out": 1}), "{failure}");
 }

@@ -1,6 +1,11 @@
 //! Requests in batches and their replies in order: Python holds the replies to a batch back until it has
 //! made the whole batch, and marks the request under way in a shared file meanwhile, so the request that
 //! hangs or ends the process is the one blamed, and the ones before it are made again.
+//!
+//! The mark is written in the learner's process, so the learner's code can write it too. It is believed
+//! only so far: a mark restarts the watch of the request it names, but between two replies Python may
+//! spend no more than one request's limit and [`REPLY_GRACE`]; past that, the batch's requests not
+//! answered are made again one at a time, where no mark counts.
 
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
@@ -21,6 +26,10 @@ struct Missing {
     /// Whether it is known which request it is.
     known: bool,
 }
+
+/// The most CPU time Python may spend between two replies beyond one request's limit: replies are held
+/// back at most 0.05 s (`FLUSH_AFTER` in `python/head.py`) while calls keep coming.
+const REPLY_GRACE: Duration = Duration::from_secs(1);
 
 /// Which request of a batch Python has started on, as the progress file says.
 enum UnderWay {
@@ -126,10 +135,13 @@ fn replies(
 ) -> Option<Missing> {
     // The request awaited, and the last one known to be under way, watched since it started.
     let (mut at, mut under_way, mut watch) = (0, 0, Watch::start());
+    // The time since the last reply, which no mark restarts.
+    let mut since_reply = Watch::start();
     while at < count {
         match running.line(LOOK_EVERY) {
             Ok(line) if read(at, &line, first_id + at as u64) => {
                 at += 1;
+                since_reply = Watch::start();
                 if at > under_way {
                     (under_way, watch) = (at, Watch::start());
                 }
@@ -139,6 +151,14 @@ fn replies(
                 return Some(missing(running, at, first_id, count, lost));
             }
             Err(RecvTimeoutError::Timeout) => {
+                if count - at > 1 && since_reply.overrun(running.clock(), limit + REPLY_GRACE).is_some() {
+                    // Which one hangs is not known: each is made again alone.
+                    return Some(Missing {
+                        through: count - 1,
+                        lost: Lost::TimedOut(limit),
+                        known: false,
+                    });
+                }
                 let (place, overrun) = match place(running, first_id, count) {
                     UnderWay::At(now) if now > under_way => {
                         (under_way, watch) = (now, Watch::start());
