@@ -45,3 +45,17 @@ fn marks_written_into_the_progress_file_do_not_extend_a_calls_time() {
     assert_eq!(failure["board"], "X........", "{failure}");
     assert_eq!(failure["got"], json!({"timed_out": 1}), "{failure}");
 }
+
+#[test]
+fn a_line_longer_than_any_reply_is_dropped_unread() {
+    // endless_line.py's player writes 8 MiB with no newline into the reply pipe on the empty board.
+    let (report, status) = json_report(&["--only", "player", &learner("endless_line.py")], &[]);
+    assert_eq!(status, 1, "{report}");
+    let failure = &function(&report, "player")["failure"];
+    assert_eq!(failure["board"], ".........", "{failure}");
+    assert_eq!(failure["got"], json!({"too_long": 1 << 20}), "{failure}");
+    assert_eq!(
+        failure["says"]["got"], "a reply longer than 1 MiB, not read",
+        "{failure}"
+    );
+}

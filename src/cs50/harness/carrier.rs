@@ -8,12 +8,23 @@ use std::time::Duration;
 use super::Lost;
 use super::cpu::CpuClock;
 
+/// A line Python wrote, as the checker reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// The line, without its end.
+    Whole(String),
+    /// A line longer than the replies awaited can be (see [`Carrier::cap_lines`]): dropped unread.
+    TooLong(usize),
+}
+
 /// One learner's Python that has imported the file, as the harness talks to it.
 pub trait Carrier: Send {
     /// Sends requests: whole lines.
     fn send(&mut self, requests: &[u8]) -> std::io::Result<()>;
+    /// How many bytes the lines read from now on may have: the longest reply of the requests sent.
+    fn cap_lines(&mut self, bytes: usize);
     /// The next line Python wrote, waiting at most `wait` for it; `Disconnected` once it has ended.
-    fn line(&mut self, wait: Duration) -> Result<String, RecvTimeoutError>;
+    fn line(&mut self, wait: Duration) -> Result<Line, RecvTimeoutError>;
     /// The id of the request Python last started on; `None` when it cannot be known.
     fn under_way(&mut self) -> Option<Option<u64>>;
     /// The clock of the CPU time the learner's Python spends, where it can be read.

@@ -10,11 +10,11 @@
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
-use super::carrier::Carrier;
+use super::carrier::{Carrier, Line};
 use super::cpu::{Overrun, Watch};
 use super::process::{LOOK_EVERY, shortened};
 use super::{Harness, Lost, StartError};
-use crate::cs50::protocol::Request;
+use crate::cs50::protocol::{REPLY_CAP, Request};
 
 /// The request of a batch that got no reply.
 struct Missing {
@@ -108,6 +108,7 @@ impl Harness {
             batch.push_str(&request.line(id));
             batch.push('\n');
         }
+        running.cap_lines(requests.iter().map(Request::reply_cap).max().unwrap_or(REPLY_CAP));
         let sent = running.send(batch.as_bytes());
         let missing = match sent {
             Err(_) => Some(Missing {
@@ -139,15 +140,18 @@ fn replies(
     let mut since_reply = Watch::start();
     while at < count {
         match running.line(LOOK_EVERY) {
-            Ok(line) if read(at, &line, first_id + at as u64) => {
+            Ok(Line::Whole(line)) if read(at, &line, first_id + at as u64) => {
                 at += 1;
                 since_reply = Watch::start();
                 if at > under_way {
                     (under_way, watch) = (at, Watch::start());
                 }
             }
-            Ok(line) => {
-                let lost = Lost::Unreadable(shortened(&line));
+            Ok(unread) => {
+                let lost = match unread {
+                    Line::Whole(line) => Lost::Unreadable(shortened(&line)),
+                    Line::TooLong(cap) => Lost::TooLong(cap),
+                };
                 return Some(missing(running, at, first_id, count, lost));
             }
             Err(RecvTimeoutError::Timeout) => {
@@ -210,7 +214,7 @@ fn place(running: &mut dyn Carrier, first_id: u64, count: usize) -> UnderWay {
 fn missing(running: &mut dyn Carrier, at: usize, first_id: u64, count: usize, lost: Lost) -> Missing {
     let (through, sure) = match place(running, first_id, count) {
         UnderWay::Unmarked => (at, true),
-        UnderWay::At(now) => (now.max(at), !matches!(lost, Lost::Unreadable(_))),
+        UnderWay::At(now) => (now.max(at), !matches!(lost, Lost::Unreadable(_) | Lost::TooLong(_))),
         UnderWay::Unknown => (count - 1, false),
     };
     Missing {

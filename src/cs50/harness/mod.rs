@@ -34,6 +34,8 @@ pub enum Lost {
     Ended(Ended),
     /// A line that is not the reply to this call (the line, shortened).
     Unreadable(String),
+    /// A line longer than the reply can be, in bytes.
+    TooLong(usize),
 }
 
 pub use super::start_error::StartError;

@@ -8,16 +8,17 @@ use std::fs::File;
 use std::io::{ErrorKind, Read, Seek, SeekFrom, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use super::super::cancel::Cancel;
 use super::super::door::{PROGRESS, Transport};
-use super::super::protocol::{self, Ended, Imported, Ready, Request};
+use super::super::protocol::{self, Ended, Imported, REPLY_CAP, Ready, Request};
 use super::super::start_error::RunError;
-use super::carrier::Carrier;
+use super::carrier::{Carrier, Line};
 use super::cpu::{CpuClock, Overrun, Watch};
 use super::{Lost, Setup, StartError, signal, spawner};
 
@@ -27,9 +28,11 @@ pub struct Running {
     requests: ChildStdin,
     /// Lines from Python's standard output, read on a thread so that waiting for one can time out;
     /// those read together come together.
-    replies: Receiver<Vec<String>>,
+    replies: Receiver<Vec<Line>>,
+    /// How long a line the thread reads; a longer one is dropped as it comes.
+    line_cap: Arc<AtomicUsize>,
     /// Lines come but not yet taken.
-    pending: VecDeque<String>,
+    pending: VecDeque<Line>,
     /// Where Python marks the request under way; `None` if it could not be made (Python then sends each
     /// reply at once).
     progress: Option<ProgressFile>,
@@ -56,13 +59,15 @@ impl Running {
             python: python.clone(),
             error: RunError::Refused(e.to_string()),
         })?;
-        let replies = lines_of(child.stdout.take().expect("piped"));
+        let line_cap = Arc::new(AtomicUsize::new(REPLY_CAP));
+        let replies = lines_of(child.stdout.take().expect("piped"), line_cap.clone());
         let errors = text_of(child.stderr.take().expect("piped"));
         let requests = child.stdin.take().expect("piped");
         let mut running = Running {
             child,
             requests,
             replies,
+            line_cap,
             pending: VecDeque::new(),
             progress,
             ended: None,
@@ -87,7 +92,9 @@ impl Running {
             .and_then(|()| running.requests.flush());
         let (python, file) = (python.clone(), file.clone());
         let line = match running.first_line(timeout) {
-            Ok(line) => line,
+            Ok(Line::Whole(line)) => line,
+            // Not the line that says the file is imported, whatever it was.
+            Ok(Line::TooLong(_)) => String::new(),
             Err(Awaited::Overrun(Overrun::Spent)) => return Err(StartError::ImportTimedOut { file, limit: timeout }),
             Err(Awaited::Overrun(Overrun::Waited(waited))) => return Err(StartError::ImportWaited { file, waited }),
             Err(Awaited::Ended) if running.cancel.is_cancelled() => return Err(StartError::Cancelled),
@@ -118,7 +125,7 @@ impl Running {
 
     /// Python's first line, once it has imported the file, which may spend `limit`; the warden has
     /// forked the worker by then, so the clock is read from then on.
-    fn first_line(&mut self, limit: Duration) -> Result<String, Awaited> {
+    fn first_line(&mut self, limit: Duration) -> Result<Line, Awaited> {
         let mut watch = Watch::start();
         loop {
             let clock = CpuClock::below(self.child.id(), self.warden_depth);
@@ -170,7 +177,11 @@ impl Carrier for Running {
         self.requests.flush()
     }
 
-    fn line(&mut self, wait: Duration) -> Result<String, RecvTimeoutError> {
+    fn cap_lines(&mut self, bytes: usize) {
+        self.line_cap.store(bytes, Ordering::Relaxed);
+    }
+
+    fn line(&mut self, wait: Duration) -> Result<Line, RecvTimeoutError> {
         if self.pending.is_empty() {
             self.pending.extend(self.replies.recv_timeout(wait)?);
         }
@@ -304,12 +315,12 @@ impl Drop for ProgressFile {
 }
 
 /// The lines a stream gives, until its end (the last one with or without its newline), on a channel:
-/// the lines of one read are sent together, so a batch of replies wakes the reader once.
-fn lines_of(mut stream: impl Read + Send + 'static) -> Receiver<Vec<String>> {
+/// the lines of one read are sent together, so a batch of replies wakes the reader once. A line longer
+/// than `cap` bytes is dropped as it comes, so an endless line never grows the checker's memory.
+fn lines_of(mut stream: impl Read + Send + 'static, cap: Arc<AtomicUsize>) -> Receiver<Vec<Line>> {
     let (sender, receiver) = mpsc::channel();
     thread::spawn(move || {
-        let text = |line: &[u8]| String::from_utf8_lossy(line).trim_end_matches(['\n', '\r']).to_string();
-        let (mut buffer, mut partial) = (vec![0; 64 * 1024], Vec::new());
+        let (mut buffer, mut partial) = (vec![0; 64 * 1024], Partial::default());
         loop {
             let read = match stream.read(&mut buffer) {
                 Ok(0) => break,
@@ -317,23 +328,58 @@ fn lines_of(mut stream: impl Read + Send + 'static) -> Receiver<Vec<String>> {
                 Err(error) if error.kind() == ErrorKind::Interrupted => continue,
                 Err(_) => break,
             };
-            let mut lines = Vec::new();
-            for piece in buffer[..read].split_inclusive(|&byte| byte == b'\n') {
-                partial.extend_from_slice(piece);
-                if piece.ends_with(b"\n") {
-                    lines.push(text(&partial));
-                    partial.clear();
-                }
-            }
+            let cap = cap.load(Ordering::Relaxed);
+            let lines: Vec<Line> = buffer[..read]
+                .split_inclusive(|&byte| byte == b'\n')
+                .filter_map(|piece| partial.take(piece, cap))
+                .collect();
             if !lines.is_empty() && sender.send(lines).is_err() {
                 return;
             }
         }
-        if !partial.is_empty() {
-            let _ = sender.send(vec![text(&partial)]);
+        if let Some(last) = partial.end(cap.load(Ordering::Relaxed)) {
+            let _ = sender.send(vec![last]);
         }
     });
     receiver
+}
+
+/// The line being read: its bytes so far, unless it grew past the cap.
+#[derive(Default)]
+struct Partial {
+    bytes: Vec<u8>,
+    dropped: bool,
+}
+
+impl Partial {
+    /// Takes a piece of a line: the line, once `piece` ends it.
+    fn take(&mut self, piece: &[u8], cap: usize) -> Option<Line> {
+        let ends = piece.ends_with(b"\n");
+        let piece = piece.strip_suffix(b"\n").unwrap_or(piece);
+        if self.dropped {
+        } else if self.bytes.len() + piece.len() > cap {
+            self.bytes = Vec::new();
+            self.dropped = true;
+        } else {
+            self.bytes.extend_from_slice(piece);
+        }
+        ends.then(|| self.finish(cap))
+    }
+
+    /// The last line, when the stream ends without a newline; `None` if nothing of it was read.
+    fn end(&mut self, cap: usize) -> Option<Line> {
+        (self.dropped || !self.bytes.is_empty()).then(|| self.finish(cap))
+    }
+
+    /// The line read, which has ended.
+    fn finish(&mut self, cap: usize) -> Line {
+        let line = match std::mem::take(&mut self.dropped) {
+            true => Line::TooLong(cap),
+            false => Line::Whole(String::from_utf8_lossy(&self.bytes).trim_end_matches('\r').to_string()),
+        };
+        self.bytes.clear();
+        line
+    }
 }
 
 /// The first few kilobytes of a stream, sent once it ends. The rest is read and dropped, so the writer
@@ -355,5 +401,34 @@ pub fn shortened(line: &str) -> String {
     match line.char_indices().nth(80) {
         Some((at, _)) => format!("{}...", &line[..at]),
         None => line.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines `pieces` make, read as they come with lines of at most `cap` bytes.
+    fn lines(pieces: &[&[u8]], cap: usize) -> Vec<Line> {
+        let mut partial = Partial::default();
+        let mut lines: Vec<Line> = pieces.iter().filter_map(|piece| partial.take(piece, cap)).collect();
+        lines.extend(partial.end(cap));
+        lines
+    }
+
+    #[test]
+    fn a_line_longer_than_the_cap_is_dropped_as_it_comes() {
+        let whole = |text: &str| Line::Whole(text.to_string());
+        assert_eq!(lines(&[b"abc\n"], 3), [whole("abc")]);
+        assert_eq!(lines(&[b"ab", b"cd\n"], 3), [Line::TooLong(3)]);
+        // Past the cap, nothing more of the line is kept, however long it goes on.
+        let mut partial = Partial::default();
+        assert_eq!(partial.take(b"abcd", 3), None);
+        assert_eq!(partial.take(&[b'x'; 4096], 3), None);
+        assert!(partial.bytes.capacity() < 8, "{}", partial.bytes.capacity());
+        assert_eq!(partial.take(b"x\n", 3), Some(Line::TooLong(3)));
+        // The next line is read as before.
+        assert_eq!(partial.take(b"ok\r\n", 3), Some(whole("ok")));
+        assert_eq!(lines(&[b"last"], 8), [whole("last")]);
     }
 }

@@ -63,7 +63,7 @@ use super::calls::Function;
 use crate::board::Player;
 use json::Json;
 pub use program::{PROCESSES, TOO_MANY_PROCESSES, program};
-pub use request::{Constant, Locate, Look, Request};
+pub use request::{Constant, Locate, Look, REPLY_CAP, Request};
 pub use values::{
     After, Answer, Ended, ErrorKind, Foreign, Grid, Imported, Lines, PythonError, Ready, Reply, Shape, Shares, Traced,
     TracedCall, Value, Verdict,

@@ -109,7 +109,20 @@ impl Locate<'_> {
     }
 }
 
+/// The longest reply line read, in bytes: a longer one is an unreadable reply, and is not kept.
+pub const REPLY_CAP: usize = 1 << 20;
+/// The longest trace reply read: it records up to `TRACE_LIMIT` calls (`python/head.py`), about 5 MB.
+pub const TRACE_REPLY_CAP: usize = 16 << 20;
+
 impl Request<'_> {
+    /// The longest reply this request can have.
+    pub fn reply_cap(&self) -> usize {
+        match self {
+            Request::Trace(_) => TRACE_REPLY_CAP,
+            _ => REPLY_CAP,
+        }
+    }
+
     /// The request's line, without its newline, carrying `id`.
     pub fn line(self, id: u64) -> String {
         let asked = Object::new().field("id", id);

@@ -154,6 +154,7 @@ fn got(got: &Got, file: &str) -> Object {
             Object::new().field("exited", Object::new().field("signal", *signal))
         }
         Got::Lost(Lost::Unreadable(line)) => Object::new().field("unreadable", line),
+        Got::Lost(Lost::TooLong(cap)) => Object::new().field("too_long", *cap),
         Got::Changed(After::Board(grid)) => Object::new().field("changed", grid.to_string()),
         Got::Changed(_) => Object::new().field("changed", None::<&str>),
     }

@@ -445,6 +445,13 @@ pub fn lost_words(lost: &Lost, function: Function, memory: u64, lang: Lang) -> S
             format!("an unreadable reply: {line:?}"),
             format!("无法读取的回复：{line:?}"),
         ),
+        Lost::TooLong(cap) => {
+            let mib = cap >> 20;
+            lang.pick(
+                format!("a reply longer than {mib} MiB, not read"),
+                format!("超过 {mib} MiB 的回复，未读取"),
+            )
+        }
     }
 }
 
@@ -511,7 +518,9 @@ pub fn stop_reason(lost: &Lost, lang: Lang) -> &'static str {
             lang.pick("after it started too many processes", "在它启动了太多进程后")
         }
         Lost::Ended(_) => lang.pick("after Python exited during a call", "在一次调用期间 Python 退出后"),
-        Lost::Unreadable(_) => lang.pick("after a reply that could not be read", "在一个无法读取的回复后"),
+        Lost::Unreadable(_) | Lost::TooLong(_) => {
+            lang.pick("after a reply that could not be read", "在一个无法读取的回复后")
+        }
     }
 }
 
