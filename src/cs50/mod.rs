@@ -84,6 +84,7 @@ pub fn check(
         timeout: options.timeout,
         memory: options.memory,
         cancel: cancel.clone(),
+        starts: Default::default(),
     });
     let harness = || Harness::new(setup.clone());
     let mut pool = Pool::new((0..options.jobs.max(1)).map(|_| harness()).collect(), cancel.clone());

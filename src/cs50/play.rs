@@ -102,6 +102,7 @@ fn started(door: &Door, limit: Duration, cancel: &Cancel) -> Result<Harness, Sta
         timeout: limit,
         memory: Options::DEFAULT_MEMORY,
         cancel: cancel.clone(),
+        starts: Default::default(),
     }));
     harness.start()?;
     if harness.missing().contains(&Function::Minimax) {

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crate::check_cs50::{function, json_report, learner};
+use crate::check_cs50::{WITHOUT_SANDBOX, function, json_report, learner};
 
 #[test]
 fn a_class_that_calls_itself_set_is_not_taken_for_one() {
@@ -58,4 +58,21 @@ fn a_line_longer_than_any_reply_is_dropped_unread() {
         failure["says"]["got"], "a reply longer than 1 MiB, not read",
         "{failure}"
     );
+}
+
+#[test]
+fn a_file_that_ends_python_on_every_call_is_imported_no_more_than_a_check_starts_python() {
+    // Without the sandbox, so that the file can count its imports in a file of the test's.
+    let imports = std::env::temp_dir().join(format!("tictactoe-imports-{}", std::process::id()));
+    let env = [("CS50_CHECK_IMPORTS", imports.to_str().unwrap()), WITHOUT_SANDBOX];
+    let (report, status) = json_report(&[&learner("every_call_exits.py")], &env);
+    assert_eq!(status, 1, "{report}");
+    for name in ["player", "actions", "winner", "terminal", "utility", "minimax"] {
+        let got = &function(&report, name)["failure"]["got"];
+        assert_eq!(got, &json!({"exited": {"code": 3}}), "{name}: {report}");
+    }
+    let imported = std::fs::read_to_string(&imports).expect("the file counted its imports");
+    let _ = std::fs::remove_file(&imports);
+    // The most Pythons a check starts, as the guide says.
+    assert_eq!(imported.lines().count(), 24, "{report}");
 }

@@ -98,6 +98,13 @@ impl Harness {
         limit: Duration,
         mut read: impl FnMut(usize, &str, u64) -> bool,
     ) -> Result<Option<Missing>, StartError> {
+        if !self.may_run() {
+            return Ok(Some(Missing {
+                through: 0,
+                lost: Lost::NotStarted,
+                known: true,
+            }));
+        }
         self.start()?;
         let running = self.running.as_deref_mut().expect("started above");
         // A batch is a few kilobytes, so writing it never blocks.

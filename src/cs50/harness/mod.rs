@@ -13,6 +13,7 @@ pub(super) mod signal;
 mod spawner;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use super::calls::{Call, Function};
@@ -36,7 +37,14 @@ pub enum Lost {
     Unreadable(String),
     /// A line longer than the reply can be, in bytes.
     TooLong(usize),
+    /// Python was not started again: the check had started it [`MOST_STARTS`] times.
+    NotStarted,
 }
+
+/// The most Pythons one check starts. A file needs a few (one per job, one more after each call that
+/// hangs or ends its Python: 15 for `tests/cs50/fails_slowly.py`); one that ends Python on every call
+/// would otherwise be imported again for each call the check makes and looks into.
+pub const MOST_STARTS: usize = 24;
 
 pub use super::start_error::StartError;
 
@@ -52,6 +60,8 @@ pub struct Setup {
     pub memory: u64,
     /// Stops every Python of the check at once.
     pub cancel: Cancel,
+    /// How many Pythons the check has started.
+    pub starts: AtomicUsize,
 }
 
 /// The learner's file, run by one Python process at a time.
@@ -79,11 +89,17 @@ impl Harness {
     /// Starts Python and imports the file, unless that is done already.
     pub fn start(&mut self) -> Result<(), StartError> {
         if self.running.is_none() {
+            self.setup.starts.fetch_add(1, Ordering::Relaxed);
             let (running, imported) = start(&self.setup)?;
             self.running = Some(running);
             self.imported = imported;
         }
         Ok(())
+    }
+
+    /// Whether a Python runs, or another may be started for the check (see [`MOST_STARTS`]).
+    fn may_run(&self) -> bool {
+        self.running.is_some() || self.setup.starts.load(Ordering::Relaxed) < MOST_STARTS
     }
 
     /// Why the file's own board is not CS50's, as Python found it on starting; `None` when it is.

@@ -20,9 +20,16 @@ class Pristine:
         os.close(self.ended_w)
 
     def run(self, ident):
-        """Lets a fresh copy answer the request `ident` and serve the protocol, and waits until it has ended."""
+        """Lets a fresh copy answer the request `ident` and serve the protocol, and waits until it has ended. A
+        copy that the learner's code ended (os._exit, a signal) ends this process the same way: the checker,
+        waiting for the reply to the copy's call, sees Python end during it."""
         os.write(self.orders_w, str(ident).encode("utf-8") + b"\n")
-        os.read(self.ended_r, 1)
+        status = int(os.read(self.ended_r, 32) or b"0")
+        if os.WIFSIGNALED(status):
+            signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+            os.kill(os.getpid(), os.WTERMSIG(status))
+        if status != 0:
+            os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1)
 
     def wait_for_orders(self, channel, state):
         """In the pristine copy, which runs nothing of the learner's: for each order, a copy of itself serves
@@ -35,12 +42,13 @@ class Pristine:
                 copy.send({"id": int(order), "done": True})
                 serve(copy, state, None)
                 os._exit(0)
+            status = 0
             while True:
                 try:
-                    os.waitpid(child, 0)
+                    status = os.waitpid(child, 0)[1]
                     break
                 except InterruptedError:
                     continue
                 except ChildProcessError:
                     break
-            os.write(self.ended_w, b"e")
+            os.write(self.ended_w, str(status).encode("utf-8"))

@@ -6,7 +6,7 @@ use super::super::calls::Function;
 use super::super::change::ToChange;
 use super::super::check50::Prediction;
 use super::super::culprit::{Culprit, Expectation, Returned};
-use super::super::harness::Lost;
+use super::super::harness::{Lost, MOST_STARTS};
 use super::super::judge::{Expected, Failure, Got};
 use super::super::protocol::{After, Ended, PROCESSES, PythonError, Value};
 use super::{FunctionReport, Note, Report, culprit, order, words};
@@ -155,6 +155,7 @@ fn got(got: &Got, file: &str) -> Object {
         }
         Got::Lost(Lost::Unreadable(line)) => Object::new().field("unreadable", line),
         Got::Lost(Lost::TooLong(cap)) => Object::new().field("too_long", *cap),
+        Got::Lost(Lost::NotStarted) => Object::new().field("not_started", MOST_STARTS),
         Got::Changed(After::Board(grid)) => Object::new().field("changed", grid.to_string()),
         Got::Changed(_) => Object::new().field("changed", None::<&str>),
     }

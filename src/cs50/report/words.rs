@@ -5,7 +5,7 @@ use std::path::Path;
 
 use super::super::calls::{Call, Function};
 use super::super::change::ToChange;
-use super::super::harness::Lost;
+use super::super::harness::{Lost, MOST_STARTS};
 use super::super::judge::{self, Expected, Failure, Got, Why, is_set};
 use super::super::options::Options;
 use super::super::pattern::{Line, Pattern};
@@ -445,6 +445,10 @@ pub fn lost_words(lost: &Lost, function: Function, memory: u64, lang: Lang) -> S
             format!("an unreadable reply: {line:?}"),
             format!("无法读取的回复：{line:?}"),
         ),
+        Lost::NotStarted => lang.pick(
+            format!("not made: the check had started Python {MOST_STARTS} times, the most it starts for a file (calls before it ended Python)"),
+            format!("未调用：本次检查已启动 Python {MOST_STARTS} 次，这是对一个文件启动的上限（之前的调用结束了 Python）"),
+        ),
         Lost::TooLong(cap) => {
             let mib = cap >> 20;
             lang.pick(
@@ -518,6 +522,10 @@ pub fn stop_reason(lost: &Lost, lang: Lang) -> &'static str {
             lang.pick("after it started too many processes", "在它启动了太多进程后")
         }
         Lost::Ended(_) => lang.pick("after Python exited during a call", "在一次调用期间 Python 退出后"),
+        Lost::NotStarted => lang.pick(
+            "after Python was started as many times as a check starts it",
+            "在 Python 已启动到一次检查的上限次数后",
+        ),
         Lost::Unreadable(_) | Lost::TooLong(_) => {
             lang.pick("after a reply that could not be read", "在一个无法读取的回复后")
         }
