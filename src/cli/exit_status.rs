@@ -1,4 +1,4 @@
-//! How the program ends, as a type: every status it exits with is one of four.
+//! How the program ends, as a type: every status it exits with is one of six.
 
 /// The status a command exits with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -12,6 +12,11 @@ pub enum ExitStatus {
     /// 3: the window cannot open (no display, or the program was built without it), told in one
     /// `error: ...` line that says what is missing. The input was fine: the command line still works.
     WindowUnavailable = 3,
+    /// 130 (128 + SIGINT): Ctrl-C stopped `check-cs50`, told in one `error: ...` line once every Python
+    /// it started has ended.
+    Interrupted = 130,
+    /// 143 (128 + SIGTERM): SIGTERM stopped `check-cs50`, told as Ctrl-C is.
+    Terminated = 143,
 }
 
 impl From<ExitStatus> for std::process::ExitCode {

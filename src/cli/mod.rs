@@ -7,6 +7,7 @@ mod command;
 mod common;
 mod error_line;
 mod exit_status;
+mod interrupt;
 mod json;
 mod ladder;
 mod lines;
@@ -165,10 +166,12 @@ fn conventions(lang: Lang) -> [String; 7] {
         ),
         lang.pick(
             "Exit status: 0 on success, 1 when check-cs50 finds a function wrong, 2 on bad input with one \
-             'error: ...' line on stderr, 3 when the window cannot open (no display, or built without it)."
+             'error: ...' line on stderr, 3 when the window cannot open (no display, or built without it), \
+             130 when Ctrl-C and 143 when SIGTERM stops check-cs50, with one 'error: ...' line once its Pythons ended."
                 .to_string(),
             "退出状态：成功为 0，check-cs50 发现函数有错为 1，输入有误为 2，并在标准错误上输出一行 'error: ...'；\
-             窗口无法打开（没有显示器，或构建时未包含窗口）为 3。"
+             窗口无法打开（没有显示器，或构建时未包含窗口）为 3；Ctrl-C 中止 check-cs50 时为 130，SIGTERM 中止时为 143，\
+             在它启动的 Python 都结束后输出一行 'error: ...'。"
                 .to_string(),
         ),
     ]
@@ -233,6 +236,10 @@ fn run(
         Err(Stopped::Input(message)) => {
             write_error(stderr, message);
             ExitStatus::BadInput
+        }
+        Err(Stopped::Interrupted(interrupt)) => {
+            write_error(stderr, interrupt.words(lang));
+            interrupt.status()
         }
         // The reader went away (`| head`): nothing more to say, but what was rejected stays rejected.
         Err(Stopped::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => status_so_far,
@@ -353,7 +360,8 @@ fn export_table(path: &std::path::Path, lang: Lang, stdout: &mut dyn Write) -> R
     )?)
 }
 
-/// Checks a learner's file and writes its report: failed when a function fails.
+/// Checks a learner's file and writes its report: failed when a function fails. Ctrl-C or SIGTERM
+/// during the check stops it, and nothing of the report is written.
 fn check_cs50(
     file: &Path,
     python: &Path,
@@ -363,6 +371,7 @@ fn check_cs50(
     stderr: &mut dyn Write,
 ) -> Result<ExitStatus, Stopped> {
     let terminal = io::stderr().is_terminal();
+    let mut interrupted = None;
     let checked = cs50::Door::open(file, python).and_then(|door| {
         if let Some(unsandboxed) = door.unsandboxed() {
             // A warning, not a failure: the person checking their own file is not hurt by it.
@@ -374,8 +383,18 @@ fn check_cs50(
             );
         }
         let mut progress = cs50::progress::TextProgress::new(stderr, terminal, lang);
-        cs50::check(&door, options, &mut progress, &cs50::Cancel::default())
+        let cancel = cs50::Cancel::default();
+        let watch = interrupt::Watch::start(&cancel);
+        let checked = cs50::check(&door, options, &mut progress, &cancel);
+        interrupted = watch.end();
+        // Dropped here, the progress clears its bar before the error line.
+        checked
     });
+    if let Some(interrupt) = interrupted {
+        // Whatever the cancelled check returned (`StartError::Cancelled`, or a report finished as the
+        // signal came) is not told: the one line says why the command stopped.
+        return Err(Stopped::Interrupted(interrupt));
+    }
     let report = match checked {
         Ok(report) => report,
         Err(error) => {
@@ -402,6 +421,9 @@ enum Stopped {
     Input(String),
     /// Standard output failed.
     Output(io::Error),
+    /// Ctrl-C or SIGTERM stopped `check-cs50`, whose Pythons have all ended: told in one `error: ...`
+    /// line, with 128 and the signal's number as the status.
+    Interrupted(interrupt::Interrupt),
 }
 
 impl From<io::Error> for Stopped {

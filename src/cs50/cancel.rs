@@ -1,6 +1,7 @@
 //! Stopping a check from another thread at once: every Python it started is asked to end (its warden
 //! ends all the learner's code started), so even a call stuck in a loop ends, and no new Python starts.
-//! The window cancels so when the file changes, the tab closes or the window quits.
+//! The window cancels so when the file changes, the tab closes or the window quits; the command line
+//! on Ctrl-C or SIGTERM.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -18,7 +19,6 @@ struct Shared {
 }
 
 impl Cancel {
-    #[cfg(feature = "window")]
     /// Stops the check: every Python of it is asked to end, on a thread of its own so the caller never
     /// waits, and none starts from now on.
     pub fn cancel(&self) {

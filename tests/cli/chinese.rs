@@ -5,8 +5,11 @@
 use crate::support::{RUNGS, program};
 
 /// Names a Chinese text may show in Latin letters, as they are typed or as the course writes them.
-const NAMES: [&str; 24] = [
+const NAMES: [&str; 26] = [
     "error",
+    // A key and a language, named so in Chinese too.
+    "Ctrl",
+    "Python",
     "Max",
     "Min",
     "Value",

@@ -108,50 +108,154 @@ fn within(seconds: u64, what: &str, mut done: impl FnMut() -> bool) {
     }
 }
 
+/// A check of `hangs_marked.py` whose `minimax` has started its marked child: the checker, the words on
+/// that child's command line alone and the folder the file was copied to, which every command line of
+/// the check names (the checker's, bubblewrap's, Python's). A test that fails leaves no checker running.
 #[cfg(target_os = "linux")]
-#[test]
-fn nothing_the_file_starts_outlives_its_sandbox_whether_the_check_ends_or_is_killed() {
-    for (case, signal) in [
-        ("ends", None),
-        ("term", Some(Signal::TERM)),
-        ("kill", Some(Signal::KILL)),
-    ] {
-        // A folder of its own, with words no other process has.
+struct Hanging {
+    /// Until waited for.
+    checker: Option<std::process::Child>,
+    words: String,
+    folder: std::path::PathBuf,
+}
+
+#[cfg(target_os = "linux")]
+impl Hanging {
+    /// Starts `check-cs50 ARGS hangs_marked.py` in a folder of its own, named by `case`, with its standard
+    /// streams piped, and returns once the learner's child runs.
+    fn start(case: &str, args: &[&str]) -> Hanging {
+        // A folder of its own, and words no other process has: not the folder's name, which the checker's
+        // own command line holds from the start.
         let folder = std::env::temp_dir().join(format!("tictactoe-outlives-{}-{case}", std::process::id()));
         std::fs::create_dir_all(&folder).unwrap();
         for file in ["tictactoe.py", "hangs_marked.py"] {
             std::fs::copy(learner(file), folder.join(file)).unwrap();
         }
-        let words = format!("outlives-{}-{case}", std::process::id());
+        let words = format!("marked-child-{}-{case}", std::process::id());
         std::fs::write(folder.join("marker.txt"), &words).unwrap();
-        let timeout = if signal.is_none() { "2" } else { "60" };
-        let mut checker = crate::support::program()
-            .args([
-                "check-cs50",
-                "--only",
-                "minimax",
-                "--board",
-                "X...O....",
-                "--timeout",
-                timeout,
-            ])
-            .arg(folder.join("hangs_marked.py"))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the binary runs");
+        let checker = Some(
+            crate::support::program()
+                .args(["check-cs50", "--only", "minimax", "--board", "X...O...."])
+                .args(args)
+                .arg(folder.join("hangs_marked.py"))
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("the binary runs"),
+        );
+        let hanging = Hanging { checker, words, folder };
         within(60, "the learner's child never started", || {
-            !running_with(&words).is_empty()
+            !running_with(&hanging.words).is_empty()
         });
-        if let Some(signal) = signal {
-            let pid = rustix::process::Pid::from_raw(checker.id() as i32).unwrap();
-            rustix::process::kill_process(pid, signal).unwrap();
+        hanging
+    }
+
+    /// Sends `signal` to the checker.
+    fn signal(&self, signal: Signal) {
+        let checker = self.checker.as_ref().expect("not yet waited for");
+        let pid = rustix::process::Pid::from_raw(checker.id() as i32).unwrap();
+        rustix::process::kill_process(pid, signal).unwrap();
+    }
+
+    /// Waits `seconds` at most for the checker to exit by itself.
+    fn exits_within(&mut self, seconds: u64, case: &str) {
+        within(seconds, &format!("{case}: the checker still runs"), || {
+            matches!(
+                self.checker.as_mut().map(|checker| checker.try_wait()),
+                Some(Ok(Some(_)))
+            )
+        });
+    }
+
+    /// Waits for the checker; what it wrote, once nothing of the check runs any more: neither the
+    /// learner's child nor anything that names the folder.
+    fn ended(mut self, case: &str) -> std::process::Output {
+        let checker = self.checker.take().expect("not yet waited for");
+        let output = checker.wait_with_output().expect("the checker is waited for");
+        let folder = self.folder.to_string_lossy().into_owned();
+        let left = || [running_with(&self.words), running_with(&folder)].concat();
+        within(5, &format!("{case}: still running: {:?}", left()), || left().is_empty());
+        output
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for Hanging {
+    fn drop(&mut self) {
+        if let Some(mut checker) = self.checker.take() {
+            let _ = checker.kill();
+            let _ = checker.wait();
         }
-        let _ = checker.wait();
-        within(5, &format!("{case}: still running: {:?}", running_with(&words)), || {
-            running_with(&words).is_empty()
-        });
-        let _ = std::fs::remove_dir_all(&folder);
+        let _ = std::fs::remove_dir_all(&self.folder);
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn nothing_the_file_starts_outlives_its_sandbox_whether_the_check_ends_or_is_killed() {
+    for (case, signal) in [("ends", None), ("kill", Some(Signal::KILL))] {
+        let timeout = if signal.is_none() { "2" } else { "60" };
+        let hanging = Hanging::start(case, &["--timeout", timeout]);
+        if let Some(signal) = signal {
+            hanging.signal(signal);
+        }
+        hanging.ended(case);
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_or_sigterm_ends_every_python_of_the_check_then_says_so_in_one_line() {
+    use std::os::unix::process::ExitStatusExt;
+
+    let ended = "every Python the check started has ended";
+    let ended_zh = "检查启动的每个 Python 都已结束";
+    for (case, signal, lang, status, line) in [
+        (
+            "int",
+            Signal::INT,
+            "en",
+            130,
+            format!("error: stopped by Ctrl-C; {ended}"),
+        ),
+        (
+            "term",
+            Signal::TERM,
+            "en",
+            143,
+            format!("error: stopped by SIGTERM; {ended}"),
+        ),
+        (
+            "term-zh",
+            Signal::TERM,
+            "zh",
+            143,
+            format!("error: 已被 SIGTERM 停止；{ended_zh}"),
+        ),
+    ] {
+        let mut hanging = Hanging::start(case, &["--timeout", "60", "--lang", lang]);
+        hanging.signal(signal);
+        // Far sooner than the 60 s the hanging call may spend: the signal stopped the check.
+        hanging.exits_within(10, case);
+        let output = hanging.ended(case);
+        let (out, err) = (
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr),
+        );
+        // Caught, not ended by the signal: the checker exits, with the status a shell gives the signal.
+        assert_eq!(output.status.signal(), None, "{case}: {err}");
+        assert_eq!(output.status.code(), Some(status), "{case}: {err}");
+        assert_eq!(
+            err.lines().rev().find(|l| !l.trim().is_empty()),
+            Some(line.as_str()),
+            "{case}: {err}"
+        );
+        assert_eq!(
+            err.lines().filter(|l| l.starts_with("error:")).count(),
+            1,
+            "{case}: {err}"
+        );
+        assert_eq!(out, "", "{case}: nothing of the report");
     }
 }
