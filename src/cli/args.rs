@@ -6,7 +6,7 @@
 
 use std::ffi::OsString;
 
-use super::check_cs50::{self, BOARD, FASTEST, JOBS, MEMORY, ONLY, PYTHON, TIMEOUT};
+use super::check_cs50::{self, BOARD, FASTEST, FILE_TIMEOUT, JOBS, MEMORY, ONLY, PYTHON, TIMEOUT};
 use super::command::Command;
 use super::common::{JSON, bad_value, board};
 use super::spec::{Given, Mistake, Opt, Spec, is_option};
@@ -329,7 +329,7 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "check-cs50",
-        options: &[JSON, FASTEST, ONLY, BOARD, JOBS, TIMEOUT, MEMORY, PYTHON],
+        options: &[JSON, FASTEST, ONLY, BOARD, JOBS, TIMEOUT, FILE_TIMEOUT, MEMORY, PYTHON],
         positionals: &["FILE.py"],
         needs: Both::new(
             "check-cs50 needs one FILE.py to check",
@@ -631,7 +631,7 @@ mod tests {
                 "strategy [--as x|o] [--smallest] [--opening O] [--json] [--svg FILE] [--png FILE]",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
-                "check-cs50 [--json] [--fastest] [--only FUNCTION] [--board BOARD] [--jobs N] [--timeout SECONDS] [--memory MB] [--python PATH] FILE.py"
+                "check-cs50 [--json] [--fastest] [--only FUNCTION] [--board BOARD] [--jobs N] [--timeout SECONDS] [--file-timeout SECONDS] [--memory MB] [--python PATH] FILE.py"
             ]
         );
     }

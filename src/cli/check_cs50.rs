@@ -41,6 +41,16 @@ pub(super) const TIMEOUT: Opt = Opt {
         "一次 minimax 调用或导入文件最多可花的 CPU 时间（默认 60 秒，与 check50 相同）；其他函数只需几微秒，各给 2 秒",
     ),
 };
+pub(super) const FILE_TIMEOUT: Opt = Opt {
+    name: "--file-timeout",
+    value: Some("SECONDS"),
+    required: false,
+    aliases: &[],
+    about: Both::new(
+        "how long, by the clock, the whole check of the file may take (default 1,800: half an hour)",
+        "整个文件的检查按时钟计最多可用多久（默认 1,800 秒，即半小时）",
+    ),
+};
 pub(super) const MEMORY: Opt = Opt {
     name: "--memory",
     value: Some("MB"),
@@ -107,6 +117,17 @@ pub(super) fn build(given: &Given) -> Result<Command, UsageError> {
                 cs50::timeout(text).ok_or_else(|| {
                     bad_value(
                         TIMEOUT,
+                        Said::new("a number of seconds, at least 0.001", "一个秒数，至少 0.001"),
+                        text,
+                    )
+                })
+            })?,
+        file_timeout: given
+            .value(FILE_TIMEOUT)
+            .map_or(Ok(cs50::Options::DEFAULT_FILE_TIMEOUT), |text| {
+                cs50::timeout(text).ok_or_else(|| {
+                    bad_value(
+                        FILE_TIMEOUT,
                         Said::new("a number of seconds, at least 0.001", "一个秒数，至少 0.001"),
                         text,
                     )

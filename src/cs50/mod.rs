@@ -16,6 +16,7 @@ mod cancel;
 mod change;
 mod check50;
 mod culprit;
+mod deadline;
 mod door;
 mod findings;
 mod harness;
@@ -60,6 +61,7 @@ pub use source::Source;
 
 use calls::Call;
 use check50::{CHECKS, Prediction, Printed};
+use deadline::Deadline;
 use harness::{Harness, Lost, Setup};
 use judge::{Failure, Judging};
 use pool::Pool;
@@ -71,6 +73,25 @@ use crate::board::{Board, positions};
 /// Checks the file behind `door`, telling `progress` how far it got; `cancel` stops it from another
 /// thread. Fails when Python could not be run, the file does not import, or the check was cancelled.
 pub fn check(
+    door: &Door,
+    options: &Options,
+    progress: &mut dyn Listener,
+    cancel: &Cancel,
+) -> Result<Report, StartError> {
+    let deadline = Deadline::start(options.file_timeout, cancel);
+    let checked = check_within(door, options, progress, cancel);
+    match deadline.passed() {
+        // What the calls cut short by it said is not the file's doing.
+        true => Err(StartError::FileTimedOut {
+            file: door.file().to_path_buf(),
+            limit: options.file_timeout,
+        }),
+        false => checked,
+    }
+}
+
+/// [`check`], until it ends or `cancel` stops it.
+fn check_within(
     door: &Door,
     options: &Options,
     progress: &mut dyn Listener,

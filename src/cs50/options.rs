@@ -20,6 +20,8 @@ pub struct Options {
     pub jobs: usize,
     /// How many megabytes of memory the learner's Python may use.
     pub memory: u64,
+    /// How long, by the clock, the whole check of the file may take.
+    pub file_timeout: Duration,
     /// What the check covers: all of it, or a part to check again quickly after a fix.
     pub scope: Scope,
 }
@@ -56,6 +58,9 @@ impl Options {
     /// How long one call of the six small functions may take: they answer in microseconds, so one that
     /// takes seconds has hung.
     pub const QUICK_LIMIT: Duration = Duration::from_secs(2);
+    /// How long the whole check of a file may take unless `--file-timeout` says otherwise: a good file
+    /// takes seconds, a slow one minutes.
+    pub const DEFAULT_FILE_TIMEOUT: Duration = Duration::from_secs(30 * 60);
     /// The most Pythons `--jobs` runs at once.
     pub const MOST_JOBS: usize = 64;
     /// The Python run unless `--python` says otherwise.

@@ -53,4 +53,6 @@ pub enum StartError {
     DidNotStart { python: PathBuf, said: String },
     /// The check was cancelled.
     Cancelled,
+    /// The whole check took longer than `--file-timeout` by the clock.
+    FileTimedOut { file: PathBuf, limit: Duration },
 }

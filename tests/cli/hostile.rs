@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crate::check_cs50::{WITHOUT_SANDBOX, function, json_report, learner};
+use crate::check_cs50::{WITHOUT_SANDBOX, function, json_report, learner, rejected};
 
 #[test]
 fn a_class_that_calls_itself_set_is_not_taken_for_one() {
@@ -75,4 +75,15 @@ fn a_file_that_ends_python_on_every_call_is_imported_no_more_than_a_check_starts
     let _ = std::fs::remove_file(&imports);
     // The most Pythons a check starts, as the guide says.
     assert_eq!(imported.lines().count(), 24, "{report}");
+}
+
+#[test]
+fn a_check_longer_than_its_file_timeout_stops_with_one_line() {
+    // hangs.py's winner and minimax each spin on one board, each call up to its 60 s limit.
+    let file = learner("hangs.py");
+    let error = rejected(&["--file-timeout", "2", "--timeout", "60", &file], &[]);
+    assert_eq!(
+        error,
+        format!("error: checking {file} took longer than 2 s by the clock (see --file-timeout); stopped")
+    );
 }

@@ -146,6 +146,7 @@ impl CodeTab {
             timeout: Options::DEFAULT_TIMEOUT,
             jobs: cs50::default_jobs(),
             memory: Options::DEFAULT_MEMORY,
+            file_timeout: Options::DEFAULT_FILE_TIMEOUT,
             scope: Scope::default(),
         };
         let stop = cancel.clone();

@@ -75,6 +75,13 @@ pub fn error_words(error: &StartError, lang: Lang) -> String {
             )
         }
         StartError::Cancelled => lang.pick("the check was stopped", "检查已停止").to_string(),
+        StartError::FileTimedOut { file, limit } => {
+            let (name, seconds) = (file.display(), limit.as_secs_f64());
+            lang.pick(
+                format!("checking {name} took longer than {seconds} s by the clock (see --file-timeout); stopped"),
+                format!("检查 {name} 用时超过 {seconds} 秒（按时钟计，见 --file-timeout），已停止"),
+            )
+        }
     }
 }
 

@@ -1,0 +1,54 @@
+//! The whole check of one file, limited by the clock: past `--file-timeout`, the check is cancelled, so
+//! a file whose every call spends just under its own limit cannot hold the checker (or a class's run)
+//! for hours.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+use super::cancel::Cancel;
+
+/// A check's deadline, watched on a thread of its own until the check ends.
+#[derive(Debug)]
+pub(super) struct Deadline {
+    /// Dropped when the check ends, which ends the watch.
+    ended: Option<Sender<()>>,
+    watch: Option<JoinHandle<()>>,
+    passed: Arc<AtomicBool>,
+}
+
+impl Deadline {
+    /// Cancels `cancel` once `limit` has passed, unless the check has ended by then.
+    pub(super) fn start(limit: Duration, cancel: &Cancel) -> Deadline {
+        let (ended, ending) = mpsc::channel::<()>();
+        let passed = Arc::new(AtomicBool::new(false));
+        let (flag, cancel) = (passed.clone(), cancel.clone());
+        let watch = thread::spawn(move || {
+            if let Err(RecvTimeoutError::Timeout) = ending.recv_timeout(limit) {
+                flag.store(true, Ordering::SeqCst);
+                cancel.cancel();
+            }
+        });
+        Deadline {
+            ended: Some(ended),
+            watch: Some(watch),
+            passed,
+        }
+    }
+
+    /// Whether the deadline passed before the check ended: a cancel then was its doing.
+    pub(super) fn passed(&self) -> bool {
+        self.passed.load(Ordering::SeqCst)
+    }
+}
+
+impl Drop for Deadline {
+    fn drop(&mut self) {
+        self.ended.take();
+        if let Some(watch) = self.watch.take() {
+            let _ = watch.join();
+        }
+    }
+}
