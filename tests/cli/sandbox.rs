@@ -364,6 +364,20 @@ fn no_cgroup_of_a_check_is_left_behind() {
         println!("skipped: no cgroup can be made here");
         return;
     };
+    // A checker killed with SIGKILL cannot remove its own: the next check does.
+    let mut killed = crate::support::program()
+        .args(["check-cs50", "--json", "--jobs", "1"])
+        .arg(learner("tictactoe.py"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let killed_pid = killed.id();
+    within(20, "a cgroup is made for the Python", || {
+        !cgroups_of(&parent, killed_pid).is_empty()
+    });
+    killed.kill().expect("the checker is killed");
+    let _ = killed.wait();
     let checker = crate::support::program()
         .args(["check-cs50", "--json", "--only", "winner"])
         .arg(learner("tictactoe.py"))
@@ -375,4 +389,9 @@ fn no_cgroup_of_a_check_is_left_behind() {
     let status = checker.wait_with_output().expect("the checker ends").status;
     assert_eq!(status.code(), Some(0));
     assert_eq!(cgroups_of(&parent, pid), Vec::<String>::new());
+    assert_eq!(
+        cgroups_of(&parent, killed_pid),
+        Vec::<String>::new(),
+        "the killed checker's"
+    );
 }

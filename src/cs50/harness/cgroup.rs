@@ -42,9 +42,10 @@ impl TreeLimits {
     pub fn make(megabytes: u64) -> Option<TreeLimits> {
         static MADE: AtomicU64 = AtomicU64::new(0);
         let name = format!(
-            "tictactoe-check-{}-{}",
+            "tictactoe-check-{}-{}-{}",
             std::process::id(),
-            MADE.fetch_add(1, Ordering::Relaxed)
+            MADE.fetch_add(1, Ordering::Relaxed),
+            namespace()
         );
         let own = Own::read()?;
         let bytes = megabytes.saturating_mul(1024 * 1024).to_string();
@@ -84,6 +85,7 @@ impl TreeLimits {
 
     /// Makes `name` below `parent`, kept to be joined and removed.
     fn child(&mut self, parent: &Path, name: &str) -> Option<PathBuf> {
+        sweep(parent);
         let dir = parent.join(name);
         fs::create_dir(&dir).ok()?;
         self.dirs.push(dir.clone());
@@ -141,6 +143,35 @@ impl Drop for TreeLimits {
                 }
                 thread::sleep(Duration::from_millis(5));
             }
+        }
+    }
+}
+
+/// The checker's PID namespace, which ends each cgroup's name: a hierarchy may be shared with other
+/// namespaces (containers), where the process ids in other names mean nothing.
+fn namespace() -> String {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata("/proc/self/ns/pid").map_or_else(|_| "ns".to_string(), |ns| format!("ns{}", ns.ino()))
+}
+
+/// Removes the empty cgroups that checkers of the same PID namespace, no longer running, left below
+/// `parent`: a checker killed with SIGKILL cannot remove its own.
+fn sweep(parent: &Path) {
+    let Ok(entries) = fs::read_dir(parent) else {
+        return;
+    };
+    let (own, namespace) = (std::process::id().to_string(), namespace());
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(rest) = name.to_str().and_then(|name| name.strip_prefix("tictactoe-check-")) else {
+            continue;
+        };
+        let mut parts = rest.split('-');
+        let (pid, _, ns) = (parts.next().unwrap_or(""), parts.next(), parts.next());
+        let ours = ns == Some(namespace.as_str()) && !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
+        if ours && pid != own && !Path::new("/proc").join(pid).exists() {
+            // Fails, and is left, while a process is still in it.
+            let _ = fs::remove_dir(entry.path());
         }
     }
 }
