@@ -57,8 +57,9 @@ pub(super) const MEMORY: Opt = Opt {
     required: false,
     aliases: &[],
     about: Both::new(
-        "how much memory each Python may use (default 2,048)",
-        "每个 Python 最多可用的内存（默认 2,048）",
+        "how much memory each Python may use (default 2,048): all its processes together where a cgroup can be made, \
+         each of them otherwise",
+        "每个 Python 最多可用的内存（默认 2,048）：能建立 cgroup 时是它所有进程的合计，否则是每个进程各自的",
     ),
 };
 pub(super) const PYTHON: Opt = Opt {

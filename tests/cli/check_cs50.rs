@@ -1491,7 +1491,7 @@ fn the_help_explains_each_option() {
         "(default: one per core)",
         "--timeout SECONDS how much CPU time one call of minimax, or importing the file, may spend (default 60",
         "the other functions answer in microseconds and get 2 s",
-        "--memory MB how much memory each Python may use (default 2,048)",
+        "--memory MB how much memory each Python may use (default 2,048): all its processes together where a cgroup can be made, each of them otherwise",
         "--strict the same as --fastest",
         "--only FUNCTION check only this function (player, actions, result, winner, terminal, utility or minimax)",
         "--board BOARD check only on this board",

@@ -259,3 +259,139 @@ fn ctrl_c_or_sigterm_ends_every_python_of_the_check_then_says_so_in_one_line() {
         assert_eq!(out, "", "{case}: nothing of the report");
     }
 }
+
+/// Where a cgroup can be made below the test's own, as the checker makes one for each Python (the
+/// memory and pids hierarchies of cgroup v1, or cgroup v2): the directory of the test's memory cgroup,
+/// in which the checker's would be; `None` where none can be made.
+#[cfg(target_os = "linux")]
+fn cgroup_parent() -> Option<std::path::PathBuf> {
+    let own = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let path_of = |wanted: &str| {
+        own.lines().find_map(|line| {
+            let mut fields = line.splitn(3, ':').skip(1);
+            let (controllers, path) = (fields.next()?, fields.next()?);
+            controllers
+                .split(',')
+                .any(|c| c == wanted)
+                .then(|| path.trim_start_matches('/').to_string())
+        })
+    };
+    let root = std::path::Path::new("/sys/fs/cgroup");
+    let dirs = match (path_of("memory"), path_of("pids")) {
+        (Some(memory), Some(pids)) => vec![root.join("memory").join(memory), root.join("pids").join(pids)],
+        _ => {
+            let path = own.lines().find_map(|line| line.strip_prefix("0::"))?;
+            vec![root.join(path.trim_start_matches('/'))]
+        }
+    };
+    // Tests run at once in one process: each probe has a name of its own.
+    static PROBES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let probe = PROBES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    for dir in &dirs {
+        let probe = dir.join(format!("tictactoe-probe-{}-{probe}", std::process::id()));
+        std::fs::create_dir(&probe).ok()?;
+        let _ = std::fs::remove_dir(&probe);
+    }
+    dirs.into_iter().next()
+}
+
+/// The cgroups the checker `pid` has made that are still there.
+#[cfg(target_os = "linux")]
+fn cgroups_of(parent: &std::path::Path, pid: u32) -> Vec<String> {
+    let prefix = format!("tictactoe-check-{pid}-");
+    std::fs::read_dir(parent)
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter_map(|entry| entry.file_name().into_string().ok())
+                .filter(|name| name.starts_with(&prefix))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn processes_that_together_pass_the_memory_limit_are_stopped_where_a_cgroup_holds_the_tree() {
+    let Some(parent) = cgroup_parent() else {
+        println!("skipped: no cgroup can be made here, so each process's own limit is what holds");
+        return;
+    };
+    let checker = crate::support::program()
+        .args(["check-cs50", "--json", "--memory", "256"])
+        .arg(learner("memory_tree.py"))
+        .env("LANG", "C")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let pid = checker.id();
+    within(20, "a cgroup is made for the Python", || {
+        !cgroups_of(&parent, pid).is_empty()
+    });
+    let output = checker.wait_with_output().expect("the checker ends");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one JSON object");
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    // 4 x 150 MB, each within its own 256 MB: only the limit over the whole tree fails the call.
+    let player = function(&report, "player");
+    assert_eq!(player["failure"]["board"], ".........", "{player}");
+    assert!(player["failure"]["got"].get("returned").is_none(), "{player}");
+    // Where Python itself was the one killed, the report says why.
+    let winner = function(&report, "winner");
+    assert_eq!(winner["failure"]["board"], ".........", "{winner}");
+    assert_eq!(winner["failure"]["got"], json!({"out_of_memory": true}), "{winner}");
+    assert_eq!(
+        winner["failure"]["says"]["got"],
+        "used more than 256 MB in all its processes together; the system stopped it"
+    );
+    assert_eq!(
+        running_with("memory_tree.py holds"),
+        Vec::<u32>::new(),
+        "nothing outlives the check"
+    );
+    assert_eq!(
+        cgroups_of(&parent, pid),
+        Vec::<String>::new(),
+        "no cgroup is left behind"
+    );
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn no_cgroup_of_a_check_is_left_behind() {
+    let Some(parent) = cgroup_parent() else {
+        println!("skipped: no cgroup can be made here");
+        return;
+    };
+    // A checker killed with SIGKILL cannot remove its own: the next check does.
+    let mut killed = crate::support::program()
+        .args(["check-cs50", "--json", "--jobs", "1"])
+        .arg(learner("tictactoe.py"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let killed_pid = killed.id();
+    within(20, "a cgroup is made for the Python", || {
+        !cgroups_of(&parent, killed_pid).is_empty()
+    });
+    killed.kill().expect("the checker is killed");
+    let _ = killed.wait();
+    let checker = crate::support::program()
+        .args(["check-cs50", "--json", "--only", "winner"])
+        .arg(learner("tictactoe.py"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let pid = checker.id();
+    let status = checker.wait_with_output().expect("the checker ends").status;
+    assert_eq!(status.code(), Some(0));
+    assert_eq!(cgroups_of(&parent, pid), Vec::<String>::new());
+    assert_eq!(
+        cgroups_of(&parent, killed_pid),
+        Vec::<String>::new(),
+        "the killed checker's"
+    );
+}

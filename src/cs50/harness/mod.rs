@@ -6,11 +6,33 @@
 //! ways, is the protocol's (`protocol/`).
 
 mod carrier;
+#[cfg(target_os = "linux")]
+mod cgroup;
 mod cpu;
 mod exchange;
 mod process;
 pub(super) mod signal;
 mod spawner;
+
+/// Where there are no cgroups, nothing limits a Python's tree as a whole.
+#[cfg(not(target_os = "linux"))]
+mod cgroup {
+    /// Never made.
+    #[derive(Debug)]
+    pub struct TreeLimits;
+
+    impl TreeLimits {
+        pub fn make(_megabytes: u64) -> Option<TreeLimits> {
+            None
+        }
+
+        pub fn join_on_start(&self, _command: &mut std::process::Command) {}
+
+        pub fn out_of_memory(&self) -> bool {
+            false
+        }
+    }
+}
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

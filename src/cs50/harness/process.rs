@@ -19,6 +19,7 @@ use super::super::door::{PROGRESS, Transport};
 use super::super::protocol::{self, Ended, Imported, REPLY_CAP, Ready, Request};
 use super::super::start_error::RunError;
 use super::carrier::{Carrier, Line};
+use super::cgroup::TreeLimits;
 use super::cpu::{CpuClock, Overrun, Watch};
 use super::{Lost, Setup, StartError, signal, spawner};
 
@@ -44,6 +45,9 @@ pub struct Running {
     clock: Option<CpuClock>,
     /// How many processes down from the one started the warden is (see `python/warden.py`).
     warden_depth: usize,
+    /// The cgroup that limits the whole tree, where one could be made; removed once the process has
+    /// been stopped (fields drop after `drop`).
+    limits: Option<TreeLimits>,
 }
 
 impl Running {
@@ -55,10 +59,12 @@ impl Running {
         let (file, timeout) = (&setup.door.file().to_path_buf(), setup.timeout);
         let python = &setup.door.python().to_path_buf();
         let progress = ProgressFile::create();
-        let mut child = spawner::spawn(command(setup, progress.as_ref())).map_err(|e| StartError::CannotRun {
-            python: python.clone(),
-            error: RunError::Refused(e.to_string()),
-        })?;
+        let limits = TreeLimits::make(setup.memory);
+        let mut child =
+            spawner::spawn(command(setup, progress.as_ref(), limits.as_ref())).map_err(|e| StartError::CannotRun {
+                python: python.clone(),
+                error: RunError::Refused(e.to_string()),
+            })?;
         let line_cap = Arc::new(AtomicUsize::new(REPLY_CAP));
         let replies = lines_of(child.stdout.take().expect("piped"), line_cap.clone());
         let errors = text_of(child.stderr.take().expect("piped"));
@@ -78,6 +84,7 @@ impl Running {
                 // bubblewrap, then the first process of its namespace, then Python.
                 Transport::Sandbox(_) => 2,
             },
+            limits,
         };
         if !setup.cancel.started(running.child.id()) {
             return Err(StartError::Cancelled);
@@ -202,8 +209,13 @@ impl Carrier for Running {
         self.clock.and_then(|clock| clock.worker_spent())
     }
 
+    /// Out of memory when the kernel killed a process of the tree for it, however the Python ended.
     fn lost(&mut self) -> Lost {
-        Lost::Ended(Ended::of(self.stop()))
+        let ended = Ended::of(self.stop());
+        match self.limits.as_ref().is_some_and(TreeLimits::out_of_memory) {
+            true => Lost::Ended(Ended::OutOfMemory),
+            false => Lost::Ended(ended),
+        }
     }
 }
 
@@ -215,8 +227,9 @@ impl Drop for Running {
 
 /// The command that runs the program on the learner's file (by its absolute path: a sandbox starts
 /// elsewhere) with the memory limit and the progress file, as the door says, in a process group of its
-/// own, so that killing the group also ends whatever the learner's code started.
-fn command(setup: &Setup, progress: Option<&ProgressFile>) -> Command {
+/// own, so that killing the group also ends whatever the learner's code started; and in the cgroup that
+/// limits the whole tree, where there is one.
+fn command(setup: &Setup, progress: Option<&ProgressFile>, limits: Option<&TreeLimits>) -> Command {
     let file = std::path::absolute(setup.door.file()).unwrap_or_else(|_| setup.door.file().to_path_buf());
     let mut args: Vec<OsString> = vec!["-B".into(), "-c".into(), setup.program.clone().into(), file.into()];
     args.push(setup.memory.to_string().into());
@@ -238,6 +251,9 @@ fn command(setup: &Setup, progress: Option<&ProgressFile>) -> Command {
         .stderr(Stdio::piped());
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    if let Some(limits) = limits {
+        limits.join_on_start(&mut command);
+    }
     command
 }
 

@@ -305,6 +305,9 @@ pub enum Ended {
     Signal(i32),
     /// Its warden stopped the learner's code for starting more than [`PROCESSES`] processes.
     TooManyProcesses,
+    /// The kernel killed a process of its tree when all of them together went past the memory limit
+    /// of the cgroup that holds them (see `harness/cgroup.rs`).
+    OutOfMemory,
 }
 
 impl Ended {

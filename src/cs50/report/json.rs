@@ -140,7 +140,8 @@ fn change(line: Option<u32>, report: &Report) -> Option<Object> {
 
 /// What a call got: `{"returned": VALUE}`, `{"raised": ERROR}`, `{"timed_out": SECONDS}` (of CPU time),
 /// `{"waited": SECONDS}` (with almost no CPU time spent), `{"exited":
-/// {"code": N}}` or `{"exited": {"signal": N}}`, `{"too_many_processes": N}`, `{"unreadable": LINE}`,
+/// {"code": N}}` or `{"exited": {"signal": N}}`, `{"too_many_processes": N}`, `{"out_of_memory": true}`
+/// (its processes together went past the cgroup's memory limit), `{"unreadable": LINE}`,
 /// or `{"changed": BOARD}` (null when it is no longer a board).
 fn got(got: &Got, file: &str) -> Object {
     match got {
@@ -149,6 +150,7 @@ fn got(got: &Got, file: &str) -> Object {
         Got::Lost(Lost::TimedOut(limit)) => Object::new().field("timed_out", limit.as_secs_f64()),
         Got::Lost(Lost::Waited(waited)) => Object::new().field("waited", waited.as_secs_f64()),
         Got::Lost(Lost::Ended(Ended::TooManyProcesses)) => Object::new().field("too_many_processes", PROCESSES),
+        Got::Lost(Lost::Ended(Ended::OutOfMemory)) => Object::new().field("out_of_memory", true),
         Got::Lost(Lost::Ended(Ended::Code(code))) => Object::new().field("exited", Object::new().field("code", *code)),
         Got::Lost(Lost::Ended(Ended::Signal(signal))) => {
             Object::new().field("exited", Object::new().field("signal", *signal))

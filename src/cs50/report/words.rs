@@ -434,6 +434,13 @@ pub fn lost_words(lost: &Lost, function: Function, memory: u64, lang: Lang) -> S
                 ),
             )
         }
+        Lost::Ended(Ended::OutOfMemory) => {
+            let megabytes = thousands(memory);
+            lang.pick(
+                format!("used more than {megabytes} MB in all its processes together; the system stopped it"),
+                format!("它的所有进程合计使用了超过 {megabytes} MB 内存；系统终止了它"),
+            )
+        }
         Lost::Ended(ended) => {
             let how = ended_words(*ended, lang);
             lang.pick(
@@ -463,6 +470,10 @@ pub fn lost_words(lost: &Lost, function: Function, memory: u64, lang: Lang) -> S
 pub fn ended_words(ended: Ended, lang: Lang) -> String {
     match ended {
         Ended::Code(code) => lang.pick(format!("exit status {code}"), format!("退出状态 {code}")),
+        Ended::OutOfMemory => lang.pick(
+            "killed for going past the memory limit of all its processes together".to_string(),
+            "因所有进程合计超出内存上限而被终止".to_string(),
+        ),
         Ended::TooManyProcesses => lang.pick(
             format!("stopped for starting more than {PROCESSES} processes"),
             format!("因启动超过 {PROCESSES} 个进程而被终止"),
@@ -521,6 +532,10 @@ pub fn stop_reason(lost: &Lost, lang: Lang) -> &'static str {
         Lost::Ended(Ended::TooManyProcesses) => {
             lang.pick("after it started too many processes", "在它启动了太多进程后")
         }
+        Lost::Ended(Ended::OutOfMemory) => lang.pick(
+            "after its processes together ran out of memory",
+            "在它的进程合计用尽内存后",
+        ),
         Lost::Ended(_) => lang.pick("after Python exited during a call", "在一次调用期间 Python 退出后"),
         Lost::NotStarted => lang.pick(
             "after Python was started as many times as a check starts it",
