@@ -117,6 +117,7 @@ pub fn check(
         functions,
         check50: prediction,
         slowest: tally.slowest,
+        reached: tally.reached,
     })
 }
 
