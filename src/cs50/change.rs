@@ -23,7 +23,7 @@ pub fn looks(failure: &Failure, pattern: Option<Pattern>) -> Vec<Look> {
     let returned = match &failure.got {
         Got::Returned(value) => Some(value),
         Got::Changed(_) => None,
-        Got::Raised(_) | Got::Lost(_) => return Vec::new(),
+        Got::Raised(_) | Got::Lost(_) | Got::Reached(_) => return Vec::new(),
     };
     let mut looks = vec![Look::NoEffect];
     if let Some(Why::Shares(_) | Why::NotASet(_)) = failure.why {

@@ -9,7 +9,7 @@ use std::path::Path;
 
 use super::calls::Function;
 use super::harness::Lost;
-use super::protocol::{PythonError, Verdict};
+use super::protocol::{PythonError, Reach, Verdict};
 use crate::output::json::{Array, Object, array, pair};
 
 /// One of check50's checks.
@@ -370,6 +370,8 @@ pub enum Errored {
     Raised(PythonError),
     /// The check got no answer.
     Lost(Lost),
+    /// The learner's code reached into the checker: what check50 prints cannot be foreseen.
+    Reached(Reach),
 }
 
 impl Printed {
@@ -379,6 +381,7 @@ impl Printed {
             Verdict::Pass => Printed::Passed,
             Verdict::Fail(rationale) => Printed::Failed(rationale),
             Verdict::Error(error) => Printed::Errored(Errored::Raised(error)),
+            Verdict::Reached(reach) => Printed::Errored(Errored::Reached(reach)),
         }
     }
 

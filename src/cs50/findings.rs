@@ -63,6 +63,11 @@ pub fn of(
     let failed = counted.smallest().expect("a failing function has a failure");
     let call = &failed.call;
     let mut found = Findings::default();
+    // A call that failed because the learner's code had reached into the checker says nothing of the
+    // function, and made again it would only reach again.
+    if matches!(failed.failure.got, Got::Reached(_)) {
+        return Ok(found);
+    }
     // A failure that cost much (a hang, memory, too deep) would only cost as much again. But recursing
     // too deep costs only a thousand calls, and is how a search fails that a wrong result or player
     // sends in circles: whether it is right once they are is worth asking.
@@ -127,7 +132,11 @@ fn fresh(
         true => harness.call_where(call, limit),
         false => harness.call_one(call, limit),
     })?;
-    let Ok(reply) = reply else {
+    // A fresh Python whose code reached into the checker says nothing of state kept between calls.
+    let Ok(reply) = reply.map_err(|_| ()).and_then(|reply| match reply.answer {
+        Answer::Reached(_) => Err(()),
+        _ => Ok(reply),
+    }) else {
         return Ok((None, None));
     };
     Ok(match judge::judge(call, &reply, judging) {
@@ -136,6 +145,7 @@ fn fresh(
                 got: match reply.answer {
                     Answer::Returned(value) => Got::Returned(value),
                     Answer::Raised(error) => Got::Raised(error),
+                    Answer::Reached(reach) => Got::Reached(reach),
                 },
                 why: None,
                 right: true,
@@ -277,8 +287,9 @@ fn trace(
 ) -> Result<Option<Analysis>, StartError> {
     let traced = harness.fresh(&[], limit, |harness| harness.trace(call.board, limit))?;
     let Ok(traced) = traced else { return Ok(None) };
+    // A search right there has nothing to show; one whose code reached into the checker, nothing to trust.
     if let Some(answer) = &traced.answer
-        && judge::answer(call, answer, judging).is_ok()
+        && (judge::answer(call, answer, judging).is_ok() || matches!(answer, Answer::Reached(_)))
     {
         return Ok(None);
     }

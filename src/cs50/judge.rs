@@ -3,7 +3,7 @@
 
 use super::calls::{Call, Function};
 use super::harness::Lost;
-use super::protocol::{After, Answer, ErrorKind, Grid, PythonError, Reply, Shares, Value};
+use super::protocol::{After, Answer, ErrorKind, Grid, PythonError, Reach, Reply, Shares, Value};
 use crate::board::{Board, Cell, Cells, Outcome, Player};
 use crate::table;
 
@@ -39,6 +39,8 @@ pub enum Got {
     Lost(Lost),
     /// It changed the board it was given: into this, or into something that is no longer a board.
     Changed(After),
+    /// Nothing to trust: the learner's code had reached into the checker by the time the call ended.
+    Reached(Reach),
 }
 
 /// What a right call does.
@@ -135,7 +137,7 @@ impl Expense {
                 ErrorKind::TooDeep => Some(Expense::Recursion),
                 ErrorKind::Other => None,
             },
-            Answer::Returned(_) => None,
+            Answer::Returned(_) | Answer::Reached(_) => None,
         }
     }
 }
@@ -173,6 +175,7 @@ pub fn answer(call: &Call, answer: &Answer, judging: Judging) -> Result<(), Box<
         {
             failure(Got::Returned(value.clone()), Some(Why::NotASet(container.clone())))
         }
+        Answer::Reached(reach) => failure(Got::Reached(*reach), None),
         Answer::Raised(_) if must_raise(call) => Ok(()),
         Answer::Raised(error) => failure(Got::Raised(error.clone()), off_board(call)),
         Answer::Returned(value) if is_right(call, value, judging.fastest) => Ok(()),

@@ -139,6 +139,7 @@ fn check_within(
         functions,
         check50: prediction,
         slowest: tally.slowest,
+        reached: tally.reached,
     })
 }
 

@@ -14,7 +14,7 @@ use super::door::Door;
 use super::harness::{Harness, Lost, Setup, StartError};
 use super::judge::{self, Failure, Judging};
 use super::options::Options;
-use super::protocol::{self, Answer, PythonError, Traced, Value};
+use super::protocol::{self, Answer, PythonError, Reach, Traced, Value};
 use crate::board::{Board, Cell};
 
 /// A move the learner's `minimax` played.
@@ -36,6 +36,8 @@ pub enum NoMove {
     Lost(Lost),
     /// It returned something that is no empty cell of the board.
     Illegal(Value),
+    /// The learner's code had reached into the checker: what it answered cannot be trusted.
+    Reached(Reach),
 }
 
 /// What asking the learner's file came to.
@@ -73,6 +75,7 @@ pub fn ask_minimax(door: &Door, board: Board, limit: Duration, cancel: &Cancel) 
     let seconds = reply.seconds.unwrap_or_else(|| started.elapsed().as_secs_f64());
     let played = match reply.answer {
         Answer::Raised(error) => Err(NoMove::Raised(error)),
+        Answer::Reached(reach) => Err(NoMove::Reached(reach)),
         Answer::Returned(Value::Move(i, j)) => match legal(board, i, j) {
             Some(cell) => Ok(Played { cell, seconds }),
             None => Err(NoMove::Illegal(Value::Move(i, j))),

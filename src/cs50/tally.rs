@@ -5,7 +5,7 @@
 use super::calls::{Call, Function};
 use super::harness::Lost;
 use super::judge::{self, Expense, Failure, Got, Judging, Kind, Why};
-use super::protocol::{Answer, Grid, Reply, Value};
+use super::protocol::{Answer, Grid, Reach, Reply, Value};
 use crate::board::Board;
 
 /// How many calls may fail the same costly way before a function is not called again: enough to be sure
@@ -86,6 +86,8 @@ pub struct Tally {
     pub functions: Vec<FunctionTally>,
     /// The `minimax` call that took longest: one that timed out, else the slowest that returned.
     pub slowest: Option<Slowest>,
+    /// The first reach of the learner's code into the checker a reply told of, if one did.
+    pub reached: Option<Reach>,
 }
 
 /// The `minimax` call that took longest.
@@ -106,6 +108,7 @@ impl Tally {
             judging,
             functions: vec![FunctionTally::default(); Function::ALL.len()],
             slowest: None,
+            reached: None,
         }
     }
 
@@ -131,11 +134,15 @@ impl Tally {
                 finished: true,
             });
         }
+        if let Answer::Reached(reach) = reply.answer {
+            self.reached.get_or_insert(reach);
+        }
         let tally = &mut self.functions[call.function.index()];
         if call.function == Function::Result && call.cell().is_some_and(|cell| call.board.get(cell).is_none()) {
             match reply.answer {
                 Answer::Returned(_) => tally.boards_returned += 1,
                 Answer::Raised(_) => tally.raised_on_empty += 1,
+                Answer::Reached(_) => {}
             }
         }
         let verdict = judge::judge(call, reply, self.judging);

@@ -26,6 +26,10 @@ pub fn show(ui: &mut Ui, report: &Report, lang: Lang, actions: &mut Vec<Action>)
         false => ui.visuals().error_fg_color,
     };
     ui.label(RichText::new(closing).color(color).strong());
+    // A file that reached into the checker: said once, where the person running the check sees it.
+    if let Some(warning) = report.reached_text(lang) {
+        ui.label(RichText::new(warning).color(ui.visuals().error_fg_color));
+    }
     if let Some(slowest) = report.slowest_text(lang) {
         ui.weak(slowest);
     }

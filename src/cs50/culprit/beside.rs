@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::super::judge::on_board;
-use super::protocol::{self, Answer, Grid, Lines, PythonError};
+use super::protocol::{self, Answer, Grid, Lines, PythonError, Reach};
 use super::{Returned, Traced, convention, judged, move_to, parents_where, same_sign, value_of, window};
 use crate::board::{Board, Cell, Player};
 use crate::engines::Rung;
@@ -96,6 +96,8 @@ pub enum TraceEnded {
     Full,
     /// `minimax` raised.
     Raised(PythonError),
+    /// The learner's code reached into the checker: nothing of the search is recorded.
+    Reached(Reach),
 }
 
 /// The learner's search and the course's, side by side.
@@ -147,6 +149,7 @@ impl Beside {
         let stopped = match &traced.answer {
             None => Some(TraceEnded::Full),
             Some(Answer::Raised(error)) => Some(TraceEnded::Raised(error.clone())),
+            Some(Answer::Reached(reach)) => Some(TraceEnded::Reached(*reach)),
             Some(Answer::Returned(_)) => None,
         };
         let your_parents: Vec<Option<usize>> = yours.iter().map(|&(_, parent)| parent).collect();

@@ -24,16 +24,20 @@
 //! Python's first line, then one reply for each request, in order:
 //!
 //! ```text
-//! {"ready":true} | {"ready":true,"foreign":FOREIGN,"missing":["utility"]}   (each of the two when it applies)
+//! {"ready":true} | {"ready":true,"foreign":FOREIGN,"missing":["utility"]}   (each of the two when it applies;
+//!                                   neither once the file's code has reached into the checker: every call says so)
 //! {"error":"import","raised":ERROR} | {"error":"python","version":"2.7.18"}
 //! {"id":7,"returned":VALUE,"after":AFTER} | {"id":7,"raised":ERROR,"after":AFTER}
+//!         | {"id":7,"reached":REACH,"after":AFTER}   (the learner's code had reached into the checker: what
+//!                                                    it answered is not said; every later call says so too)
 //!         with "shares":"board"|"rows"|null for result, and "line":N|null when asked "where"
 //! {"id":7,"done":true}                                                    fresh, end, right
-//! {"id":7,"change":N,"by":K} | {"id":7,"change":null}    change (K: the place of the LOOK that found it)
+//! {"id":7,"change":N,"by":K} | {"id":7,"change":null}    change (K: the place of the LOOK that found it;
+//!                                                    null too once the learner's code has reached)
 //! {"id":7,"change":N|null}                                                locate
 //! {"id":7,"check50":"pass"} | {"id":7,"check50":"fail","rationale":"expected \"X\", not \"O\""}
-//!                           | {"id":7,"check50":"error","raised":ERROR}
-//! {"id":7,"traced":{"returned":VALUE | "raised":ERROR | "full":true, "alphabeta":N|null,
+//!                           | {"id":7,"check50":"error","raised":ERROR} | {"id":7,"check50":"reached","reached":REACH}
+//! {"id":7,"traced":{"returned":VALUE | "raised":ERROR | "reached":REACH | "full":true, "alphabeta":N|null,
 //!                   "calls":[{"depth":0,"function":"max_value","board":"X........","args":{"alpha":-2},
 //!                             "returned":VALUE, "lines":{"from":N,"returned":N,"decided":N|null}}, ...],
 //!                   "called":["minimax","terminal","max_value"], "line":N|null}}
@@ -44,6 +48,7 @@
 //! ERROR   {"type":"ValueError","message":"taken","line":40|null}
 //! AFTER   ["same"] | ["board","X.O......"] | ["not_a_board"]
 //! FOREIGN {"same_marks":true} | {"raised":ERROR} | {"returns":"REPR"|null}
+//! REACH   {"event":"sys._getframe","line":12|null}   (event: a `Way`'s name; line: the file's, behind it)
 //! LOOK    ["no_effect"] | ["origin"] | ["listed_move"] | ["board_membership"] | ["deciding"] | ["last_test"]
 //!         | ["test"] | ["guard",VALUE] | ["sibling",[[0,2],[1,1],[2,0]]]
 //! ```
@@ -54,6 +59,7 @@
 
 mod json;
 mod program;
+mod reach;
 mod request;
 #[cfg(test)]
 mod tests;
@@ -63,6 +69,7 @@ use super::calls::Function;
 use crate::board::Player;
 use json::Json;
 pub use program::{PROCESSES, TOO_MANY_PROCESSES, program};
+pub use reach::{Reach, Way};
 pub use request::{Constant, Locate, Look, REPLY_CAP, Request};
 pub use values::{
     After, Answer, Ended, ErrorKind, Foreign, Grid, Imported, Lines, PythonError, Ready, Reply, Shape, Shares, Traced,
@@ -154,6 +161,7 @@ pub fn verdict(line: &str, id: u64) -> Option<Verdict> {
         "pass" => Some(Verdict::Pass),
         "fail" => Some(Verdict::Fail(json.get("rationale")?.as_str()?.to_string())),
         "error" => Some(Verdict::Error(error(json.get("raised")?)?)),
+        "reached" => Some(Verdict::Reached(reach(json.get("reached")?)?)),
         _ => None,
     }
 }
@@ -189,11 +197,19 @@ fn answer(line: &str, id: u64) -> Option<Json> {
 }
 
 fn answer_of(json: &Json) -> Option<Answer> {
-    match (json.get("returned"), json.get("raised")) {
-        (Some(returned), None) => Some(Answer::Returned(value(returned)?)),
-        (None, Some(raised)) => Some(Answer::Raised(error(raised)?)),
+    match (json.get("returned"), json.get("raised"), json.get("reached")) {
+        (Some(returned), None, None) => Some(Answer::Returned(value(returned)?)),
+        (None, Some(raised), None) => Some(Answer::Raised(error(raised)?)),
+        (None, None, Some(reached)) => Some(Answer::Reached(reach(reached)?)),
         _ => None,
     }
+}
+
+fn reach(json: &Json) -> Option<Reach> {
+    Some(Reach {
+        way: Way::named(json.get("event")?.as_str()?)?,
+        line: json.get("line").and_then(line_number),
+    })
 }
 
 fn value(json: &Json) -> Option<Value> {

@@ -12,13 +12,14 @@ pub const TOO_MANY_PROCESSES: i32 = 120;
 
 /// The files of the Python side, in the order they are joined: the opening (its imports and its own
 /// constants) first, the loop that serves the requests last.
-const FILES: [&str; 11] = [
+const FILES: [&str; 12] = [
     include_str!("../python/head.py"),
     include_str!("../python/values.py"),
     include_str!("../python/rules.py"),
     include_str!("../python/channel.py"),
     include_str!("../python/warden.py"),
     include_str!("../python/pristine.py"),
+    include_str!("../python/lookout.py"),
     include_str!("../python/lines.py"),
     include_str!("../python/trace.py"),
     include_str!("../python/change.py"),

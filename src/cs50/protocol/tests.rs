@@ -35,6 +35,7 @@ const RULES: &str = include_str!("../python/rules.py");
 const TRACE: &str = include_str!("../python/trace.py");
 const LINES: &str = include_str!("../python/lines.py");
 const CHANGE: &str = include_str!("../python/change.py");
+const LOOKOUT: &str = include_str!("../python/lookout.py");
 
 /// Prints Python's replies with a sample of every kind of answer, board afterwards and reply.
 const EVERY_KIND: &str = r#"
@@ -146,11 +147,30 @@ fn every_kind_of_answer_reads_back_as_what_python_meant() {
 }
 
 #[test]
+fn every_way_the_lookout_names_reads_back_as_that_way() {
+    let driver = r#"
+for way in sorted(set(REACHES.values()) | FRAME_ATTRIBUTES):
+    print(json.dumps({"id": 7, "reached": {"event": way, "line": 12}, "after": ["same"]}))
+"#;
+    let lines = python(&[LOOKOUT], driver);
+    let ways: Vec<Way> = lines
+        .iter()
+        .map(|line| match reply(line, 7).map(|reply| reply.answer) {
+            Some(Answer::Reached(Reach { way, line: Some(12) })) => way,
+            _ => panic!("{line}"),
+        })
+        .collect();
+    assert_eq!(ways.len(), Way::NAMES.len(), "{lines:?}");
+    for (line, way) in lines.iter().zip(&ways) {
+        assert!(line.contains(&format!("\"event\": \"{}\"", way.name())), "{line}");
+    }
+}
+
+#[test]
 fn a_traced_search_reads_back_call_by_call() {
     let driver = r#"
 X, O, EMPTY = "X", "O", None
 marks = {"X": X, "O": O, ".": EMPTY}
-IDENTITIES.update((id(v), s) for s, v in marks.items())
 path = "/learner.py"
 source = '''
 def minimax(board):

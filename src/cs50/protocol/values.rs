@@ -4,7 +4,7 @@
 
 use std::process::ExitStatus;
 
-use super::TOO_MANY_PROCESSES;
+use super::{Reach, TOO_MANY_PROCESSES};
 use crate::board::{Board, Player};
 use crate::cs50::calls::Function;
 
@@ -165,11 +165,13 @@ pub enum ErrorKind {
     Other,
 }
 
-/// What a call answered: a value it returned, or an exception it raised.
+/// What a call answered: a value it returned, or an exception it raised; or nothing to trust, as the
+/// learner's code had reached into the checker by the time it ended.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
     Returned(Value),
     Raised(PythonError),
+    Reached(Reach),
 }
 
 /// What a call did to the board it was given.
@@ -215,6 +217,8 @@ pub enum Verdict {
     Fail(String),
     /// The learner's code raised.
     Error(PythonError),
+    /// The learner's code had reached into the checker: what check50 makes of the file cannot be told.
+    Reached(Reach),
 }
 
 /// One call of the learner's search, as the trace recorded it: a call of the file's own functions that

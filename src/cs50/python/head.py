@@ -25,13 +25,14 @@ if sys.version_info[0] < 3:  # said before importing what Python 2 lacks; the wh
     sys.stdout.write('{"error": "python", "version": "%s"}\n' % sys.version.split()[0])
     sys.exit(0)
 
+import _thread
 import ast
+import copy
 import importlib.util
 import json
 import os
 import signal
 import struct
-import threading
 import time
 
 # The longest a reply is held back while calls keep coming, in seconds.

@@ -8,7 +8,10 @@ LINES += [[(0, 0), (1, 1), (2, 2)], [(0, 2), (1, 1), (2, 0)]]
 def right_functions(marks):
     """CS50's six small functions as they should be, on boards of the module's own marks: what a learner's
     function is replaced with to see whether another one fails only because of it. The checker holds them
-    against its own rules on every reachable position."""
+    against its own rules on every reachable position. Made while the learner's code is on the stack, they
+    are a reach (see lookout.py)."""
+    if hasattr(sys, "audit"):
+        sys.audit("checker.rules")
     x, o, empty = marks["X"], marks["O"], marks["."]
 
     def is_empty(value):

@@ -10,36 +10,30 @@ def main():
     watch_parent()
     source = channel.source()
     limit_memory(megabytes)
+    reached = lookout(path)
 
     module, problem = load(path, source)
-    if problem:
+    if problem and not reached:
         channel.send(problem)
         channel.flush()
         return
     marks = {"X": getattr(module, "X", "X"), "O": getattr(module, "O", "O"), ".": getattr(module, "EMPTY", None)}
-    IDENTITIES.update((id(value), symbol) for symbol, value in marks.items())
-    ready = {"ready": True}
-    missing = [name for name in FUNCTIONS if not callable(getattr(module, name, None))]
-    if missing:
-        ready["missing"] = missing
-    foreign = foreign_board(module, marks, path)
-    if foreign:
-        ready["foreign"] = foreign
+    ready = imported(module, marks, path, reached)
     channel.send(ready)
     channel.flush()
 
-    learner = Learner(module, marks, path, source)
+    learner = Learner(module, marks, path, source, reached)
     pristine = Pristine(channel, learner)
     serve(channel, learner, pristine)
 
 
 class Learner:
     """The learner's module as imported: its marks, its file, its source as a tree, the tests that decide its
-    returns, and its own seven functions (a request may replace some of them by right ones, and put them
-    back)."""
+    returns, its own seven functions (a request may replace some of them by right ones, and put them back),
+    and the first time its code reached into the checker, if it has (see lookout.py)."""
 
-    def __init__(self, module, marks, path, source):
-        self.module, self.marks, self.path = module, marks, path
+    def __init__(self, module, marks, path, source, reached):
+        self.module, self.marks, self.path, self.reached = module, marks, path, reached
         self.source = Source(source)
         self.guards = Guards(self.source)
         self.own = dict((name, getattr(module, name)) for name in FUNCTIONS if callable(getattr(module, name, None)))
@@ -65,16 +59,14 @@ def answer(channel, learner, pristine):
         if asked == "fresh" and pristine is not None:
             pristine.run(ident)  # the fresh copy answers
             continue
-        if asked == "call":
-            reply = call(learner, request)
-        elif asked == "trace":
-            reply = {"traced": trace(learner, board_of(request["board"], learner.marks))}
-        elif asked == "change":
-            reply = change(learner, request)
+        if asked in RUNS:
+            # Once the learner's code has reached into the checker, before or during the request, what
+            # it answers is not to be trusted: the request is not made, or its answer not sent.
+            reply = None if learner.reached else RUNS[asked](learner, request)
+            if learner.reached:
+                reply = reached_reply(asked, learner.reached[0], reply)
         elif asked == "locate":
             reply = locate(learner, request)
-        elif asked == "check50":
-            reply = run_check50(learner.module, request["check50"], learner.path)
         else:
             if asked == "right":
                 replace(learner.module, learner.own, request["right"], learner.marks)
@@ -94,11 +86,13 @@ def call(learner, request):
     args = [board] + ([tuple(request["action"])] if request.get("action") else [])
     returned = Returned(learner.path) if request.get("where") else None
     try:
-        sys.setprofile(returned)
+        if returned is not None:
+            sys.setprofile(returned)
         try:
             value = getattr(learner.module, name)(*args)
         finally:
-            sys.setprofile(None)
+            if returned is not None:
+                sys.setprofile(None)
         reply = {"returned": value_of(name, value, learner.marks)}
         if name == "result":
             reply["shares"] = shared(value, board)
@@ -110,6 +104,22 @@ def call(learner, request):
     return reply
 
 
+def imported(module, marks, path, reached):
+    """Python's first line once the file is imported: the functions it lacks and why its own board is not
+    CS50's, each where it applies; neither when its code reached into the checker on importing (or in
+    initial_state): every call fails then, whatever the import left, and says why."""
+    ready = {"ready": True}
+    if not reached:
+        missing = [name for name in FUNCTIONS if not callable(getattr(module, name, None))]
+        if missing:
+            ready["missing"] = missing
+        foreign = foreign_board(module, marks, path)
+        if foreign:
+            ready["foreign"] = foreign
+    # initial_state() may have reached too: then nothing the file said is worth saying.
+    return {"ready": True} if reached else ready
+
+
 def board_of(cells, marks):
     """A board of 3 lists of 3 of the module's own marks, from its 9-character form."""
     row = [marks[c] for c in cells]
@@ -117,11 +127,13 @@ def board_of(cells, marks):
 
 
 def load(path, source):
-    """Runs the learner's source as `import` would run the file, under the file's name and with its folder
-    on the path; returns (module, None) or (None, problem)."""
+    """Runs the learner's source as `import` would run the file, under the file's name (never `__main__`)
+    and with its folder on the path; returns (module, None), or the module as far as it ran and the
+    problem."""
     name = os.path.splitext(os.path.basename(path))[0]
     sys.path.insert(0, os.path.dirname(path))
     sys.argv = [path]
+    module = None
     try:
         spec = importlib.util.spec_from_loader(name, loader=None, origin=path)
         module = importlib.util.module_from_spec(spec)
@@ -129,7 +141,7 @@ def load(path, source):
         sys.modules[name] = module
         exec(compile(source, path, "exec"), module.__dict__)
     except BaseException as error:
-        return None, {"error": "import", "raised": error_of(error, path)}
+        return module, {"error": "import", "raised": error_of(error, path)}
     return module, None
 
 
@@ -152,3 +164,12 @@ def foreign_board(module, marks, path):
         return {"returns": clean(repr(board), 80)}
     except BaseException:
         return {"returns": None}
+
+
+# The requests that run the learner's code, and how each is answered.
+RUNS = {
+    "call": call,
+    "trace": lambda learner, request: {"traced": trace(learner, board_of(request["board"], learner.marks))},
+    "change": change,
+    "check50": lambda learner, request: run_check50(learner.module, request["check50"], learner.path),
+}

@@ -143,10 +143,6 @@ def clean(text, limit=300):
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-# The symbol of each of the module's marks by identity: the quick way to read a board built from them.
-IDENTITIES = {}
-
-
 def mark(value, marks):
     """`X`, `O` or `.` for one of the module's marks (compared by type and value), else None."""
     for symbol, mark_value in marks.items():
@@ -198,7 +194,10 @@ def grid(board, marks):
     try:
         if type(board) is not list or len(board) != 3 or any(type(row) is not list or len(row) != 3 for row in board):
             return None
-        cells = [IDENTITIES.get(id(c)) or mark(c, marks) for row in board for c in row]
+        # The module's own marks by identity first, the quick way (no `id()`, an audited event).
+        x, o, empty = marks["X"], marks["O"], marks["."]
+        cells = ["." if c is empty else "O" if c is o else "X" if c is x else mark(c, marks)
+                 for row in board for c in row]
     except BaseException:
         return None
     if None in cells:

@@ -104,7 +104,8 @@ def kill_descendants(statuses):
 
 def watch_parent():
     """Ends this process (and, on Unix, its process group) if the checker goes away without stopping it,
-    even while the learner's code is stuck in a loop."""
+    even while the learner's code is stuck in a loop. The thread is a bare one, which `threading.enumerate()`
+    does not list: its function would lead the learner's code to this program's globals."""
     parent = os.getppid()
 
     def watch():
@@ -114,7 +115,7 @@ def watch_parent():
             os.killpg(os.getpid(), signal.SIGKILL)
         os._exit(1)
 
-    threading.Thread(target=watch, daemon=True).start()
+    _thread.start_new_thread(watch, ())
 
 
 def limit_memory(megabytes):

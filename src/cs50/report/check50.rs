@@ -5,7 +5,7 @@ use super::super::calls::Function;
 use super::super::check50::{Errored, Prediction, Printed};
 use super::super::harness::StartError;
 use super::errors::error_words;
-use super::words;
+use super::{reached, words};
 use crate::lang::Lang;
 use crate::output::json::Object;
 use crate::output::quote::one_line;
@@ -66,6 +66,12 @@ pub fn text(prediction: &Prediction, only: Option<Function>, file: &str, lang: L
             // The rationale and the error quote the learner's values and messages: escaped, as
             // everywhere in the report.
             Printed::Failed(why) => out.push_str(&format!("  :( {}\n      {}\n", check.description, one_line(why))),
+            // check50 does not keep the file out of its own objects: what it prints then is anyone's guess.
+            Printed::Errored(Errored::Reached(reach)) => out.push_str(&format!(
+                "  ?? {}\n      {}\n",
+                check.description,
+                reached::check50(*reach, file, lang)
+            )),
             Printed::Errored(errored) => out.push_str(&format!(
                 "  :| {}\n      check50 ran into an error while running checks!\n      {}\n",
                 check.description,
@@ -85,5 +91,6 @@ pub fn error(errored: &Errored, file: &str) -> String {
     match errored {
         Errored::Raised(error) => words::error(error, file),
         Errored::Lost(lost) => words::stop_reason(lost, Lang::En).to_string(),
+        Errored::Reached(reach) => reached::check50(*reach, file, Lang::En),
     }
 }

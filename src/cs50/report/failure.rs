@@ -16,25 +16,30 @@ use crate::output::numbers::thousands;
 use crate::output::quote::one_line;
 
 /// The blocks of a failing function: its failure on the smallest board, then one for each other kind of
-/// failure it has.
+/// failure it has; none for a failure that is the file's reach into the checker, which the report's
+/// warning says once.
 pub fn blocks(f: &FunctionReport, failure: &Failure, report: &Report, lang: Lang) -> Vec<Block> {
     let name = f.function.name();
     let failures = thousands(f.failures() as u64);
     let labels = Labels::of(lang);
-    let mut rows = failure_rows(failure, (f.line, f.change), report, &labels, lang);
-    found_rows(&mut rows, f, failure, report, &labels, lang);
-    let mut blocks = vec![Block {
-        function: f.function,
-        board: failure.call.board,
-        cites: cited(f.search.as_ref(), report.fastest),
-        first: true,
-        heading: lang.pick(
-            format!("{name}: the failure on the smallest board (of {failures})"),
-            format!("{name}：共 {failures} 个失败，下面是空格最少的一个"),
-        ),
-        rows,
-    }];
-    for other in &f.others {
+    let reached = |failure: &Failure| matches!(failure.got, Got::Reached(_));
+    let mut blocks = Vec::new();
+    if !reached(failure) {
+        let mut rows = failure_rows(failure, (f.line, f.change), report, &labels, lang);
+        found_rows(&mut rows, f, failure, report, &labels, lang);
+        blocks.push(Block {
+            function: f.function,
+            board: failure.call.board,
+            cites: cited(f.search.as_ref(), report.fastest),
+            first: true,
+            heading: lang.pick(
+                format!("{name}: the failure on the smallest board (of {failures})"),
+                format!("{name}：共 {failures} 个失败，下面是空格最少的一个"),
+            ),
+            rows,
+        });
+    }
+    for other in f.others.iter().filter(|other| !reached(&other.failure)) {
         let heading = match other.count {
             Some(count) => {
                 let count = thousands(count as u64);

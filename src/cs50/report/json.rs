@@ -8,7 +8,7 @@ use super::super::check50::Prediction;
 use super::super::culprit::{Culprit, Expectation, Returned};
 use super::super::harness::{Lost, MOST_STARTS};
 use super::super::judge::{Expected, Failure, Got};
-use super::super::protocol::{After, Ended, PROCESSES, PythonError, Value};
+use super::super::protocol::{After, Ended, PROCESSES, PythonError, Reach, Value};
 use super::{FunctionReport, Note, Report, culprit, order, words};
 use crate::board::{Cell, Cells};
 use crate::lang::Lang;
@@ -44,6 +44,12 @@ pub fn report(report: &Report) -> Object {
         .field("only", report.scope.only.map(Function::name))
         .field("board", report.scope.board.map(|board| board.to_string()))
         .field("note", foreign)
+        .field(
+            "reached",
+            report
+                .reached
+                .map(|reach| reached(reach).field("says", super::reached::warning(reach, &report.file, Lang::En))),
+        )
         .field("functions", array(functions))
         .field(
             "fix_order",
@@ -141,8 +147,9 @@ fn change(line: Option<u32>, report: &Report) -> Option<Object> {
 /// What a call got: `{"returned": VALUE}`, `{"raised": ERROR}`, `{"timed_out": SECONDS}` (of CPU time),
 /// `{"waited": SECONDS}` (with almost no CPU time spent), `{"exited":
 /// {"code": N}}` or `{"exited": {"signal": N}}`, `{"too_many_processes": N}`, `{"out_of_memory": true}`
-/// (its processes together went past the cgroup's memory limit), `{"unreadable": LINE}`,
-/// or `{"changed": BOARD}` (null when it is no longer a board).
+/// (its processes together went past the cgroup's memory limit), `{"unreadable": LINE}`, `{"too_long": BYTES}`,
+/// `{"not_started": N}`, `{"changed": BOARD}` (null when it is no longer a board), or `{"reached": REACH}` (the
+/// file's code had reached into the checker).
 fn got(got: &Got, file: &str) -> Object {
     match got {
         Got::Returned(returned) => Object::new().field("returned", value(returned)),
@@ -160,7 +167,14 @@ fn got(got: &Got, file: &str) -> Object {
         Got::Lost(Lost::NotStarted) => Object::new().field("not_started", MOST_STARTS),
         Got::Changed(After::Board(grid)) => Object::new().field("changed", grid.to_string()),
         Got::Changed(_) => Object::new().field("changed", None::<&str>),
+        Got::Reached(reach) => Object::new().field("reached", reached(*reach)),
     }
+}
+
+/// How the file's code reached into the checker: `{"event": "sys._getframe", "line": 12}` (`line`: of
+/// the file, or null when the file's own lines were not on the stack).
+fn reached(reach: Reach) -> Object {
+    Object::new().field("event", reach.way.name()).field("line", reach.line)
 }
 
 /// An exception: `{"type": "ValueError", "message": "taken", "line": 40, "says": "ValueError: taken

@@ -11,6 +11,7 @@ mod json;
 mod order;
 #[cfg(feature = "window")]
 mod play;
+mod reached;
 #[cfg(feature = "window")]
 pub mod side_by_side;
 #[cfg(feature = "window")]
@@ -28,7 +29,7 @@ use super::harness::Lost;
 use super::judge::{Failure, Got, Why};
 use super::options::Scope;
 use super::pattern::Pattern;
-use super::protocol::{Foreign, Shape, Value};
+use super::protocol::{Foreign, Reach, Shape, Value};
 use super::source::Source;
 use super::tally::{FunctionTally, NotCalledAgain, Slowest};
 use crate::board::Board;
@@ -127,8 +128,11 @@ impl FunctionReport {
             .copied()
             .filter(|board| function.is_called_on(*board))
             .collect();
-        let never_returned =
-            function == Function::Result && !tally.failures.is_empty() && tally.boards_returned == 0 && !tally.lost;
+        let never_returned = function == Function::Result
+            && !tally.failures.is_empty()
+            && tally.boards_returned == 0
+            && tally.raised_on_empty > 0
+            && !tally.lost;
         FunctionReport {
             function,
             missing: false,
@@ -181,6 +185,13 @@ impl FunctionReport {
     pub fn failures(&self) -> usize {
         self.checked - self.passed
     }
+
+    /// Whether every kind of failure it has is the file's reach into the checker: nothing of its own
+    /// to fix.
+    pub fn fails_only_by_reach(&self) -> bool {
+        let reached = |failure: &Failure| matches!(failure.got, Got::Reached(_));
+        self.failure.as_ref().is_some_and(reached) && self.others.iter().all(|other| reached(&other.failure))
+    }
 }
 
 /// The whole check of one file.
@@ -208,6 +219,8 @@ pub struct Report {
     pub check50: Prediction,
     /// The `minimax` call that took longest of those that returned: its board and its seconds.
     pub slowest: Option<Slowest>,
+    /// How the file's code first reached into the checker, if it did: every call from then on failed.
+    pub reached: Option<Reach>,
 }
 
 impl Report {
@@ -262,6 +275,9 @@ impl Report {
             ),
         };
         out.push_str("\n\n");
+        if let Some(warning) = self.reached_text(lang) {
+            let _ = writeln!(out, "{warning}\n");
+        }
         if let Some(foreign) = &self.foreign {
             let note = one_line(&errors::foreign(foreign, &self.file, lang));
             let _ = writeln!(
@@ -350,6 +366,12 @@ impl Report {
     /// search answered at once.
     pub fn slowest_text(&self, lang: Lang) -> Option<String> {
         self.slowest.and_then(|slowest| words::slowest(slowest, lang))
+    }
+
+    /// The warning that the file's code reached into the checker, so every call from then on failed;
+    /// `None` when it did not.
+    pub fn reached_text(&self, lang: Lang) -> Option<String> {
+        self.reached.map(|reach| reached::warning(reach, &self.file, lang))
     }
 
     /// What check50 will print for the file, as check50 prints it.

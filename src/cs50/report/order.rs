@@ -6,9 +6,13 @@ use super::{FunctionReport, Report};
 use crate::lang::Lang;
 use crate::output::quote::{one_line, shell_word};
 
-/// The failing functions in the order to fix them: each `because_of` after the function it names.
+/// The failing functions in the order to fix them: each `because_of` after the function it names; not
+/// those that fail only because the file reached into the checker, which the report's warning says.
 pub fn fix_order(functions: &[FunctionReport]) -> Vec<&FunctionReport> {
-    let failing: Vec<&FunctionReport> = functions.iter().filter(|f| !f.ok()).collect();
+    let failing: Vec<&FunctionReport> = functions
+        .iter()
+        .filter(|f| !f.ok() && !f.fails_only_by_reach())
+        .collect();
     let mut order: Vec<&FunctionReport> = failing.iter().copied().filter(|f| f.because_of.is_none()).collect();
     // Each round places those whose cause is placed; a cause that is not failing any more is none.
     while order.len() < failing.len() {

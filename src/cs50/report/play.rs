@@ -32,6 +32,10 @@ pub fn no_move_words(no_move: &NoMove, file: &str, lang: Lang) -> String {
             )
         }
         NoMove::Lost(lost) => words::lost_words(lost, Function::Minimax, Options::DEFAULT_MEMORY, lang),
+        NoMove::Reached(reach) => {
+            let got = super::reached::got(*reach, file, lang);
+            lang.pick(format!("gave {got}"), got)
+        }
         NoMove::Illegal(value) => {
             let value = one_line(&words::value_text(value));
             lang.pick(

@@ -112,6 +112,10 @@ pub fn summary(beside: &Beside, lang: Lang) -> String {
             format!("Your minimax from {root}: {yours} positions visited before it raised. {course}"),
             format!("你的 minimax 从 {root} 出发：抛出异常之前访问了 {yours} 个局面。{course}"),
         ),
+        Some(TraceEnded::Reached(_)) => lang.pick(
+            format!("Your minimax from {root}: nothing to compare, as your file reached into the checker. {course}"),
+            format!("你的 minimax 从 {root} 出发：没有可比较的，因为你的文件越界访问了检查程序。{course}"),
+        ),
     }
 }
 
@@ -334,6 +338,9 @@ pub fn notes(file: &str, beside: &Beside, lang: Lang) -> Vec<String> {
     match &beside.stopped {
         // The summary says so.
         Some(TraceEnded::Full) => {}
+        Some(TraceEnded::Reached(reach)) => {
+            notes.push(format!("{}.", no_move_words(&NoMove::Reached(*reach), file, lang)));
+        }
         Some(TraceEnded::Raised(error)) => {
             let raised = no_move_words(&NoMove::Raised(error.clone()), file, lang);
             notes.push(match beside.yours.is_empty() {

@@ -63,6 +63,7 @@ pub fn got(failure: &Failure, context: Context, lang: Lang) -> String {
         (Got::Changed(_), _) => lang
             .pick("something that is no longer a board", "一个已不再是棋盘的东西")
             .to_string(),
+        (Got::Reached(reach), _) => super::reached::got(*reach, context.file, lang),
     }
 }
 
