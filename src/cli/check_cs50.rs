@@ -112,28 +112,8 @@ pub(super) fn build(given: &Given) -> Result<Command, UsageError> {
                 )
             })
         })?,
-        timeout: given
-            .value(TIMEOUT)
-            .map_or(Ok(cs50::Options::DEFAULT_TIMEOUT), |text| {
-                cs50::timeout(text).ok_or_else(|| {
-                    bad_value(
-                        TIMEOUT,
-                        Said::new("a number of seconds, at least 0.001", "一个秒数，至少 0.001"),
-                        text,
-                    )
-                })
-            })?,
-        file_timeout: given
-            .value(FILE_TIMEOUT)
-            .map_or(Ok(cs50::Options::DEFAULT_FILE_TIMEOUT), |text| {
-                cs50::timeout(text).ok_or_else(|| {
-                    bad_value(
-                        FILE_TIMEOUT,
-                        Said::new("a number of seconds, at least 0.001", "一个秒数，至少 0.001"),
-                        text,
-                    )
-                })
-            })?,
+        timeout: seconds(given, TIMEOUT, cs50::Options::DEFAULT_TIMEOUT)?,
+        file_timeout: seconds(given, FILE_TIMEOUT, cs50::Options::DEFAULT_FILE_TIMEOUT)?,
         memory: given.value(MEMORY).map_or(Ok(cs50::Options::DEFAULT_MEMORY), |text| {
             cs50::memory(text).ok_or_else(|| {
                 let (least, most) = (
@@ -153,6 +133,16 @@ pub(super) fn build(given: &Given) -> Result<Command, UsageError> {
         file: given.positionals[0].clone().into(),
         python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
         options,
+    })
+}
+
+/// An option's SECONDS (`--timeout`, `--file-timeout`), or `default` when it is not given.
+fn seconds(given: &Given, option: Opt, default: std::time::Duration) -> Result<std::time::Duration, UsageError> {
+    given.value(option).map_or(Ok(default), |text| {
+        cs50::timeout(text).ok_or_else(|| {
+            let needs = Said::new("a number of seconds, at least 0.001", "一个秒数，至少 0.001");
+            bad_value(option, needs, text)
+        })
     })
 }
 
