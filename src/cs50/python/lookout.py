@@ -53,7 +53,8 @@ def lookout(path):
     stand_in.__getattr__ = namespace["__getattr__"]
     # The standard library's tools that hand a frame on to their caller: the caller's is the doing.
     stdlib = os.path.dirname(os.__file__)
-    handing = frozenset(id(inner) for inner in stand_in_code.co_consts if isinstance(inner, type(stand_in_code)))
+    handing = frozenset(
+        object.__hash__(inner) for inner in stand_in_code.co_consts if isinstance(inner, type(stand_in_code)))
     handing_files = frozenset(os.path.join(stdlib, name) for name in ("inspect.py", "asyncio/base_tasks.py"))
     walks = os.path.join(stdlib, "traceback.py")
     handing_functions = frozenset(((walks, "walk_stack"), (walks, "walk_tb")))
@@ -65,8 +66,9 @@ def lookout(path):
     known = {}
     reached, inside = [], set()
     # What the hook calls, held here: the learner's code may replace a module's attributes or a builtin.
+    # `object.__hash__`, not `id()`: as unique among live objects, and not an audited event of its own.
     getframe, ident, identity, kind, text, error, watched, reaches = (
-        sys._getframe, _thread.get_ident, id, type, str, RuntimeError, WATCHED, REACHES)
+        sys._getframe, _thread.get_ident, object.__hash__, type, str, RuntimeError, WATCHED, REACHES)
     tracers = {"sys.settrace": sys.gettrace, "sys.setprofile": sys.getprofile}
     attributes, not_the_learners = FRAME_ATTRIBUTES, NOT_THE_LEARNERS
 
@@ -149,16 +151,16 @@ NOT_THE_LEARNERS = object()
 
 
 def program_code():
-    """The ids of every code object of this program, found from its outermost frame before any of the
-    learner's code runs."""
+    """The identities (`object.__hash__`, as the hook tells them) of every code object of this program, found
+    from its outermost frame before any of the learner's code runs."""
     frame = sys._getframe()
     while frame.f_back is not None:
         frame = frame.f_back
     found, todo = set(), [frame.f_code]
     while todo:
         code = todo.pop()
-        if id(code) not in found:
-            found.add(id(code))
+        if object.__hash__(code) not in found:
+            found.add(object.__hash__(code))
             todo.extend(inner for inner in code.co_consts if isinstance(inner, type(code)))
     return frozenset(found)
 

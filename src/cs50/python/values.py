@@ -105,7 +105,9 @@ def error_of(error, path):
         message = str(error)
     except BaseException as unreadable:  # an exception is an exception however it prints
         message = "(its message could not be read: %s)" % type(unreadable).__name__
+    # The first frame is the checker's own, which caught it: its `tb_frame` is not read (an audited event).
     line, frame = None, error.__traceback__
+    frame = frame.tb_next if frame is not None else None
     while frame is not None:
         if frame.tb_frame.f_code.co_filename == path:
             line = frame.tb_lineno
