@@ -161,6 +161,28 @@ fn a_file_reaching_the_right_rules_through_a_class_fails_from_then_on_and_says_s
 }
 
 #[test]
+fn a_file_killing_its_warden_fails_from_then_on_and_says_so() {
+    // kills_its_warden.py sends SIGKILL to the process above it, the warden that ends what it starts.
+    assert_reached("kills_its_warden.py", "os.kill", "os.kill(os.getppid()");
+}
+
+#[test]
+fn a_file_stopping_its_warden_through_c_fails_from_then_on_and_says_so() {
+    // stops_its_warden_through_c.py calls the C library's kill through ctypes, which os.kill's event misses.
+    assert_reached("stops_its_warden_through_c.py", "ctypes", "ctypes.CDLL(None)");
+}
+
+#[test]
+fn a_file_ending_the_processes_it_started_is_no_reach() {
+    // ends_its_own_children.py ends a child with os.kill and another's process group with os.killpg.
+    let (report, status) = json_report(&["--only", "player", &learner("ends_its_own_children.py")], &[]);
+    assert_eq!(status, 0, "{report}");
+    assert_eq!(report["reached"], Value::Null, "{report}");
+    let player = function(&report, "player");
+    assert_eq!(player["passed"], player["checked"], "{player}");
+}
+
+#[test]
 fn the_report_for_people_warns_once_where_and_how_the_file_reached() {
     let file = learner("reaches_frames.py");
     let line = line_of("reaches_frames.py", "sys._getframe(1)");

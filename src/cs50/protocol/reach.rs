@@ -1,5 +1,6 @@
-//! The learner's code reaching into the checker's own objects, in the Python process they share (see
-//! `python/lookout.py`): how it reached, and from which line of the file. After a reach, nothing the
+//! The learner's code reaching into the checker's own objects, in the Python process they share, or
+//! signalling the processes that watch it (see `python/lookout.py`): how it reached, and from which
+//! line of the file. After a reach, nothing the
 //! process answers is to be trusted.
 
 /// The first time the learner's code reached into the checker in a process.
@@ -13,7 +14,8 @@ pub struct Reach {
 }
 
 /// A way into the checker's objects: what hands out a frame (and through it every caller's frame, the
-/// checker's among them), every object, every call or event, or the checker's own module or rules.
+/// checker's among them), every object, every call or event, or the checker's own module or rules; or
+/// at the processes that watch the file's, or past the hook that sees all these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Way {
     /// `sys._getframe` (and `inspect.currentframe`, `inspect.stack`, which call it).
@@ -46,12 +48,18 @@ pub enum Way {
     Rules,
     /// Code compiled under the name of a library's file, which would hide whose it is.
     Disguise,
+    /// `os.kill` of a process the file's code did not start: the warden that watches it, or the checker.
+    Kill,
+    /// `os.killpg` of a group the file's code did not start.
+    KillGroup,
+    /// C functions called through `ctypes`, which can do all of the above unseen.
+    Ctypes,
 }
 
 impl Way {
     /// Every way, each with its name: Python's own (what the learner's code wrote, or the event), which
     /// the protocol and the JSON carry and the report quotes.
-    pub(super) const NAMES: [(Way, &'static str); 15] = [
+    pub(super) const NAMES: [(Way, &'static str); 18] = [
         (Way::GetFrame, "sys._getframe"),
         (Way::CurrentFrames, "sys._current_frames"),
         (Way::TracebackFrame, "tb_frame"),
@@ -67,6 +75,9 @@ impl Way {
         (Way::Main, "__main__"),
         (Way::Rules, "right_functions"),
         (Way::Disguise, "compile"),
+        (Way::Kill, "os.kill"),
+        (Way::KillGroup, "os.killpg"),
+        (Way::Ctypes, "ctypes"),
     ];
 
     /// Its name in Python: `sys._getframe`, `tb_frame`, `__main__`.

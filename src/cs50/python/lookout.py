@@ -21,7 +21,14 @@ REACHES = {
     "checker.rules": "right_functions",
     "compile": "compile",
     "code.__new__": "compile",
+    "os.kill": "os.kill",
+    "os.killpg": "os.killpg",
+    "ctypes.dlopen": "ctypes",
+    "ctypes.dlsym": "ctypes",
 }
+# The ways that signal a process: a reach when it is not this process or one it started (the warden that
+# watches it, the checker, a process group holding either).
+SIGNALS = frozenset(("os.kill", "os.killpg"))
 # The attributes that hand out a frame: a traceback's, a generator's, a coroutine's, an async generator's.
 FRAME_ATTRIBUTES = frozenset(("tb_frame", "gi_frame", "cr_frame", "ag_frame"))
 # What the hook looks at at all; every other event returns at once (`builtins.id` comes by the million).
@@ -55,7 +62,8 @@ def lookout(path):
     stdlib = os.path.dirname(os.__file__)
     handing = frozenset(
         object.__hash__(inner) for inner in stand_in_code.co_consts if isinstance(inner, type(stand_in_code)))
-    handing_files = frozenset(os.path.join(stdlib, name) for name in ("inspect.py", "asyncio/base_tasks.py"))
+    handing_files = frozenset(
+        os.path.join(stdlib, name) for name in ("inspect.py", "asyncio/base_tasks.py", "ctypes/__init__.py"))
     walks = os.path.join(stdlib, "traceback.py")
     handing_functions = frozenset(((walks, "walk_stack"), (walks, "walk_tb")))
     # Installed libraries: Python's own folders, and every site-packages on the path (a user's too).
@@ -70,7 +78,28 @@ def lookout(path):
     getframe, ident, identity, kind, text, error, watched, reaches = (
         sys._getframe, _thread.get_ident, object.__hash__, type, str, RuntimeError, WATCHED, REACHES)
     tracers = {"sys.settrace": sys.gettrace, "sys.setprofile": sys.getprofile}
-    attributes, not_the_learners = FRAME_ATTRIBUTES, NOT_THE_LEARNERS
+    attributes, not_the_learners, signals = FRAME_ATTRIBUTES, NOT_THE_LEARNERS, SIGNALS
+    own_pid, parent_pid, number, read_only = os.getpid, os.getppid, int, open
+    proc = os.path.isdir("/proc/self")
+
+    def started_here(pid):
+        """Whether `pid` (a process, or the leader of a group) is this process or below it, by the parents
+        `/proc` names; a group (0 or below) or a process it cannot read is not. Without `/proc`, any but the
+        parent is taken to be."""
+        me = own_pid()
+        for _ in range(4096):
+            if pid == me:
+                return True
+            if pid <= 1:
+                return False
+            try:
+                with read_only("/proc/%d/stat" % pid, "rb") as stat:
+                    pid = number(stat.read().rsplit(b")", 1)[1].split()[1])
+            except OSError:
+                return not proc and pid != parent_pid()
+            except (IndexError, ValueError):
+                return False
+        return False
 
     def library(file):
         """Whether a code file name is an installed library's: the standard library, a site-packages, or
@@ -122,6 +151,8 @@ def lookout(path):
         try:
             if way == "compile" and not library(args[1]):
                 return  # only code made to pass for a library's hides whose it is
+            if way in signals and kind(args[0]) is int and started_here(args[0]):
+                return
             if way in tracers and (tracers[way]() is not None or getframe(1).f_trace is not None):
                 # Python taking away a tracer that raised (the checker's, whose trace is full, or pdb's
                 # on the end of its input), or one set over another's: installing one is the reach.

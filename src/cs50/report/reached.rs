@@ -28,12 +28,13 @@ pub fn warning(reach: Reach, file: &str, lang: Lang) -> String {
         format!(
             "Warning: {from} reached into the checker ({way}). A file shares its Python process with the checker and \
              may not take frames, the garbage collector's objects, a tracer, an audit hook, __main__ or the \
-             checker's own functions from it: nothing the file answered from then on can be trusted, so every call \
+             checker's own functions from it, signal a process it did not start, or call C through ctypes: nothing \
+             the file answered from then on can be trusted, so every call \
              from then on fails."
         ),
         format!(
             "警告：{from}越界访问了检查程序（{way}）。文件与检查程序共用一个 Python 进程，不得从中取用栈帧、垃圾回收器的对象、\
-             跟踪函数、审计钩子、__main__ 或检查程序自己的函数：从那时起文件的任何回答都不可信，所以从那时起的每次调用都算失败。"
+             跟踪函数、审计钩子、__main__ 或检查程序自己的函数，不得向不是它启动的进程发信号，也不得通过 ctypes 调用 C 函数：从那时起文件的任何回答都不可信，所以从那时起的每次调用都算失败。"
         ),
     )
 }
