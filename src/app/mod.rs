@@ -109,6 +109,12 @@ impl TicTacToe {
         self
     }
 
+    /// Runs the learner's file with `python` instead of `python3` on the `PATH`.
+    pub fn with_python(mut self, python: PathBuf) -> TicTacToe {
+        self.state.code.python = Some(python);
+        self
+    }
+
     /// What the window shows, for tests and views to read.
     pub fn state(&self) -> &State {
         &self.state

@@ -173,3 +173,48 @@ fn open_in_the_explorer_opens_the_search_the_report_cites_not_the_one_shown_last
     assert_eq!(shown.rung, Rung::CourseAlphaBeta);
     harness.get_by_label_contains("Course alpha-beta from OXXXO....");
 }
+
+/// A `python3` that runs Python outside a sandbox only: in bubblewrap's namespace, whose first process
+/// is bubblewrap, it refuses with `words`. Asked where its installation is (as a sandbox asks first), it
+/// names itself, so that the sandbox runs it and not the Python it calls.
+fn python_refused_in_a_sandbox(test: &str, words: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("tictactoe-python-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let python = folder.join("python3");
+    let script = format!(
+        "#!/bin/sh\n\
+         if [ \"$1\" = -I ]; then echo \"$0\"; echo /usr; exit 0; fi\n\
+         if [ \"$(cat /proc/1/comm 2>/dev/null)\" = bwrap ]; then echo '{words}' >&2; exit 1; fi\n\
+         exec python3 \"$@\"\n"
+    );
+    std::fs::write(&python, script).unwrap();
+    let mut permissions = std::fs::metadata(&python).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&python, permissions).unwrap();
+    python
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_checked_without_a_sandbox_is_said_to_run_as_you_and_why() {
+    let said = "without a sandbox, as you, able to read and write what you can and to use the network";
+    // Where bubblewrap makes a sandbox, the tab says nothing of it.
+    let mut harness = window(session_path("code-sandboxed"));
+    harness.run();
+    open(&mut harness, &learner_file("tictactoe.py"), "Your code", "Open");
+    settle(&mut harness);
+    harness.get_by_label_contains("Checked in");
+    assert!(harness.query_by_label_contains(said).is_none());
+    // Where it cannot, the check runs all the same, and the tab says what the file can reach and why.
+    let python = python_refused_in_a_sandbox("unsandboxed", "no namespaces here");
+    let now = Instant::now();
+    let app = TicTacToe::new(Some(session_path("code-unsandboxed")), now, SEED).with_python(python);
+    let mut harness = harness_for(app, now, egui::vec2(1000.0, 700.0));
+    harness.run();
+    open(&mut harness, &learner_file("tictactoe.py"), "Your code", "Open");
+    settle(&mut harness);
+    assert_eq!(harness.query_all_by_label("passes").count(), 7);
+    harness.get_by_label_contains(&format!(
+        "{said}: bubblewrap could not make a sandbox here (no namespaces here)"
+    ));
+}

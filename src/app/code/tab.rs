@@ -41,6 +41,8 @@ pub struct CodeTab {
     pub before: Option<Verdicts>,
     /// The file as the last check read it: the learner's minimax plays and is traced from it.
     pub(crate) door: Option<Door>,
+    /// The Python that runs the learner's file, when not `python3` on the `PATH`.
+    pub(crate) python: Option<PathBuf>,
     /// The file's modification time and length as last seen: another is a save.
     stamp: Option<Stamp>,
     /// When the file was last looked at.
@@ -89,6 +91,7 @@ impl CodeTab {
                         recent: std::mem::take(&mut self.place.recent),
                         ..CodePlace::default()
                     },
+                    python: self.python.take(),
                     ..CodeTab::default()
                 };
                 FileChange::Closed
@@ -123,7 +126,8 @@ impl CodeTab {
         self.cancel(jobs);
         (self.problem, self.stopped) = (None, false);
         (self.stamp, self.looked_at) = (stamp(&file), Some(now));
-        let door = Door::open(&file, Options::DEFAULT_PYTHON.as_ref());
+        let python = self.python.as_deref().unwrap_or(Options::DEFAULT_PYTHON.as_ref());
+        let door = Door::open(&file, python);
         self.door = door.as_ref().ok().cloned();
         let door = match door {
             Ok(door) => door,

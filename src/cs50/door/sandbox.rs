@@ -137,11 +137,12 @@ impl Sandbox {
                 Err(_) => {}
             }
         }
+        add(&["--proc".as_ref(), "/proc".as_ref(), "--dev".as_ref(), "/dev".as_ref()]);
+        add(&["--tmpfs".as_ref(), "/tmp".as_ref()]);
+        // After the private /tmp, which would hide an installation in /tmp.
         for folder in &self.installation {
             add(&["--ro-bind".as_ref(), folder.as_os_str(), folder.as_os_str()]);
         }
-        add(&["--proc".as_ref(), "/proc".as_ref(), "--dev".as_ref(), "/dev".as_ref()]);
-        add(&["--tmpfs".as_ref(), "/tmp".as_ref()]);
         if let Some(folder) = &self.folder {
             let (copy, of) = (folder.path.as_os_str(), folder.of.as_os_str());
             add(&["--ro-bind".as_ref(), copy, of, "--chdir".as_ref(), of]);
