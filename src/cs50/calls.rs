@@ -5,7 +5,7 @@ use std::fmt;
 use crate::board::{Board, Cell};
 
 /// CS50's seven functions, in the order the report lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Function {
     /// `player(board)`: whose turn it is.
     Player,

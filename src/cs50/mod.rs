@@ -21,6 +21,7 @@ mod door;
 mod findings;
 mod harness;
 mod judge;
+mod mistake;
 mod options;
 mod pattern;
 #[cfg(feature = "window")]

@@ -74,7 +74,7 @@ impl Pattern {
 }
 
 /// A line of three.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Line {
     Row(usize),
     Column(usize),

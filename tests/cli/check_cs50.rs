@@ -1610,3 +1610,32 @@ fn characters_that_reorder_or_hide_text_reach_the_report_escaped() {
     assert!(!raw.contains(hidden), "{raw:?}");
     assert!(raw.contains(r"\u202eDESSAP"), "{raw}");
 }
+
+#[test]
+fn the_json_names_each_files_classic_mistakes_and_none_of_a_function_that_fails_because_of_another() {
+    for (file, only, mistakes) in [
+        ("tictactoe.py", None, json!([])),
+        ("shallow_copy.py", Some("result"), json!(["shallow-copy"])),
+        ("actions_list.py", Some("actions"), json!(["list-for-set"])),
+        (
+            "winner_no_anti.py",
+            Some("winner"),
+            json!(["winner-misses-anti-diagonal"]),
+        ),
+        // Min-Value takes the largest of its actions' values, Max-Value the smallest.
+        ("swapped.py", Some("minimax"), json!(["swapped-max-min"])),
+        // min_value never lowers v from +inf: a wrong value, not the other side's pick.
+        ("min_uses_max.py", Some("minimax"), json!(["wrong-best"])),
+        // terminal and utility fail only because winner does.
+        ("broken_winner.py", None, json!(["empty-line-wins"])),
+        ("missing_function.py", None, json!(["missing-utility"])),
+    ] {
+        let file = learner(file);
+        let args: Vec<&str> = match only {
+            Some(function) => vec!["--only", function, &file],
+            None => vec![&file],
+        };
+        let (report, _) = json_report(&args, &[]);
+        assert_eq!(report["mistakes"], mistakes, "{file}: {report}");
+    }
+}

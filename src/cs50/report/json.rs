@@ -8,6 +8,7 @@ use super::super::check50::Prediction;
 use super::super::culprit::{Culprit, Expectation, Returned};
 use super::super::harness::{Lost, MOST_STARTS};
 use super::super::judge::{Expected, Failure, Got};
+use super::super::mistake::Mistake;
 use super::super::protocol::{After, Ended, PROCESSES, PythonError, Reach, Value};
 use super::{FunctionReport, Note, Report, culprit, order, words};
 use crate::board::{Cell, Cells};
@@ -55,6 +56,7 @@ pub fn report(report: &Report) -> Object {
             "fix_order",
             array(order::fix_order(&report.functions).iter().map(|f| f.function.name())),
         )
+        .field("mistakes", array(Mistake::of(report).into_iter().map(Mistake::id)))
         .field("check50", check50)
         .field(
             "slowest",
