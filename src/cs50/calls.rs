@@ -92,6 +92,15 @@ impl Call {
         let (i, j) = self.action?;
         Cell::try_from((usize::try_from(i).ok()?, usize::try_from(j).ok()?)).ok()
     }
+
+    /// Whether the rules say the call must raise: `result` with an action off the board or on a taken
+    /// cell. Whatever it raises is then right, and nothing of it is reported.
+    pub fn must_raise(self) -> bool {
+        self.function == Function::Result
+            && !self
+                .cell()
+                .is_some_and(|cell| self.board.get(cell).is_none() && self.board.play(cell).is_ok())
+    }
 }
 
 impl fmt::Display for Call {

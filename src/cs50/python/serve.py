@@ -80,7 +80,8 @@ def answer(channel, learner, pristine):
 def call(learner, request):
     """One call of a learner's function on a board built of the module's own marks: what it returned or
     raised, what it did to the board, whether a board it returned shares the given board's lists, and when
-    asked (`where`), the line of the file it returned from. How long it took is the checker's to measure."""
+    asked (`where`), the line of the file it returned from. A call that must raise (`raises`) is right whatever
+    it raises, so no line is looked for. How long it took is the checker's to measure."""
     name, board = request["function"], board_of(request["board"], learner.marks)
     before = [row[:] for row in board]
     args = [board] + ([tuple(request["action"])] if request.get("action") else [])
@@ -97,7 +98,7 @@ def call(learner, request):
         if name == "result":
             reply["shares"] = shared(value, board)
     except BaseException as error:  # everything the learner's code raises, SystemExit included
-        reply = {"raised": error_of(error, learner.path)}
+        reply = {"raised": error_of(error, learner.path, not request.get("raises"))}
     reply["after"] = after(board, before, learner.marks)
     if returned is not None:
         reply["line"] = returned.line

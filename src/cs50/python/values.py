@@ -98,16 +98,16 @@ def is_number(value):
     return type(value) in (int, float)
 
 
-def error_of(error, path):
+def error_of(error, path, find_line=True):
     """An exception: its type, its message, and the last line of the learner's file it passed (none for a
-    SyntaxError, whose message names its line)."""
+    SyntaxError, whose message names its line, or without `find_line`)."""
     try:
         message = str(error)
     except BaseException as unreadable:  # an exception is an exception however it prints
         message = "(its message could not be read: %s)" % type(unreadable).__name__
     # The first frame is the checker's own, which caught it: its `tb_frame` is not read (an audited event).
     line, frame = None, error.__traceback__
-    frame = frame.tb_next if frame is not None else None
+    frame = frame.tb_next if frame is not None and find_line else None
     while frame is not None:
         if frame.tb_frame.f_code.co_filename == path:
             line = frame.tb_lineno
