@@ -6,7 +6,9 @@
 
 use std::ffi::OsString;
 
-use super::check_cs50::{self, BOARD, FASTEST, FILE_TIMEOUT, JOBS, MEMORY, ONLY, PYTHON, TIMEOUT};
+use super::check_cs50::{
+    self, BOARD, FASTEST, FILE_TIMEOUT, JOBS, MEMORY, MERGE, ONLY, OUT, PYTHON, SHARD, TIMEOUT, UNSAFE,
+};
 use super::command::Command;
 use super::common::{JSON, bad_value, board};
 use super::spec::{Given, Mistake, Opt, Spec, is_option};
@@ -329,16 +331,32 @@ pub const COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "check-cs50",
-        options: &[JSON, FASTEST, ONLY, BOARD, JOBS, TIMEOUT, FILE_TIMEOUT, MEMORY, PYTHON],
-        positionals: &["FILE.py"],
+        options: &[
+            JSON,
+            FASTEST,
+            ONLY,
+            BOARD,
+            JOBS,
+            TIMEOUT,
+            FILE_TIMEOUT,
+            MEMORY,
+            PYTHON,
+            OUT,
+            UNSAFE,
+            SHARD,
+            MERGE,
+        ],
+        positionals: &["FILE.py|FOLDER..."],
         needs: Both::new(
-            "check-cs50 needs one FILE.py to check",
-            "check-cs50 需要一个要检查的 FILE.py",
+            "check-cs50 needs one FILE.py to check, or a FOLDER of students' files with --out REPORTS",
+            "check-cs50 需要一个要检查的 FILE.py，或者一个存放学生文件的 FOLDER 加上 --out REPORTS",
         ),
         about: Both::new(
             "check a CS50 AI tictactoe.py as check50 does and on every position, with what check50 will print; \
-             exit 1 if a function fails",
-            "像 check50 那样检查一份 CS50 AI 的 tictactoe.py，并在每个局面上检查，同时给出 check50 会输出什么；有函数失败时以 1 退出",
+             exit 1 if a function fails. A FOLDER with --out REPORTS grades every tictactoe.py beneath it, one \
+             student a folder, and summarises the class; exit 1 if a student fails",
+            "像 check50 那样检查一份 CS50 AI 的 tictactoe.py，并在每个局面上检查，同时给出 check50 会输出什么；有函数失败时以 1 退出。\
+             FOLDER 加上 --out REPORTS 时批改其下每个 tictactoe.py（每个文件夹一名学生）并汇总全班；有学生未通过时以 1 退出",
         ),
         build: check_cs50::build,
     },
@@ -631,7 +649,7 @@ mod tests {
                 "strategy [--as x|o] [--smallest] [--opening O] [--json] [--svg FILE] [--png FILE]",
                 "match --x L --o L [--games N] [--seed S] [--json]",
                 "export-table FILE",
-                "check-cs50 [--json] [--fastest] [--only FUNCTION] [--board BOARD] [--jobs N] [--timeout SECONDS] [--file-timeout SECONDS] [--memory MB] [--python PATH] FILE.py"
+                "check-cs50 [--json] [--fastest] [--only FUNCTION] [--board BOARD] [--jobs N] [--timeout SECONDS] [--file-timeout SECONDS] [--memory MB] [--python PATH] [--out REPORTS] [--unsafe] [--shard K/N] [--merge] FILE.py|FOLDER..."
             ]
         );
     }

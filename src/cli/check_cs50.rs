@@ -3,7 +3,7 @@
 use super::command::Command;
 use super::common::{JSON, bad_value, board};
 use super::spec::{Given, Opt};
-use super::usage_error::UsageError;
+use super::usage_error::{ClassUsage, UsageError};
 use crate::board::positions;
 use crate::cs50::{self, Function, Scope};
 use crate::lang::{Both, Said};
@@ -94,9 +94,108 @@ pub(super) const BOARD: Opt = Opt {
     ),
 };
 
+pub(super) const OUT: Opt = Opt {
+    name: "--out",
+    value: Some("REPORTS"),
+    required: false,
+    aliases: &[],
+    about: Both::new(
+        "grade a FOLDER as a class: each student's report, and the class's summary.json, summary.csv and index.html, \
+         go to the folder REPORTS, which keeps each result for the next run",
+        "把 FOLDER 按全班批改：每个学生的报告以及全班的 summary.json、summary.csv 和 index.html 写入文件夹 REPORTS，\
+         它也保存每个结果供下次运行使用",
+    ),
+};
+pub(super) const UNSAFE: Opt = Opt {
+    name: "--unsafe",
+    value: None,
+    required: false,
+    aliases: &[],
+    about: Both::new(
+        "grade a class even where no sandbox can be made, running every student's file as you",
+        "即使无法建立沙箱也批改全班，以你的身份运行每个学生的文件",
+    ),
+};
+pub(super) const SHARD: Opt = Opt {
+    name: "--shard",
+    value: Some("K/N"),
+    required: false,
+    aliases: &[],
+    about: Both::new(
+        "grade only part K of N disjoint parts of the class (for N jobs on a batch system; join them with --merge)",
+        "只批改全班 N 个互不相交部分中的第 K 部分（供批处理系统上的 N 个作业使用；用 --merge 合并）",
+    ),
+};
+pub(super) const MERGE: Opt = Opt {
+    name: "--merge",
+    value: None,
+    required: false,
+    aliases: &[],
+    about: Both::new(
+        "join the REPORTS of the parts of a class, given in place of FILE.py, into the folder --out names",
+        "把全班各部分的 REPORTS（代替 FILE.py 给出）合并到 --out 指定的文件夹中",
+    ),
+};
+
 /// Reads check-cs50's words.
 pub(super) fn build(given: &Given) -> Result<Command, UsageError> {
-    let options = cs50::Options {
+    let class = |usage: ClassUsage| Err(UsageError::Class(usage));
+    let out = given.value(OUT).map(std::path::PathBuf::from);
+    if given.has(MERGE) {
+        let Some(out) = out else {
+            return class(ClassUsage::MergeNeedsOut);
+        };
+        let parts = given.positionals.iter().map(std::path::PathBuf::from).collect();
+        return Ok(Command::MergeClass { parts, out });
+    }
+    if given.positionals.len() > 1 {
+        return class(ClassUsage::SeveralPaths);
+    }
+    let path = std::path::PathBuf::from(&given.positionals[0]);
+    let python = std::path::PathBuf::from(given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON));
+    let options = options(given)?;
+    if !path.is_dir() {
+        if let Some(option) = [OUT, UNSAFE, SHARD].into_iter().find(|option| given.has(*option)) {
+            return class(ClassUsage::OnlyForAClass(option.name));
+        }
+        return Ok(Command::CheckCs50 {
+            file: path,
+            python,
+            options,
+        });
+    }
+    if let Some(option) = [JSON, ONLY, BOARD].into_iter().find(|option| given.has(*option)) {
+        return class(ClassUsage::NotForAClass(option.name));
+    }
+    let Some(out) = out else {
+        return class(ClassUsage::FolderNeedsOut);
+    };
+    let shard = given
+        .value(SHARD)
+        .map(|text| {
+            cs50::class::Shard::parse(text).ok_or_else(|| {
+                let needs = Said::new(
+                    "a part K of N, as 2/4 (1 ≤ K ≤ N ≤ 10,000)",
+                    "N 个部分中的第 K 个，如 2/4（1 ≤ K ≤ N ≤ 10,000）",
+                );
+                bad_value(SHARD, needs, text)
+            })
+        })
+        .transpose()?;
+    Ok(Command::CheckClass(cs50::class::Class {
+        folder: path,
+        out,
+        python,
+        options,
+        unsafe_allowed: given.has(UNSAFE),
+        shard,
+        lang: crate::lang::Lang::En,
+    }))
+}
+
+/// How each file is checked, as the options say.
+fn options(given: &Given) -> Result<cs50::Options, UsageError> {
+    Ok(cs50::Options {
         json: given.has(JSON),
         fastest: given.has(FASTEST),
         jobs: given.value(JOBS).map_or(Ok(cs50::default_jobs()), |text| {
@@ -128,11 +227,6 @@ pub(super) fn build(given: &Given) -> Result<Command, UsageError> {
             })
         })?,
         scope: scope(given)?,
-    };
-    Ok(Command::CheckCs50 {
-        file: given.positionals[0].clone().into(),
-        python: given.value(PYTHON).unwrap_or(cs50::Options::DEFAULT_PYTHON).into(),
-        options,
     })
 }
 

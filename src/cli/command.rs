@@ -104,4 +104,13 @@ pub enum Command {
         python: PathBuf,
         options: cs50::Options,
     },
+    /// `check-cs50 FOLDER --out REPORTS`: a class graded at once.
+    CheckClass(cs50::class::Class),
+    /// `check-cs50 --merge --out REPORTS PART...`: the parts of a class joined.
+    MergeClass {
+        /// The REPORTS of each part.
+        parts: Vec<PathBuf>,
+        /// Where the whole goes.
+        out: PathBuf,
+    },
 }

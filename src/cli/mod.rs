@@ -3,6 +3,7 @@
 
 mod args;
 mod check_cs50;
+mod class;
 mod command;
 mod common;
 mod error_line;
@@ -241,6 +242,14 @@ fn run(
             write_error(stderr, interrupt.words(lang));
             interrupt.status()
         }
+        Err(Stopped::InterruptedClass { interrupt, done, of }) => {
+            let kept = lang.pick(
+                format!("; {done} of {of} students were graded and are kept: run the same command to go on"),
+                format!("；{of} 名学生中已批改的 {done} 名已保存：再次运行同一命令即可继续"),
+            );
+            write_error(stderr, format!("{}{kept}", interrupt.words(lang)));
+            interrupt.status()
+        }
         // The reader went away (`| head`): nothing more to say, but what was rejected stays rejected.
         Err(Stopped::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => status_so_far,
         Err(Stopped::Output(e)) => {
@@ -318,6 +327,8 @@ fn execute(
         Command::CheckCs50 { file, python, options } => {
             return check_cs50(&file, &python, &options, lang, stdout, stderr);
         }
+        Command::CheckClass(asked) => return class::grade(asked, lang, stdout, stderr),
+        Command::MergeClass { parts, out } => return class::merge(&parts, &out, lang, stdout),
     }
     Ok(ExitStatus::Success)
 }
@@ -424,6 +435,12 @@ enum Stopped {
     /// Ctrl-C or SIGTERM stopped `check-cs50`, whose Pythons have all ended: told in one `error: ...`
     /// line, with 128 and the signal's number as the status.
     Interrupted(interrupt::Interrupt),
+    /// Ctrl-C or SIGTERM stopped a class run after `done` of `of` students, whose results are kept.
+    InterruptedClass {
+        interrupt: interrupt::Interrupt,
+        done: usize,
+        of: usize,
+    },
 }
 
 impl From<io::Error> for Stopped {

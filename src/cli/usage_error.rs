@@ -114,6 +114,8 @@ pub enum UsageError {
     LevelNeedsCounting(&'static str),
     /// `strategy --as o --opening O`: the opening is X's move.
     OpeningForO,
+    /// `check-cs50` asked for a class in a way that does not make one.
+    Class(ClassUsage),
     /// An option's value that is not what the option needs.
     BadValue {
         /// The option.
@@ -150,7 +152,8 @@ impl UsageError {
             | UsageError::NotASearch
             | UsageError::SeedWithoutLevel
             | UsageError::LevelNeedsCounting(_)
-            | UsageError::OpeningForO => self.not_together(lang),
+            | UsageError::OpeningForO
+            | UsageError::Class(_) => self.not_together(lang),
         };
         said.expect("each group says each of its kinds")
     }
@@ -312,7 +315,58 @@ impl UsageError {
                 ),
                 format!("--level 需要能算出对局多快结束的引擎，而 {engine} 对所有胜局一视同仁（请用查表或追求最快获胜的搜索）"),
             )),
+            UsageError::Class(usage) => Some(usage.words(lang)),
             _ => None,
+        }
+    }
+}
+
+/// How `check-cs50`'s words fail to ask for a class, or for one file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassUsage {
+    /// A folder without `--out`.
+    FolderNeedsOut,
+    /// An option for a class (`--out`, `--unsafe`, `--shard`) with one file.
+    OnlyForAClass(&'static str),
+    /// An option for one file (`--json`, `--only`, `--board`) with a class.
+    NotForAClass(&'static str),
+    /// More than one FILE.py or FOLDER, without `--merge`.
+    SeveralPaths,
+    /// `--merge` without `--out`.
+    MergeNeedsOut,
+}
+
+impl ClassUsage {
+    fn words(self, lang: Lang) -> String {
+        match self {
+            ClassUsage::FolderNeedsOut => lang
+                .pick(
+                    "a folder is graded as a class: name the folder its reports go to with --out REPORTS",
+                    "文件夹会按全班批改：请用 --out REPORTS 指定报告存放的文件夹",
+                )
+                .into(),
+            ClassUsage::OnlyForAClass(option) => lang.pick(
+                format!("{option} is for a class, a FOLDER of students' files, not one FILE.py"),
+                format!("{option} 用于全班（一个存放学生文件的 FOLDER），而不是单个 FILE.py"),
+            ),
+            ClassUsage::NotForAClass(option) => lang.pick(
+                format!(
+                    "{option} is for one FILE.py, not a class: each student's report in REPORTS has every function"
+                ),
+                format!("{option} 用于单个 FILE.py，而不是全班：REPORTS 中每个学生的报告都包含所有函数"),
+            ),
+            ClassUsage::SeveralPaths => lang
+                .pick(
+                    "check-cs50 takes one FILE.py or FOLDER (several REPORTS only with --merge)",
+                    "check-cs50 只接受一个 FILE.py 或 FOLDER（多个 REPORTS 只能与 --merge 一起使用）",
+                )
+                .into(),
+            ClassUsage::MergeNeedsOut => lang
+                .pick(
+                    "--merge joins the parts into one folder: name it with --out REPORTS",
+                    "--merge 把各部分合并到一个文件夹中：请用 --out REPORTS 指定它",
+                )
+                .into(),
         }
     }
 }

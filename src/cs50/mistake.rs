@@ -8,6 +8,7 @@ use super::culprit::{Culprit, Reason, Returned};
 use super::judge::{Failure, Got, Why};
 use super::pattern::{Line, Pattern};
 use super::report::{FunctionReport, Report};
+use crate::lang::Lang;
 
 /// A classic mistake.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -153,5 +154,124 @@ impl Mistake {
             Mistake::WrongChoice => "wrong-choice".into(),
             Mistake::KeepsState => "keeps-state".into(),
         }
+    }
+
+    /// The mistake of that id.
+    pub fn named(id: &str) -> Option<Mistake> {
+        Mistake::every().into_iter().find(|mistake| mistake.id() == id)
+    }
+
+    /// Every mistake there is.
+    fn every() -> Vec<Mistake> {
+        let mut every: Vec<Mistake> = Function::ALL
+            .iter()
+            .map(|&function| Mistake::Missing(function))
+            .collect();
+        every.extend(Line::ALL.iter().map(|&line| Mistake::WinnerMisses(line)));
+        every.extend(Function::ALL.iter().map(|&function| Mistake::WrongForO(function)));
+        every.extend([
+            Mistake::ShallowCopy,
+            Mistake::ChangesTheBoard,
+            Mistake::OffBoardAllowed,
+            Mistake::ListForSet,
+            Mistake::EmptyLineWins,
+            Mistake::SwappedMaxMin,
+            Mistake::WrongEndValue,
+            Mistake::TriesTooFew,
+            Mistake::WrongCut,
+            Mistake::WrongWindow,
+            Mistake::WrongBest,
+            Mistake::WrongChoice,
+            Mistake::KeepsState,
+        ]);
+        every
+    }
+
+    /// What it is, in one line.
+    pub fn explanation(self, lang: Lang) -> String {
+        match self {
+            Mistake::Missing(function) => {
+                let name = function.name();
+                lang.pick(format!("{name} is not in the file"), format!("文件中没有 {name}"))
+            }
+            Mistake::ShallowCopy => lang.pick(
+                "result copies the board shallowly (list(board), board.copy(), board[:]): the new board shares its rows, so the move is written into the board it was given too",
+                "result 对棋盘做了浅拷贝（list(board)、board.copy()、board[:]）：新棋盘与原棋盘共用各行，所以这一步也写进了传入的棋盘",
+            ).into(),
+            Mistake::ChangesTheBoard => lang.pick(
+                "a function writes into the board it was given, which the caller still uses",
+                "函数改写了传入的棋盘，而调用者还在使用它",
+            ).into(),
+            Mistake::OffBoardAllowed => lang.pick(
+                "result accepts an action off the board (a negative index counts from the end in Python) instead of raising",
+                "result 接受了棋盘之外的动作（Python 中负数下标从末尾数起），而没有抛出异常",
+            ).into(),
+            Mistake::ListForSet => lang.pick(
+                "actions returns a list (or another container), which never equals the set the course asks for",
+                "actions 返回了列表（或其他容器），它永远不等于课程要求的集合",
+            ).into(),
+            Mistake::WinnerMisses(line) => {
+                let name = line.name();
+                lang.pick(format!("winner misses three in a row on {name}"), format!("winner 漏掉了 {name} 上的三连"))
+            }
+            Mistake::EmptyLineWins => lang.pick(
+                "winner takes a line of three empty cells for a win",
+                "winner 把一条三个空格的线当成了胜利",
+            ).into(),
+            Mistake::WrongForO(function) => {
+                let name = function.name();
+                lang.pick(format!("{name} is wrong whenever O is to move"), format!("轮到 O 走时 {name} 总是出错"))
+            }
+            Mistake::SwappedMaxMin => lang.pick(
+                "the search scores a side's actions with the other side's choice: Max and Min swapped",
+                "搜索用对方的选择来给一方的动作打分：Max 与 Min 弄反了",
+            ).into(),
+            Mistake::WrongEndValue => lang.pick(
+                "the search's value of a finished board is not its utility",
+                "搜索给终局棋盘的值不是它的效用值",
+            ).into(),
+            Mistake::TriesTooFew => lang.pick(
+                "the search returns before trying every action",
+                "搜索在尝试完所有动作之前就返回了",
+            ).into(),
+            Mistake::WrongCut => lang.pick(
+                "the search prunes where alpha-beta may not: v is not yet beyond the bound",
+                "搜索在 alpha-beta 不允许剪枝的地方剪枝了：v 还没有越过界限",
+            ).into(),
+            Mistake::WrongWindow => lang.pick(
+                "the search passes another α-β window down than the course's pseudocode",
+                "搜索向下传递的 α-β 窗口与课程伪代码不同",
+            ).into(),
+            Mistake::WrongBest => lang.pick(
+                "the search's value is not the best of its actions' values",
+                "搜索的值不是其各动作值中最好的那个",
+            ).into(),
+            Mistake::WrongChoice => lang.pick(
+                "minimax returns an action that is not worth the best value",
+                "minimax 返回的动作不是值最好的那个",
+            ).into(),
+            Mistake::KeepsState => lang.pick(
+                "a function keeps state between calls: right in a fresh Python, wrong after other calls",
+                "函数在调用之间保留了状态：在全新的 Python 中正确，在其他调用之后出错",
+            ).into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mistake_has_its_own_id_read_back_and_an_explanation_in_each_language() {
+        let every = Mistake::every();
+        for mistake in &every {
+            assert_eq!(Mistake::named(&mistake.id()), Some(*mistake));
+            assert_eq!(every.iter().filter(|other| other.id() == mistake.id()).count(), 1);
+            for lang in [Lang::En, Lang::Zh] {
+                assert!(!mistake.explanation(lang).is_empty(), "{mistake:?}");
+            }
+        }
+        assert_eq!(Mistake::named("no-such-mistake"), None);
     }
 }

@@ -15,6 +15,7 @@ mod calls;
 mod cancel;
 mod change;
 mod check50;
+pub mod class;
 mod culprit;
 mod deadline;
 mod door;
@@ -41,6 +42,7 @@ pub use calls::Function;
 pub use cancel::Cancel;
 pub use door::Door;
 pub use harness::StartError;
+pub use mistake::Mistake;
 pub use options::{Options, Scope, default_jobs, jobs, memory, timeout};
 use report::Other;
 #[cfg(feature = "window")]

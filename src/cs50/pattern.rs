@@ -86,7 +86,7 @@ pub enum Line {
 
 impl Line {
     /// The eight, in the order of `Cells::LINES`.
-    const ALL: [Line; 8] = [
+    pub const ALL: [Line; 8] = [
         Line::Row(0),
         Line::Row(1),
         Line::Row(2),

@@ -772,7 +772,7 @@ fn bad_arguments_are_errors() {
         (vec![&file, "--timeout"], "--timeout needs a value"),
         (vec!["--python"], "--python needs a value"),
         (vec![], "check-cs50 needs one FILE.py"),
-        (vec![&file, &file], "check-cs50 needs one FILE.py"),
+        (vec![&file, &file], "check-cs50 takes one FILE.py or FOLDER"),
         (vec!["--jsn", &file], "check-cs50 has no option '--jsn'"),
         (
             vec!["--jobs", "0", &file],

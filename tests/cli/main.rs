@@ -9,6 +9,7 @@ mod support;
 mod change;
 mod check_cs50;
 mod chinese;
+mod class;
 mod classic;
 mod commands;
 mod culprit;

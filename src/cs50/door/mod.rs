@@ -56,6 +56,12 @@ impl Door {
         })
     }
 
+    /// Why a file run by `python` (a path, or a name looked up on the `PATH`) would run without a
+    /// sandbox; `None` when it would run in one. What a sandbox needs is found once, as for a door.
+    pub fn sandbox_for(python: &Path) -> Result<Option<Unsandboxed>, StartError> {
+        Ok(Sandbox::unsandboxed(&found(python)?))
+    }
+
     /// Finds `python` and makes ready what its sandbox needs, ahead of the first door (which then opens
     /// without running anything): the window does it in the background as it opens.
     #[cfg(feature = "window")]

@@ -61,6 +61,11 @@ impl Sandbox {
         let _ = prepared(python);
     }
 
+    /// Why `python` (absolute) runs without a sandbox here; `None` when one can be made.
+    pub fn unsandboxed(python: &Path) -> Option<Unsandboxed> {
+        prepared(python).err()
+    }
+
     /// A sandbox for `python` with no folder shown, tried: once for each Python, then remembered.
     fn tried(python: &Path) -> Result<Sandbox, Unsandboxed> {
         if !cfg!(target_os = "linux") {

@@ -67,7 +67,7 @@ mod values;
 
 use super::calls::Function;
 use crate::board::Player;
-use json::Json;
+pub use json::Json;
 pub use program::{PROCESSES, TOO_MANY_PROCESSES, program};
 pub use reach::{Reach, Way};
 pub use request::{Constant, Locate, Look, REPLY_CAP, Request};

@@ -134,7 +134,10 @@ impl Request<'_> {
                 .field_if_some("action", call.action.map(|(i, j)| [i, j]))
                 .field_if_some("where", matches!(self, Request::Where(_)).then_some(true))
                 // Its line is then not looked for: reading a traceback's frames costs the audit hook.
-                .field_if_some("raises", matches!(self, Request::Call(call) if call.must_raise()).then_some(true)),
+                .field_if_some(
+                    "raises",
+                    matches!(self, Request::Call(call) if call.must_raise()).then_some(true),
+                ),
             Request::Fresh => asked.field("do", "fresh"),
             Request::End => asked.field("do", "end"),
             Request::Right(functions) => asked
