@@ -166,11 +166,11 @@ fn conventions(lang: Lang) -> [String; 7] {
                 .to_string(),
         ),
         lang.pick(
-            "Exit status: 0 on success, 1 when check-cs50 finds a function wrong, 2 on bad input with one \
+            "Exit status: 0 on success, 1 when check-cs50 finds a function (or a student) wrong, 2 on bad input with one \
              'error: ...' line on stderr, 3 when the window cannot open (no display, or built without it), \
              130 when Ctrl-C and 143 when SIGTERM stops check-cs50, with one 'error: ...' line once its Pythons ended."
                 .to_string(),
-            "退出状态：成功为 0，check-cs50 发现函数有错为 1，输入有误为 2，并在标准错误上输出一行 'error: ...'；\
+            "退出状态：成功为 0，check-cs50 发现函数有错（或有学生未通过）为 1，输入有误为 2，并在标准错误上输出一行 'error: ...'；\
              窗口无法打开（没有显示器，或构建时未包含窗口）为 3；Ctrl-C 中止 check-cs50 时为 130，SIGTERM 中止时为 143，\
              在它启动的 Python 都结束后输出一行 'error: ...'。"
                 .to_string(),

@@ -390,3 +390,52 @@ fn the_page_opens_in_a_browser_with_nothing_loaded_from_elsewhere() {
     assert!(dom.contains("<svg"), "{dom}");
     assert!(dom.contains("swapped-max-min"), "{dom}");
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_keeps_every_student_graded_and_the_same_command_goes_on_from_there() {
+    use std::time::{Duration, Instant};
+    let class = folder("stopped");
+    hand_in(&class, "alice", &fixture("tictactoe.py"));
+    let zed = hand_in(&class, "zed", &fixture("hangs_on_import.py"));
+    let reports = class.with_extension("reports");
+    let args = [
+        "--python",
+        python(),
+        "--timeout",
+        "60",
+        class.to_str().unwrap(),
+        "--out",
+        reports.to_str().unwrap(),
+    ];
+    let checker = program()
+        .arg("check-cs50")
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Once alice's result is kept, the run is on zed, whose import never ends.
+    let kept = || std::fs::read_dir(reports.join("cache")).map_or(0, |entries| entries.count());
+    let start = Instant::now();
+    while kept() == 0 {
+        assert!(start.elapsed() < Duration::from_secs(120), "alice was never kept");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let pid = rustix::process::Pid::from_raw(checker.id() as i32).unwrap();
+    rustix::process::kill_process(pid, rustix::process::Signal::INT).unwrap();
+    let output = checker.wait_with_output().unwrap();
+    let err = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(130), "{err}");
+    assert_eq!(
+        err,
+        "error: stopped by Ctrl-C; every Python the check started has ended; 1 of 2 students were graded and are \
+         kept: run the same command to go on\n"
+    );
+    assert!(!reports.join("summary.json").exists());
+    // zed fixes his file; the same command checks him alone, alice's result read as kept.
+    std::fs::write(&zed, [fixture("tictactoe.py"), b"# fixed\n".to_vec()].concat()).unwrap();
+    let output = check(&args[2..], &[]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(kept(), 2);
+}

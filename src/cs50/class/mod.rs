@@ -117,60 +117,59 @@ pub fn grade(class: &Class, progress: &mut dyn Progress, cancel: &Cancel) -> Res
 
 /// A student's line, and whether their file was checked now (not read from the cache).
 fn grade_student(class: &Class, student: &Student, cache: &Cache, reports: &Reports, cancel: &Cancel) -> (Row, bool) {
-    let row = |verdict: Verdict, flags: Vec<Flag>, seconds: f64, fingerprints| Row {
+    let not_checked = |why: Said| Row {
         name: student.name.clone(),
-        verdict,
-        flags,
-        seconds,
-        fingerprints,
+        verdict: Verdict::NotChecked(why),
+        flags: Vec::new(),
+        seconds: 0.0,
+        fingerprints: Vec::new(),
     };
-    let file = match &student.file {
-        Ok(file) => file,
-        Err(not_graded) => {
-            return (
-                row(
-                    Verdict::NotChecked(not_graded_words(not_graded)),
-                    Vec::new(),
-                    0.0,
-                    Vec::new(),
-                ),
-                false,
-            );
-        }
+    let read = student.file.clone().and_then(|file| {
+        let source = std::fs::read(&file).map_err(|error| NotGraded::Unreadable(error.to_string()))?;
+        Ok((file, source))
+    });
+    let (file, source) = match read {
+        Ok(read) => read,
+        Err(not_graded) => return (not_checked(not_graded_words(&not_graded)), false),
     };
-    let source = match std::fs::read(file) {
-        Ok(source) => source,
-        Err(error) => {
-            let why = not_graded_words(&NotGraded::Unreadable(error.to_string()));
-            return (row(Verdict::NotChecked(why), Vec::new(), 0.0, Vec::new()), false);
-        }
-    };
-    let fingerprints = fingerprint::fingerprints(&String::from_utf8_lossy(&source));
     let key = Cache::key(&source, &class.options, &class.python);
     let (kept, fresh) = match cache.get(&key) {
         Some(kept) => (kept, false),
         None => {
-            let kept = check(file, &class.python, &class.options, cancel);
+            let kept = check(&file, &class.python, &class.options, cancel);
             if cancel.is_cancelled() {
-                return (
-                    row(Verdict::NotChecked(Said::default()), Vec::new(), 0.0, Vec::new()),
-                    true,
-                );
+                return (not_checked(Said::default()), true);
             }
             let _ = cache.put(&key, &kept);
             (kept, true)
         }
     };
+    let _ = reports.write_student(
+        &student.name,
+        &kept.text(class.lang),
+        &report_json(&kept, &student.name),
+    );
+    let (verdict, flags) = verdict(&kept);
+    let row = Row {
+        name: student.name.clone(),
+        verdict,
+        flags,
+        seconds: kept.seconds,
+        fingerprints: fingerprint::fingerprints(&String::from_utf8_lossy(&source)),
+    };
+    (row, fresh)
+}
+
+/// What a kept check found, and how it ran.
+fn verdict(kept: &Kept) -> (Verdict, Vec<Flag>) {
     let mut flags = Vec::new();
     let verdict = match &kept.outcome {
         Outcome::Report { json, .. } => {
             let report = super::protocol::Json::parse(json);
-            if let Some(way) = report
+            let reached = report
                 .as_ref()
-                .and_then(|report| report.get("reached")?.get("event")?.as_str().map(str::to_string))
-            {
-                flags.push(Flag::Reached(way));
-            }
+                .and_then(|report| report.get("reached")?.get("event")?.as_str());
+            flags.extend(reached.map(|way| Flag::Reached(way.to_string())));
             match report.as_ref().and_then(Checked::of_report) {
                 Some(checked) => Verdict::Checked(checked),
                 None => Verdict::NotChecked(Said::new("its report could not be read", "无法读取它的报告")),
@@ -186,16 +185,19 @@ fn grade_student(class: &Class, student: &Student, cache: &Cache, reports: &Repo
     if kept.unsandboxed {
         flags.push(Flag::Unsandboxed);
     }
-    let json = match &kept.outcome {
+    (verdict, flags)
+}
+
+/// A student's report as JSON: `--json`'s, or for a file that could not be checked, why.
+fn report_json(kept: &Kept, name: &str) -> String {
+    match &kept.outcome {
         Outcome::Report { json, .. } => json.clone(),
         Outcome::Failed { said, .. } => crate::output::json::Object::new()
-            .field("file", student.name.as_str())
+            .field("file", name)
             .field("ok", false)
             .field("error", said.en.as_str())
             .to_string(),
-    };
-    let _ = reports.write_student(&student.name, &kept.text(class.lang), &json);
-    (row(verdict, flags, kept.seconds, fingerprints), fresh)
+    }
 }
 
 /// Checks one file as `check-cs50 FILE` does, with nothing told as it goes.
