@@ -54,7 +54,7 @@ pub fn page(summary: &Summary, lang: Lang, reports: impl Fn(&str) -> Option<(Str
 const STYLE: &str = "body{font-family:system-ui,'Noto Sans CJK SC',sans-serif;margin:2em auto;max-width:72em;\
 padding:0 1em;color:#1b1b1b;background:#fff}h1{margin-bottom:.2em}.lead{font-size:1.2em}h2{margin-top:1.6em;\
 border-bottom:1px solid #ccc}table{border-collapse:collapse;font-size:.92em}td,th{border:1px solid #ddd;\
-padding:.25em .5em;text-align:left;vertical-align:top}th{background:#f3f3f3}.ok{color:#1a7f37}.fail{color:#c62828}\
+padding:.25em .5em;text-align:left;vertical-align:top}th{background:#f3f3f3}.ok{color:#1a7f37;white-space:nowrap}.fail{color:#c62828}.wide{overflow-x:auto}\
 .muted{color:#666}code{font-family:ui-monospace,monospace;white-space:nowrap}svg text{font-size:12px;fill:#1b1b1b}\
 @media (prefers-color-scheme:dark){body{background:#111;color:#e6e6e6}th{background:#222}td,th{border-color:#333}\
 svg text{fill:#e6e6e6}.muted{color:#999}}";
@@ -111,7 +111,10 @@ fn glance(out: &mut String, summary: &Summary, lang: Lang) {
 /// Horizontal bars: a label, `count` of `of`, and what is counted.
 fn bars(bars: &[(String, usize, usize)], counted: &str) -> String {
     let (row, width) = (22, 360.0);
-    let mut svg = format!("<svg role=\"img\" width=\"640\" height=\"{}\">", bars.len() * row + 4);
+    let mut svg = format!(
+        "<svg role=\"img\" viewBox=\"0 0 640 {}\" style=\"width:100%;max-width:640px\">",
+        bars.len() * row + 4
+    );
     for (at, (label, count, of)) in bars.iter().enumerate() {
         let y = at * row;
         let share = if *of == 0 { 0.0 } else { *count as f64 / *of as f64 };
@@ -214,7 +217,11 @@ fn copies(out: &mut String, summary: &Summary, lang: Lang) {
 
 /// A table of students, each linked to their reports.
 fn table(out: &mut String, summary: &Summary, lang: Lang, reports: &impl Fn(&str) -> Option<(String, String)>) {
-    let _ = writeln!(out, "<h2>{}</h2>\n<table>", lang.pick("Students", "学生"));
+    let _ = writeln!(
+        out,
+        "<h2>{}</h2>\n<div class=\"wide\"><table>",
+        lang.pick("Students", "学生")
+    );
     out.push_str("<tr>");
     let mut header: Vec<String> = vec![lang.pick("Student", "学生").into(), lang.pick("Verdict", "结论").into()];
     header.extend(Function::ALL.iter().map(|function| function.name().to_string()));
@@ -234,7 +241,7 @@ fn table(out: &mut String, summary: &Summary, lang: Lang, reports: &impl Fn(&str
     for row in &summary.rows {
         student_row(out, row, lang, reports(&row.name));
     }
-    out.push_str("</table>\n");
+    out.push_str("</table></div>\n");
 }
 
 fn student_row(out: &mut String, row: &Row, lang: Lang, reports: Option<(String, String)>) {
@@ -256,7 +263,7 @@ fn student_row(out: &mut String, row: &Row, lang: Lang, reports: Option<(String,
                 true => ("ok", lang.pick("passes", "通过")),
                 false => ("fail", lang.pick("fails", "未通过")),
             };
-            let _ = write!(out, "<td class=\"{class}\">{verdict}</td>");
+            let _ = write!(out, "<td class=\"{class}\" style=\"white-space:nowrap\">{verdict}</td>");
             for function in Function::ALL {
                 let counts = checked.functions.iter().find(|(name, _, _)| name == function.name());
                 let cell = counts.map_or(String::new(), |(_, passed, of)| {
