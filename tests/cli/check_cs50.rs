@@ -697,8 +697,9 @@ fn a_file_that_cannot_be_checked_is_an_error() {
         absent.contains("cannot read") && absent.contains("no_such_file.py"),
         "{absent}"
     );
+    // A folder is a class, whose reports need a place.
     let folder = rejected(&[&learner("")], &[]);
-    assert!(folder.contains("is a directory"), "{folder}");
+    assert!(folder.contains("a folder is graded as a class"), "{folder}");
     let python = rejected(&["--python", "/nonexistent/python3", &learner("tictactoe.py")], &[]);
     assert!(python.contains("cannot run '/nonexistent/python3'"), "{python}");
 }
