@@ -7,7 +7,7 @@ use super::calls::Function;
 use super::culprit::{Culprit, Reason, Returned};
 use super::judge::{Failure, Got, Why};
 use super::pattern::{Line, Pattern};
-use super::report::{FunctionReport, Report};
+use super::report::function::FunctionReport;
 use crate::lang::Lang;
 
 /// A classic mistake.
@@ -48,9 +48,9 @@ pub enum Mistake {
 }
 
 impl Mistake {
-    /// Every mistake of the report's functions, each once, in a fixed order.
-    pub fn of(report: &Report) -> Vec<Mistake> {
-        let mut found: Vec<Mistake> = report.functions.iter().flat_map(Mistake::of_function).collect();
+    /// Every mistake of a report's functions, each once, in a fixed order.
+    pub fn of(functions: &[FunctionReport]) -> Vec<Mistake> {
+        let mut found: Vec<Mistake> = functions.iter().flat_map(Mistake::of_function).collect();
         found.sort();
         found.dedup();
         found
