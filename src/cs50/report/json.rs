@@ -56,7 +56,10 @@ pub fn report(report: &Report) -> Object {
             "fix_order",
             array(order::fix_order(&report.functions).iter().map(|f| f.function.name())),
         )
-        .field("mistakes", array(Mistake::of(&report.functions).into_iter().map(Mistake::id)))
+        .field(
+            "mistakes",
+            array(Mistake::of(&report.functions).into_iter().map(Mistake::id)),
+        )
         .field("check50", check50)
         .field(
             "slowest",

@@ -22,18 +22,13 @@ mod words;
 
 use std::fmt::Write as _;
 
-use super::calls::Function;
-use super::change::ToChange;
 use super::check50::Prediction;
-use super::culprit::Analysis;
 use super::harness::Lost;
-use super::judge::{Failure, Got, Why};
+use super::judge::Got;
 use super::options::Scope;
-use super::pattern::Pattern;
 use super::protocol::{Foreign, Reach, Shape, Value};
 use super::source::Source;
-use super::tally::{FunctionTally, NotCalledAgain, Slowest};
-use crate::board::Board;
+use super::tally::Slowest;
 use crate::lang::Lang;
 use crate::output::numbers::thousands;
 use crate::output::quote::one_line;
