@@ -227,7 +227,7 @@ fn table(out: &mut String, summary: &Summary, lang: Lang, reports: &impl Fn(&str
     header.extend(Function::ALL.iter().map(|function| function.name().to_string()));
     header.extend(
         [
-            lang.pick("check50", "check50"),
+            "check50",
             lang.pick("Mistakes", "错误"),
             lang.pick("Flags", "标记"),
             lang.pick("Seconds", "秒"),
