@@ -75,6 +75,7 @@ fn a_class_is_graded_each_student_as_their_own_check_with_a_summary_a_table_and_
     let class = folder("graded");
     hand_in(&class, "alice", &fixture("tictactoe.py"));
     let bob = hand_in(&class, "section-2/bob", &fixture("swapped.py"));
+    std::fs::write(class.join("section-2/bob/helper.py"), "HELP = 1\n").unwrap();
     hand_in(&class, "mallory", &hostile());
     std::fs::create_dir_all(class.join("dave")).unwrap();
     std::fs::write(class.join("dave/main.py"), "print('hello')\n").unwrap();
@@ -114,6 +115,7 @@ fn a_class_is_graded_each_student_as_their_own_check_with_a_summary_a_table_and_
     let row = student(&summary, "section-2/bob");
     assert_eq!(row["mistakes"], own["mistakes"], "{row}");
     assert_eq!(row["mistakes"], json!(["swapped-max-min"]));
+    assert_eq!(row["beside"], json!(["helper.py"]), "another file beside it is said");
     assert_eq!(row["check50"], own["check50"]);
     for (function, own) in row["functions"]
         .as_array()

@@ -86,6 +86,7 @@ mod tests {
             flags: Vec::new(),
             seconds: 0.0,
             fingerprints: fingerprints(source),
+            beside: Vec::new(),
         }
     }
 

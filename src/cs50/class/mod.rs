@@ -123,6 +123,7 @@ fn grade_student(class: &Class, student: &Student, cache: &Cache, reports: &Repo
         flags: Vec::new(),
         seconds: 0.0,
         fingerprints: Vec::new(),
+        beside: Vec::new(),
     };
     let read = student.file.clone().and_then(|file| {
         let source = std::fs::read(&file).map_err(|error| NotGraded::Unreadable(error.to_string()))?;
@@ -156,6 +157,7 @@ fn grade_student(class: &Class, student: &Student, cache: &Cache, reports: &Repo
         flags,
         seconds: kept.seconds,
         fingerprints: fingerprint::fingerprints(&String::from_utf8_lossy(&source)),
+        beside: student.beside.clone(),
     };
     (row, fresh)
 }

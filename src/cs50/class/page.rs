@@ -255,6 +255,14 @@ fn student_row(out: &mut String, row: &Row, lang: Lang, reports: Option<(String,
         ),
         None => text(&row.name),
     };
+    let name = match row.beside.is_empty() {
+        true => name,
+        false => {
+            let beside: Vec<String> = row.beside.iter().map(|file| text(file)).collect();
+            let also = lang.pick("beside it", "旁边还有");
+            format!("{name}<br><span class=\"muted\">{also}: {}</span>", beside.join(", "))
+        }
+    };
     let flags: Vec<String> = row.flags.iter().map(|flag: &Flag| text(&flag.words(lang))).collect();
     let _ = write!(out, "<tr><td>{name}</td>");
     match &row.verdict {

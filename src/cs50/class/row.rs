@@ -20,6 +20,8 @@ pub struct Row {
     pub seconds: f64,
     /// Their functions, fingerprinted, to find copies.
     pub fingerprints: Vec<Fingerprint>,
+    /// The other `.py` files beside their `tictactoe.py`, which it may import.
+    pub beside: Vec<String>,
 }
 
 /// What a student's check found.
@@ -169,6 +171,7 @@ impl Row {
             .field("flags", array(self.flags.iter().map(Flag::id)))
             .field("reached", self.reached())
             .field("seconds", (self.seconds * 100.0).round() / 100.0)
+            .field("beside", array(&self.beside))
             .field(
                 "report",
                 reports.map(|(text, json)| Object::new().field("text", text).field("json", json)),
@@ -220,6 +223,7 @@ impl Row {
             flags,
             seconds: json.get("seconds")?.as_f64()?,
             fingerprints,
+            beside: strings(json.get("beside")?)?,
         })
     }
 }
