@@ -10,7 +10,10 @@ mod fonts;
 pub mod game;
 mod icon;
 mod jobs;
+#[cfg(not(target_arch = "wasm32"))]
 mod launch;
+#[cfg(target_arch = "wasm32")]
+mod page;
 pub mod session_file;
 mod shortcuts;
 mod state;
@@ -27,7 +30,10 @@ use std::sync::Arc;
 use egui::Ui;
 
 pub use jobs::{Finished, Job, JobId, Jobs, Lane, Progress, Running, Spawn, Task, Waker};
+#[cfg(not(target_arch = "wasm32"))]
 pub use launch::run_window;
+#[cfg(target_arch = "wasm32")]
+pub use page::open_in_page;
 pub use state::{Action, Answer, ChineseFont, Notice, NoticeKind, Screen, State};
 pub use widgets::shared::Shared;
 pub use widgets::speed::Speed;

@@ -3,7 +3,7 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Instant;
+use web_time::Instant;
 
 use super::{Decision, Rung};
 use crate::board::Board;

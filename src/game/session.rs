@@ -23,7 +23,7 @@ use crate::board::Player;
 use crate::engines::{Engine, Rung};
 use crate::lang::{Lang, Said};
 use crate::opponents::{Level, Opponent};
-use crate::output::files;
+use crate::output::shelf;
 
 /// What the window remembers between runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,7 +117,7 @@ pub struct Loaded<T> {
 /// Reads the session at `path` with `decode`: a missing file is a fresh start; a file that is not a
 /// session is moved aside to `<path>.corrupt` and reported, and a fresh session takes its place.
 pub fn load<T: Default>(path: &Path, decode: impl Fn(&[u8]) -> Result<T, SessionError>) -> Loaded<T> {
-    let bytes = match std::fs::read(path) {
+    let bytes = match shelf::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(None),
         Err(e) => {
@@ -139,7 +139,7 @@ pub fn load<T: Default>(path: &Path, decode: impl Fn(&[u8]) -> Result<T, Session
         Err(reason) => {
             let aside = aside_path(path);
             let (shown, why) = (path.display(), |lang| reason.words(lang));
-            match std::fs::rename(path, &aside) {
+            match shelf::rename(path, &aside) {
                 Ok(()) => {
                     let aside = aside.display();
                     fresh(Some(Said::new(
@@ -193,16 +193,13 @@ pub fn aside_path(path: &Path) -> PathBuf {
     };
     std::iter::once(named(".corrupt".to_string()))
         .chain((2..).map(|n| named(format!(".corrupt.{n}"))))
-        .find(|aside| !aside.exists())
+        .find(|aside| !shelf::exists(aside))
         .expect("an unused name is always found")
 }
 
 /// Saves a session file's bytes whole or not at all, creating its folder if need be.
 pub fn save(bytes: &[u8], path: &Path) -> io::Result<()> {
-    if let Some(folder) = path.parent() {
-        std::fs::create_dir_all(folder)?;
-    }
-    files::write_whole(path, bytes)
+    shelf::write(path, bytes)
 }
 
 /// `$XDG_DATA_HOME/tictactoe/session.bin`, else `~/.local/share/tictactoe/session.bin`; the

@@ -3,7 +3,7 @@
 //! apart: whether the engine's findings agree with the table, and which move the level chose, which
 //! may be weaker than the best on purpose.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use super::level::{Judged, Level, worth};
 use super::random::Random;

@@ -4,7 +4,7 @@
 //! fast, statistically sound for games, and the same sequence on every machine, so a seed names a
 //! match exactly. Not for secrets.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 /// A SplitMix64 generator: the same seed always gives the same numbers.
 #[derive(Clone, Debug, PartialEq, Eq)]

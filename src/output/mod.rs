@@ -6,4 +6,5 @@ pub mod json;
 pub mod numbers;
 pub mod png;
 pub mod quote;
+pub mod shelf;
 pub mod wrap;

@@ -277,9 +277,14 @@ fn killed() -> ExitStatus {
     {
         std::os::unix::process::ExitStatusExt::from_raw(9)
     }
-    #[cfg(not(unix))]
+    #[cfg(windows)]
     {
         std::os::windows::process::ExitStatusExt::from_raw(1)
+    }
+    // No process is ever started where there are none (a browser).
+    #[cfg(not(any(unix, windows)))]
+    {
+        ExitStatus::default()
     }
 }
 
