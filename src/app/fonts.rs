@@ -1,6 +1,6 @@
 //! Chinese glyphs from a CJK font already on the system, looked for as the window opens (Chinese may be
-//! chosen, and the language button names it in Chinese): the program carries no font of its own for
-//! them. In a font collection (`.ttc`) the Simplified
+//! chosen, and the language button names it in Chinese): the desktop program carries no font of its
+//! own for them; the page carries the few characters it uses. In a font collection (`.ttc`) the Simplified
 //! Chinese face is chosen by its name, so Chinese characters take their Chinese shapes, not the
 //! Japanese or Korean ones the same file holds.
 
@@ -55,9 +55,25 @@ pub fn find(paths: &[PathBuf]) -> Option<CjkFont> {
 }
 
 fn read(path: &Path) -> Option<CjkFont> {
-    let bytes = crate::host::files::read(path).ok()?;
+    font(crate::host::files::read(path).ok()?)
+}
+
+fn font(bytes: Vec<u8>) -> Option<CjkFont> {
     let face = chinese_face(&bytes)?;
     Some(CjkFont { bytes, face })
+}
+
+/// The font the page carries, as a browser lets it read none of the system's: Noto Sans CJK SC cut
+/// down to the program's own Chinese characters (tests/fonts/make_subset.py), 120 KB.
+#[cfg(target_arch = "wasm32")]
+pub fn carried() -> Option<CjkFont> {
+    font(include_bytes!("../../tests/fonts/NotoSansCJKsc-subset.otf").to_vec())
+}
+
+/// A desktop program carries no font: it draws Chinese with the system's.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn carried() -> Option<CjkFont> {
+    None
 }
 
 impl CjkFont {

@@ -8,6 +8,7 @@ pub mod engines;
 pub mod explore;
 mod fonts;
 pub mod game;
+#[cfg(not(target_arch = "wasm32"))]
 mod icon;
 mod jobs;
 #[cfg(not(target_arch = "wasm32"))]
@@ -183,7 +184,9 @@ impl TicTacToe {
     /// Keeps the first Chinese font found, to be given to egui, or, when Chinese is asked for, says in
     /// the window what to install (and on the terminal it was started from, in both languages).
     fn look_for_chinese_font(&mut self) {
-        self.cjk = fonts::find(&self.font_paths).map(fonts::CjkFont::data);
+        self.cjk = fonts::find(&self.font_paths)
+            .or_else(fonts::carried)
+            .map(fonts::CjkFont::data);
         let installed = self.cjk.is_some();
         self.apply(Action::ChineseFontFound(installed));
         if !installed && self.tell_terminal && self.state.wanted_lang() == Lang::Zh {
@@ -254,6 +257,12 @@ impl eframe::App for TicTacToe {
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    /// So the page can reach the window as it closes, and save it (`page.rs`).
+    #[cfg(target_arch = "wasm32")]
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(self)
     }
 }
 

@@ -28,8 +28,9 @@ pub fn open_in_page() {
         let canvas = document
             .get_element_by_id(CANVAS)
             .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok());
+        let runner = eframe::WebRunner::new();
         let started = match canvas {
-            Some(canvas) => eframe::WebRunner::new()
+            Some(canvas) => runner
                 .start(
                     canvas,
                     eframe::WebOptions::default(),
@@ -42,6 +43,9 @@ pub fn open_in_page() {
                 .map_err(|e| format!("{e:?}")),
             None => Err(format!("the page has no canvas named {CANVAS}")),
         };
+        if started.is_ok() {
+            save_as_the_page_goes(runner);
+        }
         if let Some(loading) = document.get_element_by_id(LOADING) {
             match started {
                 Ok(()) => loading.remove(),
@@ -49,6 +53,21 @@ pub fn open_in_page() {
             }
         }
     });
+}
+
+/// Saves the session as the page is left (closed, reloaded, navigated away from), as the desktop
+/// window saves as it closes: the saves made while it is open come at most once a second.
+fn save_as_the_page_goes(runner: eframe::WebRunner) {
+    let leaving = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        if let Some(mut app) = runner.app_mut::<TicTacToe>() {
+            app.close();
+        }
+    });
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback("pagehide", leaving.as_ref().unchecked_ref());
+    }
+    // The page holds it for as long as it lives.
+    leaving.forget();
 }
 
 /// What the page says when the window cannot start: most often, no WebGL.

@@ -39,6 +39,9 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
     let (back, next) = (key(BACK), key(NEXT));
     let game = state.game.session.game.as_ref();
     match state.screen {
+        Screen::Code if cfg!(target_arch = "wasm32") => vec![
+            lang.pick("Your file runs in the desktop program", "你的文件在桌面程序中运行").to_string(),
+        ],
         Screen::Code => vec![
             lang.pick(
                 "Open your tictactoe.py (type its path, or drop the file on the window): it is checked again each time you save it",

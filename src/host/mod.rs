@@ -9,4 +9,4 @@ pub mod files;
 mod threads;
 
 pub use clock::Instant;
-pub use threads::spawn;
+pub use threads::{settle, spawn};

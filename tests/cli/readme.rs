@@ -208,6 +208,8 @@ fn every_page_is_found() {
         "docs/command-line.md",
         "docs/library.md",
         "docs/performance.md",
+        "docs/web.md",
+        "docs/web.zh-CN.md",
     ] {
         assert!(names.iter().any(|name| name == expected), "{expected} among {names:?}");
     }

@@ -2,7 +2,7 @@
 """Makes NotoSansCJKsc-subset.otf, the font the window's tests draw Chinese with where the system has
 no CJK font: the Simplified Chinese face of Noto Sans CJK cut down to the characters the program's
 texts use, every character other than ASCII in a `.rs` file under `src/` (comments too, so that
-none is missed). The program itself ships no font: it draws with the system's.
+none is missed). The desktop program ships no font: it draws with the system's; the web page carries this one.
 
 Run it again whenever a text of the program gains a character: the window's test
 `the_font_subset_has_every_character_of_the_program_that_egui_does_not_draw` (tests/window/glyphs.rs)

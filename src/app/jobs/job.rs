@@ -139,6 +139,7 @@ impl<T: Send + 'static> Jobs<T> {
                 crate::host::spawn(run);
             }
             if job.ended.is_none() {
+                crate::host::settle();
                 job.ended = Some(match job.answer.recv() {
                     Ok(answer) => Finished::Answered(answer),
                     Err(_) => Finished::Failed,

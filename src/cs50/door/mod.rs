@@ -64,7 +64,7 @@ impl Door {
 
     /// Finds `python` and makes ready what its sandbox needs, ahead of the first door (which then opens
     /// without running anything): the window does it in the background as it opens.
-    #[cfg(feature = "window")]
+    #[cfg(all(feature = "window", not(target_arch = "wasm32")))]
     pub fn prepare(python: &Path) {
         if let Ok(python) = found(python) {
             Sandbox::prepare(&python);

@@ -56,7 +56,7 @@ impl Sandbox {
     /// Finds and tries what a sandbox for `python` (absolute) needs, once for the whole run: bubblewrap,
     /// the interpreter, its installation's folders, and one start of the sandbox. It runs Python, so the
     /// window does it in the background as it opens, before any check waits for it.
-    #[cfg(feature = "window")]
+    #[cfg(all(feature = "window", not(target_arch = "wasm32")))]
     pub fn prepare(python: &Path) {
         let _ = prepared(python);
     }

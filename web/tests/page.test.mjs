@@ -1,0 +1,195 @@
+// The page in Debian's Chromium, headless, drawing with SwiftShader: it opens with no error, a click
+// plays and the computer answers, the explorer steps, the session comes back on reload, and a browser
+// without WebGL gets a sentence. Run after web/build.sh: `npm test` in web/.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import puppeteer from "puppeteer-core";
+import { PNG } from "pngjs";
+
+const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm" };
+const SIZE = { width: 1280, height: 800 };
+// Where things are at 1280x800 (see docs/web.md's screenshot): the tabs, the start screen's first
+// button, the board's cell centres row by row, the explorer's Next button and its program's lines.
+const TAB = { game: [33, 12], explore: [96, 12] };
+const PLAY_AS_X = [435, 270];
+const CELLS = [240, 448, 656].flatMap((y) => [227, 435, 643].map((x) => [x, y]));
+const AWAY = [1100, 600];
+const NEXT_STEP = [212, 725];
+const PROGRAM_LINE = (n) => [460, 148 + 20 * (n - 1)];
+
+let server;
+let origin;
+let browser;
+
+before(async () => {
+  server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
+    const file = join(DIST, path.endsWith("/") ? path + "index.html" : path);
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch([]);
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+function launch(extra) {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", ...extra],
+  });
+}
+
+/** A fresh page of `on`, its console errors and uncaught exceptions gathered into `errors`. */
+async function open(on = browser) {
+  const context = await on.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(SIZE);
+  const errors = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, context };
+}
+
+/** Loads the page and waits for its first frame; the milliseconds it took. */
+async function load(page) {
+  const started = Date.now();
+  await page.goto(origin);
+  await page.waitForFunction(() => !document.getElementById("loading"), { timeout: 30000 });
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  return Date.now() - started;
+}
+
+async function picture(page) {
+  return PNG.sync.read(await page.screenshot({ type: "png" }));
+}
+
+/** How many pixels of the square of side 120 around `[x, y]` differ clearly from its corner's. */
+function inked(png, [x, y]) {
+  const at = (px, py) => {
+    const i = (png.width * py + px) * 4;
+    return [png.data[i], png.data[i + 1], png.data[i + 2]];
+  };
+  const ground = at(x - 80, y - 80);
+  let count = 0;
+  for (let py = y - 60; py < y + 60; py++) {
+    for (let px = x - 60; px < x + 60; px++) {
+      const pixel = at(px, py);
+      if (pixel.some((c, k) => Math.abs(c - ground[k]) > 60)) count++;
+    }
+  }
+  return count;
+}
+
+/** The cells holding a mark, by index, row by row. */
+async function marked(page) {
+  const png = await picture(page);
+  return CELLS.map((cell, index) => [index, inked(png, cell)]).filter(([, ink]) => ink > 300).map(([i]) => i);
+}
+
+/** Waits until `check` returns a value, looking again at each frame; fails after `ms`. */
+async function until(page, check, ms = 10000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await check();
+    if (found !== undefined) return found;
+    assert.ok(Date.now() < deadline, "timed out waiting for the page");
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+  }
+}
+
+async function click(page, [x, y]) {
+  await page.mouse.click(x, y);
+  await page.mouse.move(...AWAY);
+}
+
+test("the page opens with no error and draws its first frame", async () => {
+  const { page, errors, context } = await open();
+  const ms = await load(page);
+  console.log(`first frame ${ms} ms after the page was asked for`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a click on a cell plays, the computer answers, and the game comes back on reload", async () => {
+  const { page, errors, context } = await open();
+  await load(page);
+  await click(page, TAB.game);
+  await click(page, PLAY_AS_X);
+  assert.deepEqual(await until(page, async () => ((await marked(page)).length === 0 ? [] : undefined)), []);
+  await click(page, CELLS[0]);
+  const after = await until(page, async () => {
+    const cells = await marked(page);
+    return cells.length >= 2 ? cells : undefined;
+  });
+  assert.equal(after.length, 2, `two marks, not ${after}`);
+  assert.ok(after.includes(0), `the cell clicked holds X: ${after}`);
+  await load(page);
+  const again = await until(page, async () => {
+    const cells = await marked(page);
+    return cells.length >= 2 ? cells : undefined;
+  });
+  assert.deepEqual(again, after, "the game in progress came back from the browser's storage");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the explorer steps through the course's program", async () => {
+  const { page, errors, context } = await open();
+  await load(page);
+  await click(page, TAB.explore);
+  // The line of the program lit as the one under way: blue behind it, in either theme.
+  const litLine = async () => {
+    const png = await picture(page);
+    const lit = [...Array(17).keys()].map((n) => n + 1).filter((line) => {
+      const [x, y] = PROGRAM_LINE(line);
+      const i = (png.width * y + x) * 4;
+      return png.data[i + 2] > 90 && png.data[i + 2] > png.data[i] + 40;
+    });
+    return lit.length === 1 ? lit[0] : undefined;
+  };
+  assert.equal(await until(page, litLine), 1, "the program starts on its first line");
+  await click(page, NEXT_STEP);
+  const next = await until(page, async () => {
+    const line = await litLine();
+    return line !== 1 ? line : undefined;
+  });
+  assert.equal(next, 4, "a step takes Max-Value to its loop over the actions");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a browser without WebGL is told so in a sentence", async () => {
+  const plain = await launch(["--disable-webgl", "--disable-3d-apis"]);
+  try {
+    const { page } = await open(plain);
+    await page.goto(origin);
+    const said = await page.waitForFunction(
+      () => {
+        const line = document.getElementById("loading");
+        return line && line.textContent.includes("WebGL") && line.textContent;
+      },
+      { timeout: 30000 },
+    );
+    assert.match(await said.jsonValue(), /cannot start in this browser/);
+  } finally {
+    await plain.close();
+  }
+});
