@@ -8,7 +8,7 @@ dist=$web/dist
 target=wasm32-unknown-unknown
 cd "$root"
 # The desktop's release build is stripped; wasm-bindgen reads which wasm features were used from a
-# section stripping removes, and strips the rest itself.
+# section stripping removes; it drops the functions' names itself (--remove-name-section).
 keep="--config profile.release.strip=false"
 
 # The toolchain: rustup's wasm32 target where it is installed, else Debian's rustc-web, which builds
@@ -37,7 +37,7 @@ fi
 
 rm -rf "$dist"
 mkdir -p "$dist"
-wasm-bindgen --target web --no-typescript --out-dir "$dist" --out-name tictactoe "$out/$target/release/tictactoe.wasm"
+wasm-bindgen --target web --no-typescript --remove-name-section --out-dir "$dist" --out-name tictactoe "$out/$target/release/tictactoe.wasm"
 cp "$web/index.html" "$dist/"
 # The Chinese font compiled into the page keeps its license beside it.
 cp "$root/tests/fonts/OFL.txt" "$dist/NotoSansCJK-OFL.txt"

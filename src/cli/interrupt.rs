@@ -10,6 +10,7 @@ use crate::lang::Lang;
 
 /// The signal that stopped a check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(unix), expect(dead_code, reason = "only Unix's signals are caught"))]
 pub(super) enum Interrupt {
     /// SIGINT: Ctrl-C at the terminal.
     CtrlC,

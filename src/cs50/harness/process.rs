@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::super::cancel::Cancel;
 use super::super::door::{PROGRESS, Transport};
@@ -21,7 +21,7 @@ use super::super::start_error::RunError;
 use super::carrier::{Carrier, Line};
 use super::cgroup::TreeLimits;
 use super::cpu::{CpuClock, Overrun, Watch};
-use super::{Lost, Setup, StartError, signal, spawner};
+use super::{Lost, Setup, StartError, spawner};
 
 /// A started Python process that has imported the file.
 pub struct Running {
@@ -162,6 +162,8 @@ impl Running {
         self.cancel.ending(self.child.id());
         #[cfg(unix)]
         {
+            use super::signal;
+            use std::time::Instant;
             if matches!(self.child.try_wait(), Ok(None)) {
                 signal::terminate(self.child.id());
                 let deadline = Instant::now() + WARDEN_GRACE;
@@ -269,6 +271,7 @@ enum Awaited {
 pub const LOOK_EVERY: Duration = Duration::from_millis(50);
 
 /// How long the warden has to end the learner's processes once asked.
+#[cfg(unix)]
 const WARDEN_GRACE: Duration = Duration::from_secs(2);
 
 /// The status of a process that could not be waited for: taken as killed.

@@ -13,13 +13,11 @@ pub fn terminate(pid: u32) {
 
 /// Kills every process of the group `pid` leads (SIGKILL): the learner's Python and whatever it started
 /// that stayed in its group.
+#[cfg(unix)]
 pub fn kill_group(pid: u32) {
-    #[cfg(unix)]
     if let Some(pid) = pid_of(pid) {
         let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
     }
-    #[cfg(not(unix))]
-    let _ = pid;
 }
 
 /// A process id as kill(2) takes it; never 0 or negative, which would name the checker's own group or

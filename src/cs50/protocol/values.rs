@@ -306,6 +306,7 @@ pub enum Ended {
     /// It exited with this status.
     Code(i32),
     /// A signal killed it.
+    #[cfg_attr(not(unix), expect(dead_code, reason = "only Unix has signals"))]
     Signal(i32),
     /// Its warden stopped the learner's code for starting more than [`PROCESSES`] processes.
     TooManyProcesses,
