@@ -1,6 +1,6 @@
 // The page in Debian's Chromium, headless, drawing with SwiftShader: it opens with no error, a click
-// plays and the computer answers, the explorer steps, the session comes back on reload, and a browser
-// without WebGL gets a sentence. Run after web/build.sh: `npm test` in web/.
+// plays and the computer answers, the explorer steps, the session comes back on reload (and one that
+// cannot be read is set aside, not lost), and a browser without WebGL gets a sentence. Run after web/build.sh: `npm test` in web/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
@@ -172,6 +172,24 @@ test("the explorer steps through the course's program", async () => {
     return line !== 1 ? line : undefined;
   });
   assert.equal(next, 4, "a step takes Max-Value to its loop over the actions");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a session the browser's storage holds unreadable is set aside, kept, and a fresh one starts", async () => {
+  const { page, errors, context } = await open();
+  await page.goto(origin);
+  await page.evaluate(() => localStorage.setItem("tictactoe/session.bin", "not a session"));
+  await load(page);
+  const kept = await until(page, () =>
+    page.evaluate(() => localStorage.getItem("tictactoe/session.bin.corrupt") ?? undefined),
+  );
+  assert.equal(kept, "not a session", "what was there is kept, under another key");
+  await click(page, PLAY_AS_X);
+  const fresh = await until(page, () =>
+    page.evaluate(() => localStorage.getItem("tictactoe/session.bin") ?? undefined),
+  );
+  assert.match(fresh, /^([0-9a-f]{2})+$/, "the fresh session, once played in, is saved in its place");
   assert.deepEqual(errors, []);
   await context.close();
 });
