@@ -39,17 +39,7 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
     let (back, next) = (key(BACK), key(NEXT));
     let game = state.game.session.game.as_ref();
     match state.screen {
-        Screen::Code if cfg!(target_arch = "wasm32") => vec![
-            lang.pick("Your file runs in the desktop program", "你的文件在桌面程序中运行").to_string(),
-        ],
-        Screen::Code => vec![
-            lang.pick(
-                "Open your tictactoe.py (type its path, or drop the file on the window): it is checked again each time you save it",
-                "打开你的 tictactoe.py（输入路径，或把文件拖到窗口上）：每次保存都会重新检查",
-            )
-            .to_string(),
-            lang.pick("Your file is checked again on each save", "每次保存都会重新检查你的文件").to_string(),
-        ],
+        Screen::Code => code_help(lang),
         Screen::Strategy => vec![
             lang.pick(
                 "Drag to pan, Ctrl and the wheel to zoom; rest on a board for its outcome, click to open it in the explorer",
@@ -114,6 +104,24 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
         }
         Screen::Play => play_keys(&key, game, lang),
     }
+}
+
+/// What the bar says on the Your code tab: how to open the file; in a browser, where it runs instead.
+fn code_help(lang: Lang) -> Vec<String> {
+    if cfg!(target_arch = "wasm32") {
+        return vec![
+            lang.pick("Your file runs in the desktop program", "你的文件在桌面程序中运行")
+                .to_string(),
+        ];
+    }
+    vec![
+        lang.pick(
+            "Open your tictactoe.py (type its path, or drop the file on the window): it is checked again each time you save it",
+            "打开你的 tictactoe.py（输入路径，或把文件拖到窗口上）：每次保存都会重新检查",
+        )
+        .to_string(),
+        lang.pick("Your file is checked again on each save", "每次保存都会重新检查你的文件").to_string(),
+    ]
 }
 
 /// The keys of the game on the board, longest first: playing a cell and the strategy's move (not once
