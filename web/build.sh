@@ -38,7 +38,16 @@ fi
 rm -rf "$dist"
 mkdir -p "$dist"
 wasm-bindgen --target web --no-typescript --remove-name-section --out-dir "$dist" --out-name tictactoe "$out/$target/release/tictactoe.wasm"
-cp "$web/index.html" "$dist/"
+cp "$web/index.html" "$web/isolate.js" "$dist/"
+cp -r "$web/js" "$dist/js"
+# Your code runs the learner's file in Pyodide, from the npm registry: its runtime and standard library.
+if [ ! -f "$web/node_modules/pyodide/pyodide.mjs" ]; then
+    (cd "$web" && npm ci --no-audit --no-fund)
+fi
+mkdir -p "$dist/pyodide"
+for file in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+    cp "$web/node_modules/pyodide/$file" "$dist/pyodide/"
+done
 # The Chinese font compiled into the page keeps its license beside it.
 cp "$root/tests/fonts/OFL.txt" "$dist/NotoSansCJK-OFL.txt"
 echo "web/dist is built ($route route): python3 -m http.server -d web/dist, then open http://localhost:8000"

@@ -228,11 +228,8 @@ impl TicTacToe {
             actions.extend(shortcuts::read(ui.ctx(), state));
         }
         // A file dropped on the window is the learner's, opened in its tab.
-        let dropped = ui
-            .ctx()
-            .input(|i| i.raw.dropped_files.first().map(|file| file.path().to_path_buf()));
-        if let Some(path) = dropped {
-            actions.extend([Action::Show(Screen::Code), Action::Code(code::Action::Open(path))]);
+        if let Some(open) = dropped(ui.ctx()) {
+            actions.extend([Action::Show(Screen::Code), Action::Code(open)]);
         }
         for action in actions {
             self.apply(action);
@@ -243,6 +240,25 @@ impl TicTacToe {
         } else if let Some(left) = self.state.wake_in() {
             ui.ctx().request_repaint_after(left);
         }
+    }
+}
+
+/// A file dropped on the window, opened: by its path on a desktop; in a browser page, which is handed
+/// its bytes later, by its name and bytes once they came (as a file chosen with the picker).
+fn dropped(ctx: &egui::Context) -> Option<code::Action> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return ctx.input(|i| {
+        i.raw
+            .dropped_files
+            .first()
+            .map(|file| code::Action::Open(file.path().to_path_buf()))
+    });
+    #[cfg(target_arch = "wasm32")]
+    {
+        if let Some(file) = ctx.input(|i| i.raw.dropped_files.first().cloned()) {
+            code::picker::read_dropped(ctx, file);
+        }
+        code::picker::chosen().map(|(name, bytes)| code::Action::Given(name, bytes))
     }
 }
 

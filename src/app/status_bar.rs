@@ -106,12 +106,16 @@ fn help(ctx: &egui::Context, state: &State, lang: Lang) -> Vec<String> {
     }
 }
 
-/// What the bar says on the Your code tab: how to open the file; in a browser, where it runs instead.
+/// What the bar says on the Your code tab: how to open the file (in a browser, how the page is given it).
 fn code_help(lang: Lang) -> Vec<String> {
     if cfg!(target_arch = "wasm32") {
         return vec![
-            lang.pick("Your file runs in the desktop program", "你的文件在桌面程序中运行")
-                .to_string(),
+            lang.pick(
+                "Choose your tictactoe.py, or drop it on the page: it runs in this page, in Python compiled for the browser",
+                "选择你的 tictactoe.py，或把它拖到网页上：它在本网页中由编译到浏览器的 Python 运行",
+            )
+            .to_string(),
+            lang.pick("Choose or drop your tictactoe.py", "选择或拖入你的 tictactoe.py").to_string(),
         ];
     }
     vec![

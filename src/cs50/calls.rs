@@ -2,10 +2,12 @@
 
 use std::fmt;
 
+use bincode::{Decode, Encode};
+
 use crate::board::{Board, Cell};
 
 /// CS50's seven functions, in the order the report lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Encode, Decode)]
 pub enum Function {
     /// `player(board)`: whose turn it is.
     Player,
@@ -70,7 +72,7 @@ impl Function {
 }
 
 /// One call of a learner's function.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub struct Call {
     pub function: Function,
     pub board: Board,

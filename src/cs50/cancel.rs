@@ -3,8 +3,10 @@
 //! The window cancels so when the file changes, the tab closes or the window quits; the command line
 //! on Ctrl-C or SIGTERM.
 
+use std::sync::Arc;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 
 /// A handle that stops a check; clones stop the same check.
 #[derive(Clone, Debug, Default)]
@@ -15,6 +17,7 @@ struct Shared {
     cancelled: AtomicBool,
     /// The Pythons running, by process id: an id leaves the list before its process is waited for, so
     /// an id signalled here is never another process's.
+    #[cfg(not(target_arch = "wasm32"))]
     running: Mutex<Vec<u32>>,
 }
 
@@ -23,7 +26,10 @@ impl Cancel {
     /// waits, and none starts from now on.
     pub fn cancel(&self) {
         self.0.cancelled.store(true, Ordering::SeqCst);
+        // A browser page starts no process: its Pythons are Web Workers, which the page ends itself.
+        #[cfg(not(target_arch = "wasm32"))]
         let shared = self.0.clone();
+        #[cfg(not(target_arch = "wasm32"))]
         std::thread::spawn(move || {
             let running = shared.running.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             for pid in running.iter() {
@@ -39,6 +45,7 @@ impl Cancel {
 
     /// A Python started as `pid`: it is ended on a cancel. Returns false when the check was already
     /// stopped, and the Python is to be ended at once.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn started(&self, pid: u32) -> bool {
         let mut running = self.0.running.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         running.push(pid);
@@ -46,6 +53,7 @@ impl Cancel {
     }
 
     /// The Python `pid` is about to be waited for: not to be signalled any more.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn ending(&self, pid: u32) {
         let mut running = self.0.running.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         running.retain(|&running| running != pid);

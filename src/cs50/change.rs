@@ -4,6 +4,8 @@
 //! Python, watching the failing call made again, looks (see `python/change.py`). Where nothing is
 //! found, nothing is named: a wrong pointer is worse than none.
 
+use bincode::{Decode, Encode};
+
 use super::calls::Function;
 use super::judge::{Expected, Failure, Got, Why};
 use super::pattern::Pattern;
@@ -11,7 +13,7 @@ use super::protocol::{Constant, Look, Shape, Value};
 
 /// The line of the learner's file to change for a failure, and the look that found it, which tells what
 /// is wrong there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub struct ToChange {
     pub line: u32,
     pub by: Look,

@@ -7,6 +7,11 @@
 
 use std::path::Path;
 
+use bincode::de::Decoder;
+use bincode::enc::Encoder;
+use bincode::error::{DecodeError, EncodeError};
+use bincode::{Decode, Encode};
+
 use super::calls::Function;
 use super::harness::Lost;
 use super::protocol::{PythonError, Reach, Verdict};
@@ -35,6 +40,27 @@ impl Check {
         self.board?.parse().ok()
     }
 }
+
+// By hand: a check is one of `CHECKS`, whose `&'static str`s cannot be decoded; it goes by its name.
+impl Encode for Check {
+    fn encode<E: Encoder>(&self, encoder: &mut E) -> Result<(), EncodeError> {
+        match CHECKS.contains(self) {
+            true => self.name.encode(encoder),
+            false => Err(EncodeError::Other("a check not among check50's")),
+        }
+    }
+}
+
+impl<Context> Decode<Context> for Check {
+    fn decode<D: Decoder<Context = Context>>(decoder: &mut D) -> Result<Self, DecodeError> {
+        let name = String::decode(decoder)?;
+        CHECKS
+            .into_iter()
+            .find(|check| check.name == name)
+            .ok_or(DecodeError::Other("no check of check50's has that name"))
+    }
+}
+bincode::impl_borrow_decode!(Check);
 
 /// What a check asks of the call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -351,7 +377,7 @@ fn expected_json(value: Expected) -> Array {
 }
 
 /// What check50 will print for one check.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Printed {
     /// `:)`: it passes.
     Passed,
@@ -364,7 +390,7 @@ pub enum Printed {
 }
 
 /// Why check50 runs into an error on a check.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Errored {
     /// The learner's code raised.
     Raised(PythonError),
@@ -392,7 +418,7 @@ impl Printed {
 }
 
 /// check50's verdict on the file, predicted.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub struct Prediction {
     /// Why check50's "imports" check fails, with check50's rationale (Python's message), when it does.
     pub unimported: Option<String>,

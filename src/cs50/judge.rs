@@ -1,6 +1,8 @@
 //! Whether a call's reply is right, by the rules and the table; when it is not, what it got and what was
 //! expected, as values (the report words them).
 
+use bincode::{Decode, Encode};
+
 use super::calls::{Call, Function};
 use super::harness::Lost;
 use super::protocol::{After, Answer, ErrorKind, Grid, PythonError, Reach, Reply, Shares, Value};
@@ -16,7 +18,7 @@ pub struct Judging {
 }
 
 /// Where a function went wrong.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct Failure {
     /// The call, with the board it was made on.
     pub call: Call,
@@ -29,7 +31,7 @@ pub struct Failure {
 }
 
 /// What a wrong call did.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub enum Got {
     /// It returned a wrong value.
     Returned(Value),
@@ -44,7 +46,7 @@ pub enum Got {
 }
 
 /// What a right call does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Expected {
     /// `player` and `winner`: a mark, or None.
     Mark(Option<Player>),
@@ -108,7 +110,7 @@ impl Failure {
 }
 
 /// Why a failure matters, when that is not plain.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Why {
     /// `result` with an action off the board did not raise (in Python a negative index counts from the
     /// end, so the write lands on the board).
@@ -120,7 +122,7 @@ pub enum Why {
 }
 
 /// A failure that cost much to reach, so that the same again and again is not worth waiting for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Expense {
     /// The call ran out of memory.
     Memory,

@@ -24,6 +24,8 @@ mod harness;
 mod judge;
 mod mistake;
 mod options;
+#[cfg(target_arch = "wasm32")]
+pub mod page;
 mod pattern;
 #[cfg(feature = "window")]
 mod play;
@@ -34,9 +36,10 @@ mod report;
 mod source;
 mod start_error;
 mod tally;
+mod wire;
 
 use std::sync::Arc;
-use std::time::Instant;
+use web_time::Instant;
 
 pub use calls::Function;
 pub use cancel::Cancel;

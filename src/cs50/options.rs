@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use bincode::{Decode, Encode};
+
 use super::calls::{Call, Function};
 use super::check50::Check;
 use crate::board::Board;
@@ -28,7 +30,7 @@ pub struct Options {
 
 /// What a check covers: every function on every reachable board, or one function (`--only`), or one
 /// board (`--board`), or both.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Encode, Decode)]
 pub struct Scope {
     pub only: Option<Function>,
     pub board: Option<Board>,
@@ -70,6 +72,21 @@ impl Options {
     pub const DEFAULT_MEMORY: u64 = 2_048;
     /// The megabytes `--memory` takes: below 64 Python itself cannot start.
     pub const MEMORY: std::ops::RangeInclusive<u64> = 64..=1_048_576;
+
+    /// A whole check for people, each option as it is unless told otherwise: what the window checks
+    /// with, on the desktop and in a browser page.
+    #[cfg(feature = "window")]
+    pub fn defaults() -> Options {
+        Options {
+            json: false,
+            fastest: false,
+            timeout: Options::DEFAULT_TIMEOUT,
+            jobs: default_jobs(),
+            memory: Options::DEFAULT_MEMORY,
+            file_timeout: Options::DEFAULT_FILE_TIMEOUT,
+            scope: Scope::default(),
+        }
+    }
 
     /// How long one call of the six small functions may take: no longer than `minimax`'s.
     pub fn quick(&self) -> Duration {

@@ -3,11 +3,13 @@
 //! `winner` that counts that line), all with O to move, all with a win on the board, all on finished
 //! boards.
 
+use bincode::{Decode, Encode};
+
 use crate::board::{Board, Cells, Player};
 
 /// A property every failure of a function shares, and some of its right answers lack; the most telling
 /// first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Pattern {
     /// A side has three in a row on this line.
     WonOn(Line),
@@ -74,7 +76,7 @@ impl Pattern {
 }
 
 /// A line of three.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Encode, Decode)]
 pub enum Line {
     Row(usize),
     Column(usize),

@@ -6,7 +6,9 @@
 //! a value it can say.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use super::calls::{self, Function};
 use super::cancel::Cancel;

@@ -5,7 +5,6 @@
 use std::collections::VecDeque;
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
-use std::thread;
 use std::time::Duration;
 
 use super::calls::{Call, Function};
@@ -77,65 +76,58 @@ impl Pool {
         }
         let queue = Arc::new(Mutex::new(VecDeque::from(calls)));
         let calling = Arc::new(Mutex::new(Function::ALL.map(|function| tally.calling(function))));
-        let (send, done) = mpsc::channel();
         let mut failed = None;
-        thread::scope(|scope| {
-            for harness in &mut self.harnesses {
-                let (queue, calling, send, cancel) = (queue.clone(), calling.clone(), send.clone(), &self.cancel);
-                scope.spawn(move || work(harness, &queue, &calling, limit, &send, cancel));
-            }
-            drop(send);
-            loop {
-                // The bar goes on being shown while no answer comes.
-                let message = match done.recv_timeout(progress.next_in()) {
-                    Ok(message) => message,
-                    Err(mpsc::RecvTimeoutError::Timeout) => {
-                        progress.advance(0);
-                        continue;
+        let cancel = &self.cancel;
+        let step =
+            |harness: &mut Harness, send: &mpsc::Sender<Done>| work(harness, &queue, &calling, limit, send, cancel);
+        let wait = progress.next_in();
+        share_out(&mut self.harnesses, step, wait, |message| {
+            // The bar goes on being shown while no answer comes.
+            let Some(message) = message else {
+                progress.advance(0);
+                return progress.next_in();
+            };
+            match message {
+                Done::Replies(replies) => {
+                    for (call, reply) in &replies {
+                        tally.reply(call, reply);
                     }
-                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
-                };
-                match message {
-                    Done::Replies(replies) => {
-                        for (call, reply) in &replies {
-                            tally.reply(call, reply);
-                        }
-                        if let Some(slowest) = tally.slowest.filter(|slowest| slowest.finished) {
-                            progress.slowest(slowest.seconds);
-                        }
-                        progress.advance(replies.len());
+                    if let Some(slowest) = tally.slowest.filter(|slowest| slowest.finished) {
+                        progress.slowest(slowest.seconds);
                     }
-                    Done::Lost(call, lost) => {
-                        tally.lost(&call, &lost);
-                        if let Calling::Below(_) = tally.calling(call.function) {
-                            smallest_first(&queue);
-                        }
-                        progress.advance(1);
-                    }
-                    Done::Skipped(skipped) => {
-                        for (count, skipped) in counts.iter_mut().zip(skipped) {
-                            count.skipped += skipped;
-                        }
-                        progress.advance(skipped.iter().sum());
-                    }
-                    Done::Failed(said) => {
-                        failed.get_or_insert(said);
-                        // The other Pythons stop taking calls.
-                        queue.lock().expect("the queue").clear();
-                        continue;
-                    }
+                    progress.advance(replies.len());
                 }
-                let mut calling = calling.lock().expect("the functions called");
-                for function in Function::ALL {
-                    calling[function.index()] = tally.calling(function);
-                    let count = &mut counts[function.index()];
-                    let counted = &tally.functions[function.index()];
-                    (count.checked, count.passed) = (counted.checked, counted.passed);
-                    if count.total > 0 {
-                        progress.counted(function, *count);
+                Done::Lost(call, lost) => {
+                    tally.lost(&call, &lost);
+                    if let Calling::Below(_) = tally.calling(call.function) {
+                        smallest_first(&queue);
                     }
+                    progress.advance(1);
+                }
+                Done::Skipped(skipped) => {
+                    for (count, skipped) in counts.iter_mut().zip(skipped) {
+                        count.skipped += skipped;
+                    }
+                    progress.advance(skipped.iter().sum());
+                }
+                Done::Failed(said) => {
+                    failed.get_or_insert(said);
+                    // The other Pythons stop taking calls.
+                    queue.lock().expect("the queue").clear();
+                    return progress.next_in();
                 }
             }
+            let mut calling = calling.lock().expect("the functions called");
+            for function in Function::ALL {
+                calling[function.index()] = tally.calling(function);
+                let count = &mut counts[function.index()];
+                let counted = &tally.functions[function.index()];
+                (count.checked, count.passed) = (counted.checked, counted.passed);
+                if count.total > 0 {
+                    progress.counted(function, *count);
+                }
+            }
+            progress.next_in()
         });
         self.went_on()?;
         failed.map_or(Ok(()), Err)
@@ -153,47 +145,38 @@ impl Pool {
         progress: &mut dyn Listener,
     ) -> Result<Vec<T>, StartError> {
         let next = Mutex::new(0);
-        let (send, done) = mpsc::channel();
         let mut results: Vec<Option<T>> = items.iter().map(|_| None).collect();
         let mut failed = None;
-        thread::scope(|scope| {
-            for harness in &mut self.harnesses {
-                let (next, send, work, cancel) = (&next, send.clone(), &work, &self.cancel);
-                scope.spawn(move || {
-                    while !cancel.is_cancelled() {
-                        let at = {
-                            let mut next = next.lock().expect("the next item");
-                            *next += 1;
-                            *next - 1
-                        };
-                        let Some(item) = items.get(at) else { return };
-                        let result = work(harness, item);
-                        let stop = result.is_err();
-                        let _ = send.send((at, result));
-                        if stop {
-                            return;
-                        }
-                    }
-                });
+        let cancel = &self.cancel;
+        let step = |harness: &mut Harness, send: &mpsc::Sender<(usize, Result<T, StartError>)>| {
+            if cancel.is_cancelled() {
+                return false;
             }
-            drop(send);
-            loop {
-                let (at, result) = match done.recv_timeout(progress.next_in()) {
-                    Ok(done) => done,
-                    Err(mpsc::RecvTimeoutError::Timeout) => {
-                        progress.advance(0);
-                        continue;
-                    }
-                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
-                };
-                match result {
-                    Ok(value) => results[at] = Some(value),
-                    Err(said) => {
-                        failed.get_or_insert(said);
-                    }
+            let at = {
+                let mut next = next.lock().expect("the next item");
+                *next += 1;
+                *next - 1
+            };
+            let Some(item) = items.get(at) else { return false };
+            let result = work(harness, item);
+            let go_on = result.is_ok();
+            let _ = send.send((at, result));
+            go_on
+        };
+        let wait = progress.next_in();
+        share_out(&mut self.harnesses, step, wait, |done| {
+            match done {
+                None => progress.advance(0),
+                Some((at, Ok(value))) => {
+                    results[at] = Some(value);
+                    progress.advance(1);
                 }
-                progress.advance(1);
+                Some((_, Err(said))) => {
+                    failed.get_or_insert(said);
+                    progress.advance(1);
+                }
             }
+            progress.next_in()
         });
         self.went_on()?;
         match failed {
@@ -206,9 +189,9 @@ impl Pool {
     }
 }
 
-/// One Python's thread: takes batches until none are left, makes them and hands back every reply. A
-/// call without a reply ends its Python (the next batch starts another); the calls after it go back to
-/// the front of the queue.
+/// One step of a Python's work: takes a batch, makes it and hands back every reply; false once none is
+/// left (or the check is cancelled, or Python cannot be started). A call without a reply ends its
+/// Python (the next batch starts another); the calls after it go back to the front of the queue.
 fn work(
     harness: &mut Harness,
     queue: &Mutex<VecDeque<Call>>,
@@ -216,69 +199,110 @@ fn work(
     limit: Duration,
     send: &mpsc::Sender<Done>,
     cancel: &Cancel,
-) {
-    while !cancel.is_cancelled() {
-        let (batch, skipped) = {
-            let calling = *calling.lock().expect("the functions called");
-            let mut queue = queue.lock().expect("the queue");
-            let (mut batch, mut skipped) = (Vec::with_capacity(BATCH), [0; 7]);
-            let most = match queue.front().map(|call| call.function) {
-                Some(Function::Minimax) => MINIMAX_BATCH,
-                _ => BATCH,
-            };
-            while batch.len() < most
-                && let Some(call) = queue.pop_front()
-            {
-                match calling[call.function.index()].covers(&call) {
-                    true => batch.push(call),
-                    false => skipped[call.function.index()] += 1,
-                }
-            }
-            (batch, skipped)
+) -> bool {
+    if cancel.is_cancelled() {
+        return false;
+    }
+    let (batch, skipped) = {
+        let calling = *calling.lock().expect("the functions called");
+        let mut queue = queue.lock().expect("the queue");
+        let (mut batch, mut skipped) = (Vec::with_capacity(BATCH), [0; 7]);
+        let most = match queue.front().map(|call| call.function) {
+            Some(Function::Minimax) => MINIMAX_BATCH,
+            _ => BATCH,
         };
-        let skipped_any = skipped.iter().any(|&n| n > 0);
-        if skipped_any {
-            let _ = send.send(Done::Skipped(skipped));
-        }
-        if batch.is_empty() {
-            if !skipped_any {
-                return;
+        while batch.len() < most
+            && let Some(call) = queue.pop_front()
+        {
+            match calling[call.function.index()].covers(&call) {
+                true => batch.push(call),
+                false => skipped[call.function.index()] += 1,
             }
-            continue;
         }
-        // The replies of a batch go to the tally together; a call of minimax, which may take seconds, is
-        // a batch of its own, timed.
-        let (mut replies, mut answered) = (Vec::with_capacity(batch.len()), 0);
-        let made = match batch.as_slice() {
-            [call] if call.function == Function::Minimax => harness.call_timed(call, limit).map(|reply| match reply {
-                Ok(reply) => {
-                    answered += 1;
-                    replies.push((*call, reply));
-                    None
-                }
-                Err(lost) => Some(lost),
-            }),
-            _ => harness.call(&batch, limit, |call, reply| {
+        (batch, skipped)
+    };
+    let skipped_any = skipped.iter().any(|&n| n > 0);
+    if skipped_any {
+        let _ = send.send(Done::Skipped(skipped));
+    }
+    if batch.is_empty() {
+        return skipped_any;
+    }
+    // The replies of a batch go to the tally together; a call of minimax, which may take seconds, is
+    // a batch of its own, timed.
+    let (mut replies, mut answered) = (Vec::with_capacity(batch.len()), 0);
+    let made = match batch.as_slice() {
+        [call] if call.function == Function::Minimax => harness.call_timed(call, limit).map(|reply| match reply {
+            Ok(reply) => {
                 answered += 1;
                 replies.push((*call, reply));
-            }),
-        };
-        if !replies.is_empty() {
-            let _ = send.send(Done::Replies(replies));
-        }
-        match made {
-            Err(said) => {
-                let _ = send.send(Done::Failed(said));
-                return;
+                None
             }
-            Ok(Some(lost)) => {
-                let _ = send.send(Done::Lost(batch[answered], lost));
-                let mut queue = queue.lock().expect("the queue");
-                for later in batch[answered + 1..].iter().rev() {
-                    queue.push_front(*later);
+            Err(lost) => Some(lost),
+        }),
+        _ => harness.call(&batch, limit, |call, reply| {
+            answered += 1;
+            replies.push((*call, reply));
+        }),
+    };
+    if !replies.is_empty() {
+        let _ = send.send(Done::Replies(replies));
+    }
+    match made {
+        Err(said) => {
+            let _ = send.send(Done::Failed(said));
+            return false;
+        }
+        Ok(Some(lost)) => {
+            let _ = send.send(Done::Lost(batch[answered], lost));
+            let mut queue = queue.lock().expect("the queue");
+            for later in batch[answered + 1..].iter().rev() {
+                queue.push_front(*later);
+            }
+        }
+        Ok(None) => {}
+    }
+    true
+}
+
+/// Runs `step` with each harness until it returns false, each harness on a thread of its own (in a
+/// browser page, which has one thread, taking turns on it), and `heard` on this thread with every
+/// message the steps send, as they come, or with `None` when none came within the wait it returned
+/// last (`wait` at first).
+fn share_out<M: Send>(
+    harnesses: &mut [Harness],
+    step: impl Fn(&mut Harness, &mpsc::Sender<M>) -> bool + Sync,
+    wait: Duration,
+    mut heard: impl FnMut(Option<M>) -> Duration,
+) {
+    let (send, done) = mpsc::channel();
+    #[cfg(not(target_arch = "wasm32"))]
+    std::thread::scope(|scope| {
+        for harness in harnesses.iter_mut() {
+            let (send, step) = (send.clone(), &step);
+            scope.spawn(move || while step(harness, &send) {});
+        }
+        drop(send);
+        let mut wait = wait;
+        loop {
+            wait = match done.recv_timeout(wait) {
+                Ok(message) => heard(Some(message)),
+                Err(mpsc::RecvTimeoutError::Timeout) => heard(None),
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
+        }
+    });
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = wait;
+        let mut going = vec![true; harnesses.len()];
+        while going.contains(&true) {
+            for (harness, going) in harnesses.iter_mut().zip(&mut going) {
+                *going = *going && step(harness, &send);
+                while let Ok(message) = done.try_recv() {
+                    heard(Some(message));
                 }
             }
-            Ok(None) => {}
         }
     }
 }

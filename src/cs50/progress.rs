@@ -4,7 +4,10 @@
 //! which draws a bar per function.
 
 use std::io::Write;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use bincode::{Decode, Encode};
+use web_time::Instant;
 
 use super::calls::Function;
 use super::report;
@@ -12,7 +15,7 @@ use crate::lang::{Both, Lang};
 use crate::output::numbers::thousands;
 
 /// The phases of a check, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Phase {
     /// The six small functions on every board.
     Rules,
@@ -34,7 +37,7 @@ impl Phase {
 }
 
 /// How far the check has got with one function's calls.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Encode, Decode)]
 pub struct Count {
     /// Calls to make in the whole check.
     pub total: usize,

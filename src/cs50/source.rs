@@ -1,7 +1,9 @@
 //! The learner's file as the check read it, by line: what a report quotes where it names a line.
 
+use bincode::{Decode, Encode};
+
 /// The file's lines.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Encode, Decode)]
 pub struct Source {
     lines: Vec<String>,
 }

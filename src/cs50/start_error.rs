@@ -3,10 +3,12 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use bincode::{Decode, Encode};
+
 use super::protocol::{Ended, PythonError};
 
 /// Why the Python named cannot be run.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum RunError {
     /// No program was named.
     Unnamed,
@@ -21,7 +23,7 @@ pub enum RunError {
 }
 
 /// Why the file cannot be checked: the check stops before it starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum StartError {
     /// The file is a directory.
     Directory(PathBuf),

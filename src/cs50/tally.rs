@@ -2,6 +2,8 @@
 //! smallest can be shown and their pattern told), and when to stop calling a function that fails the
 //! same costly way again and again, or got no reply at all.
 
+use bincode::{Decode, Encode};
+
 use super::calls::{Call, Function};
 use super::harness::Lost;
 use super::judge::{self, Expense, Failure, Got, Judging, Kind, Why};
@@ -47,7 +49,7 @@ pub struct FunctionTally {
 }
 
 /// Why a function is not called again.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum NotCalledAgain {
     /// This many calls each failed this costly way.
     Costly(u32, Expense),
@@ -91,7 +93,7 @@ pub struct Tally {
 }
 
 /// The `minimax` call that took longest.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Encode, Decode)]
 pub struct Slowest {
     pub board: Board,
     /// How long it took: the CPU time it spent, as the checker measured it; for a call that timed out,

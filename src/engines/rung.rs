@@ -12,6 +12,8 @@
 //! assert_eq!(nodes, [549_946, 18_297, 19_598, 2_038, 903, 240]);
 //! ```
 
+use bincode::{Decode, Encode};
+
 use super::{Decision, Engine};
 use crate::board::Board;
 use crate::lang::Lang;
@@ -22,7 +24,7 @@ use crate::search::{
 
 /// A search: the course's two, and those that add to them, each a rung of the ladder but plain minimax
 /// winning fastest, which the computer plays with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Encode, Decode)]
 pub enum Rung {
     /// The course's minimax: Max-Value / Min-Value, Utility 1, 0 or -1, every action in cell order.
     CourseMinimax,

@@ -12,16 +12,26 @@ import { PNG } from "pngjs";
 
 const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm" };
+const TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+};
 const SIZE = { width: 1280, height: 800 };
 // Where things are at 1280x800 (see docs/web.md's screenshot): the tabs, the start screen's first
 // button, the board's cell centres row by row, the explorer's Next button and its program's lines.
-const TAB = { game: [33, 12], explore: [96, 12] };
+const TAB = { game: [33, 12], explore: [96, 12], code: [313, 12] };
 const PLAY_AS_X = [435, 270];
 const CELLS = [240, 448, 656].flatMap((y) => [227, 435, 643].map((x) => [x, y]));
 const AWAY = [1100, 600];
 const NEXT_STEP = [212, 725];
 const PROGRAM_LINE = (n) => [460, 148 + 20 * (n - 1)];
+// Your code's report: the verdict word of each function's row, player's first and minimax's last, and
+// the line under them that sums them up (where nothing is coloured while the check runs).
+const VERDICT = { player: [100, 116], minimax: [100, 248] };
+const SUMMED_UP = [40, 268];
 
 let server;
 let origin;
@@ -115,6 +125,36 @@ async function until(page, check, ms = 10000) {
   }
 }
 
+/** The colour of the text around `[x, y]`: "red", "green", or undefined when it is neither. */
+function verdictColour(png, [x, y]) {
+  let [red, green] = [0, 0];
+  for (let py = y - 6; py <= y + 6; py++) {
+    for (let px = x - 16; px <= x + 16; px++) {
+      const i = (png.width * py + px) * 4;
+      const [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]];
+      if (r > g + 60 && r > b + 60) red++;
+      if (g > r + 40 && g > b + 20) green++;
+    }
+  }
+  return red > 20 && red > 3 * green ? "red" : green > 20 && green > 3 * red ? "green" : undefined;
+}
+
+/** Drops a file named `name` holding `text` on the page, as a person drags one from their files. */
+async function drop(page, name, text) {
+  await page.evaluate(
+    (name, text) => {
+      const canvas = document.getElementById("tictactoe");
+      const data = new DataTransfer();
+      data.items.add(new File([text], name, { type: "text/x-python" }));
+      for (const type of ["dragenter", "dragover", "drop"]) {
+        canvas.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+      }
+    },
+    name,
+    text,
+  );
+}
+
 async function click(page, [x, y]) {
   await page.mouse.click(x, y);
   await page.mouse.move(...AWAY);
@@ -190,6 +230,30 @@ test("a session the browser's storage holds unreadable is set aside, kept, and a
     page.evaluate(() => localStorage.getItem("tictactoe/session.bin") ?? undefined),
   );
   assert.match(fresh, /^([0-9a-f]{2})+$/, "the fresh session, once played in, is saved in its place");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a learner's file dropped on Your code fails minimax in the page as on the desktop", async () => {
+  // tests/cs50/swapped.py: check-cs50 on the desktop passes the six small functions and fails minimax
+  // (4,276 of 5,478), the culprit a Max-Value and Min-Value swapped.
+  const { page, errors, context } = await open();
+  await load(page);
+  assert.ok(await page.evaluate(() => crossOriginIsolated), "the page is cross-origin isolated");
+  await click(page, TAB.code);
+  const fixture = await readFile(new URL("../../tests/cs50/swapped.py", import.meta.url), "utf8");
+  await drop(page, "tictactoe.py", fixture);
+  // Pyodide loads (5-10 s here), then the check runs in the page's workers.
+  const verdicts = await until(
+    page,
+    async () => {
+      const png = await picture(page);
+      if (!verdictColour(png, SUMMED_UP)) return undefined;
+      return Object.fromEntries(Object.entries(VERDICT).map(([name, at]) => [name, verdictColour(png, at)]));
+    },
+    150000,
+  );
+  assert.deepEqual(verdicts, { player: "green", minimax: "red" });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -9,6 +9,9 @@ use super::Checked;
 pub enum Action {
     /// Open the learner's file, and check it.
     Open(PathBuf),
+    /// Open a file a browser page was given (chosen or dropped), by its name and bytes, and check it.
+    #[cfg(target_arch = "wasm32")]
+    Given(PathBuf, std::sync::Arc<[u8]>),
     /// Check the open file again from the start.
     Check,
     /// Stop the check under way, ending every Python of it.

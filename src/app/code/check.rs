@@ -15,6 +15,9 @@ pub struct Checking {
     pub live: Arc<Mutex<Live>>,
     /// Ends every Python of it.
     pub(super) cancel: Cancel,
+    /// In a browser page, the check's workers: held only to be ended when the check is dropped.
+    #[cfg(target_arch = "wasm32")]
+    pub(super) _page: Option<super::in_page::PageCheck>,
 }
 
 /// How far a check has got, as it goes.

@@ -11,6 +11,10 @@ use crate::lang::Lang;
 pub fn show(ui: &mut Ui, tab: &CodeTab, lang: Lang, typed: &mut String, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         let name = ui.label(lang.pick("Your file", "你的文件")).id;
+        if cfg!(target_arch = "wasm32") {
+            choose(ui, tab, lang);
+            return;
+        }
         let field = egui::TextEdit::singleline(typed)
             .hint_text(lang.pick(
                 "path of tictactoe.py, or drop it here",
@@ -44,7 +48,9 @@ pub fn show(ui: &mut Ui, tab: &CodeTab, lang: Lang, typed: &mut String, actions:
             if ui.button(lang.pick("Close file", "关闭文件")).clicked() {
                 actions.push(Action::from(code::Action::Close));
             }
-            ui.weak(lang.pick("checked again each time you save it", "每次保存都会重新检查"));
+            if !cfg!(target_arch = "wasm32") {
+                ui.weak(lang.pick("checked again each time you save it", "每次保存都会重新检查"));
+            }
         });
     }
 }
@@ -64,4 +70,20 @@ fn recent(ui: &mut Ui, tab: &CodeTab, typed: &mut String, actions: &mut Vec<Acti
             }
         }
     });
+}
+
+/// In a browser page: the file open, and a button that shows the browser's file picker (a file dropped
+/// on the page opens too).
+fn choose(ui: &mut Ui, tab: &CodeTab, lang: Lang) {
+    if let Some(file) = &tab.place.file {
+        ui.strong(file.display().to_string());
+    }
+    let button = ui.button(lang.pick("Choose tictactoe.py…", "选择 tictactoe.py…"));
+    #[cfg(target_arch = "wasm32")]
+    if button.clicked() {
+        code::picker::choose(ui.ctx());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = button;
+    ui.weak(lang.pick("or drop it on the page", "或把文件拖到网页上"));
 }

@@ -5,6 +5,8 @@ use std::path::Path;
 
 use crate::host::files::{self, Stamp};
 use crate::lang::Said;
+#[cfg(target_arch = "wasm32")]
+use crate::output::numbers::thousands;
 
 /// Why `path` cannot be opened as the learner's file, if it cannot.
 pub(super) fn refusal(path: &Path) -> Option<Said> {
@@ -25,6 +27,34 @@ pub(super) fn refusal(path: &Path) -> Option<Said> {
         Said::new(
             format!("{shown} is not a Python file: its name should end in .py."),
             format!("{shown} 不是 Python 文件：文件名应以 .py 结尾。"),
+        )
+    } else {
+        return None;
+    };
+    Some(said)
+}
+
+/// Why the bytes a browser page was given, from the file `name`, cannot be checked as the learner's
+/// file, if they cannot.
+#[cfg(target_arch = "wasm32")]
+pub(super) fn given_refusal(name: &Path, bytes: &[u8]) -> Option<Said> {
+    let shown = name.display();
+    let most = crate::cs50::class::MOST_BYTES;
+    let said = if name.extension().is_none_or(|extension| extension != "py") {
+        Said::new(
+            format!("{shown} is not a Python file: its name should end in .py."),
+            format!("{shown} 不是 Python 文件：文件名应以 .py 结尾。"),
+        )
+    } else if bytes.len() as u64 > most {
+        let most = thousands(most);
+        Said::new(
+            format!("{shown} is over {most} bytes: a tictactoe.py is far smaller, and the page checks none so large."),
+            format!("{shown} 超过 {most} 字节：tictactoe.py 远比这小，网页不检查这么大的文件。"),
+        )
+    } else if std::str::from_utf8(bytes).is_err() {
+        Said::new(
+            format!("{shown} is not UTF-8 text, as Python source is: save it as UTF-8 and open it again."),
+            format!("{shown} 不是 UTF-8 文本（Python 源文件应当是）：请另存为 UTF-8 后重新打开。"),
         )
     } else {
         return None;

@@ -11,12 +11,16 @@ use crate::host::Instant;
 use crate::host::files::Stamp;
 
 use super::check::{Checked, Checking, Live, verdicts};
+#[cfg(target_arch = "wasm32")]
+use super::file_stamp::given_refusal;
 use super::file_stamp::{refusal, stamp};
 use super::telling::Telling;
 use super::{Action, Answer};
 use super::{CodePlace, Verdicts};
 use crate::app::jobs::{Spawn, Task};
-use crate::cs50::{self, Cancel, Door, Function, Options, Scope};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::cs50::{self, Options};
+use crate::cs50::{Cancel, Door, Function};
 use crate::lang::Said;
 
 /// How often the open file is looked at for a save.
@@ -41,6 +45,9 @@ pub struct CodeTab {
     pub before: Option<Verdicts>,
     /// The file as the last check read it: the learner's minimax plays and is traced from it.
     pub(crate) door: Option<Door>,
+    /// The bytes of the open file, when a browser page was given it: the page cannot read it again.
+    #[cfg(target_arch = "wasm32")]
+    given: Option<Arc<[u8]>>,
     /// The Python that runs the learner's file, when not `python3` on the `PATH`.
     pub(crate) python: Option<PathBuf>,
     /// The file's modification time and length as last seen: another is a save.
@@ -77,7 +84,24 @@ impl CodeTab {
     /// Carries out `action` at `now`, saying what the other tabs follow.
     pub fn apply(&mut self, action: Action, now: Instant, jobs: &mut dyn Spawn<Answer>) -> FileChange {
         match action {
-            Action::Open(path) => self.open(path, now, jobs),
+            Action::Open(path) => match refusal(&path) {
+                Some(problem) => {
+                    self.problem = Some(problem);
+                    FileChange::None
+                }
+                None => self.open(path, now, jobs),
+            },
+            #[cfg(target_arch = "wasm32")]
+            Action::Given(name, bytes) => match given_refusal(&name, &bytes) {
+                Some(problem) => {
+                    self.problem = Some(problem);
+                    FileChange::None
+                }
+                None => {
+                    self.given = Some(bytes);
+                    self.open(name, now, jobs)
+                }
+            },
             Action::Check => self.check(now, jobs),
             Action::Cancel => {
                 self.stopped = self.checking.is_some();
@@ -100,12 +124,8 @@ impl CodeTab {
         }
     }
 
-    /// Opens the learner's file and checks it; a file that cannot be opened is said in the tab.
+    /// Opens the learner's file, which can be opened, and checks it.
     fn open(&mut self, path: PathBuf, now: Instant, jobs: &mut dyn Spawn<Answer>) -> FileChange {
-        if let Some(problem) = refusal(&path) {
-            self.problem = Some(problem);
-            return FileChange::None;
-        }
         let place = &mut self.place;
         place.recent.retain(|recent| *recent != path);
         place.recent.insert(0, path.clone());
@@ -126,6 +146,40 @@ impl CodeTab {
         self.cancel(jobs);
         (self.problem, self.stopped) = (None, false);
         (self.stamp, self.looked_at) = (stamp(&file), Some(now));
+        #[cfg(target_arch = "wasm32")]
+        return self.check_in_page(file, jobs);
+        #[cfg(not(target_arch = "wasm32"))]
+        self.check_on_desktop(file, jobs)
+    }
+
+    /// Checks `file` as the page was given it, in the page's workers.
+    #[cfg(target_arch = "wasm32")]
+    fn check_in_page(&mut self, file: PathBuf, jobs: &mut dyn Spawn<Answer>) -> FileChange {
+        let Some(source) = self.given.clone() else {
+            self.problem = Some(Said::new(
+                "Open your tictactoe.py again: the page cannot read a file it was not given since it opened.",
+                "请重新打开你的 tictactoe.py：网页打开后没有收到的文件，它无法读取。",
+            ));
+            return FileChange::None;
+        };
+        let live = Arc::new(Mutex::new(Live::default()));
+        let telling = Telling {
+            live: live.clone(),
+            waker: jobs.waker(),
+            answered: Instant::now(),
+        };
+        let page = super::in_page::check(file, &source, telling, jobs.later(Task::Check));
+        self.checking = Some(Checking {
+            live,
+            cancel: Cancel::default(),
+            _page: Some(page),
+        });
+        FileChange::Checking
+    }
+
+    /// Checks `file` in Pythons started through its door.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn check_on_desktop(&mut self, file: PathBuf, jobs: &mut dyn Spawn<Answer>) -> FileChange {
         let python = self.python.as_deref().unwrap_or(Options::DEFAULT_PYTHON.as_ref());
         let door = Door::open(&file, python);
         self.door = door.as_ref().ok().cloned();
@@ -144,15 +198,7 @@ impl CodeTab {
         let live = Arc::new(Mutex::new(Live::default()));
         let cancel = Cancel::default();
         let (shared, waker) = (live.clone(), jobs.waker());
-        let options = Options {
-            json: false,
-            fastest: false,
-            timeout: Options::DEFAULT_TIMEOUT,
-            jobs: cs50::default_jobs(),
-            memory: Options::DEFAULT_MEMORY,
-            file_timeout: Options::DEFAULT_FILE_TIMEOUT,
-            scope: Scope::default(),
-        };
+        let options = Options::defaults();
         let stop = cancel.clone();
         // The clock is read on the check's own thread, never by the state.
         let work = move |_: &_| {
@@ -170,7 +216,12 @@ impl CodeTab {
             }))
         };
         jobs.spawn(Task::Check, Box::new(work));
-        self.checking = Some(Checking { live, cancel });
+        self.checking = Some(Checking {
+            live,
+            cancel,
+            #[cfg(target_arch = "wasm32")]
+            _page: None,
+        });
         FileChange::Checking
     }
 

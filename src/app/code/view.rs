@@ -10,7 +10,7 @@ use crate::app::state::Action;
 use crate::app::widgets::shared::Shared;
 use crate::app::widgets::style::thousands;
 use crate::cs50::{Door, Function, StartError, error_words, run_error_words, since, under_way, unsandboxed_words};
-use crate::lang::{Both, Lang};
+use crate::lang::Lang;
 
 /// The tab's drawing state: the path being typed.
 #[derive(Debug, Default)]
@@ -24,10 +24,6 @@ impl CodeView {
     /// Draws the tab, pushing onto `actions` what the person asks for.
     pub fn ui(&mut self, ui: &mut Ui, tab: &CodeTab, shared: &Shared, actions: &mut Vec<Action>) {
         let lang = shared.lang;
-        if cfg!(target_arch = "wasm32") {
-            ui.label(NOT_IN_THE_PAGE.get(lang));
-            return;
-        }
         // The field shows the open file, until the person types another.
         if tab.place.file != self.followed {
             self.followed = tab.place.file.clone();
@@ -52,14 +48,6 @@ impl CodeView {
         });
     }
 }
-
-/// What the tab says in a browser, where no Python runs the file yet.
-const NOT_IN_THE_PAGE: Both = Both::new(
-    "In this web page your tictactoe.py cannot be run yet: check it with the desktop program's Your code \
-     tab, or on the command line with `tictactoe check-cs50 tictactoe.py`.",
-    "在网页中暂时还不能运行你的 tictactoe.py：请用桌面程序的“你的代码”标签页检查，\
-     或在命令行运行 `tictactoe check-cs50 tictactoe.py`。",
-);
 
 /// What is known of the open file: the check under way and the last one's report.
 fn body(ui: &mut Ui, tab: &CodeTab, lang: Lang, actions: &mut Vec<Action>) {

@@ -83,6 +83,32 @@ impl<T: Send + 'static> Jobs<T> {
 
     /// Starts `work` on a thread of its own, superseding any job of the same task.
     pub fn spawn(&mut self, task: Task, work: impl FnOnce(&Progress) -> T + Send + 'static) -> JobId {
+        let (id, progress, answered) = self.start(task);
+        let run: Work = Box::new(move || answered(work(&progress)));
+        let held = match self.hold {
+            true => Some(run),
+            false => {
+                crate::host::spawn(run);
+                None
+            }
+        };
+        if let Some(job) = self.running.last_mut() {
+            job.held = held;
+        }
+        id
+    }
+
+    /// Starts a job of `task` whose work runs elsewhere (in a browser page, a Web Worker), superseding
+    /// any job of the same task: its answer is what is handed to the function returned, and the job
+    /// failed if that is dropped unused.
+    #[cfg(target_arch = "wasm32")]
+    pub fn later(&mut self, task: Task) -> impl FnOnce(T) + Send + 'static {
+        self.start(task).2
+    }
+
+    /// A new job of `task`, superseding any of the same task: its id, its progress, and what hands its
+    /// answer over and wakes the window.
+    fn start(&mut self, task: Task) -> (JobId, Arc<Progress>, impl FnOnce(T) + Send + 'static) {
         self.cancel(task);
         let id = self.next_id;
         self.next_id += 1;
@@ -91,29 +117,22 @@ impl<T: Send + 'static> Jobs<T> {
             ..Progress::default()
         });
         let (send, answer) = mpsc::channel();
-        let (shared, wake) = (progress.clone(), self.waker.get());
-        let run: Work = Box::new(move || {
-            let _ = send.send(work(&shared));
+        let wake = self.waker.get();
+        let answered = move |answer: T| {
+            let _ = send.send(answer);
             if let Some(ctx) = wake {
                 ctx.request_repaint();
-            }
-        });
-        let held = match self.hold {
-            true => Some(run),
-            false => {
-                crate::host::spawn(run);
-                None
             }
         };
         self.running.push(Job {
             id,
             task,
-            progress,
+            progress: progress.clone(),
             answer,
             ended: None,
-            held,
+            held: None,
         });
-        id
+        (id, progress, answered)
     }
 
     /// Whether jobs started from now on wait, unstarted, for [`Jobs::wait`]: so a test can act on a

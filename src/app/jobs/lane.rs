@@ -10,6 +10,10 @@ use super::{JobId, Jobs, Progress, Task, Waker};
 pub trait Spawn<A> {
     /// Starts `work` on a thread of its own, superseding any job of the same task.
     fn spawn(&mut self, task: Task, work: Box<dyn FnOnce(&Progress) -> A + Send>) -> JobId;
+    /// Starts a job whose work runs elsewhere (a browser page's Web Worker), superseding any job of the
+    /// same task: its answer is what is handed to the function returned.
+    #[cfg(target_arch = "wasm32")]
+    fn later(&mut self, task: Task) -> Box<dyn FnOnce(A) + Send>;
     /// Stops waiting for the job of `task`, dropping its answer.
     fn cancel(&mut self, task: Task);
     /// Asks the job of `task` to stop early; what it found so far still comes back as its answer.
@@ -48,6 +52,12 @@ impl<T: Send + 'static, A: 'static> Spawn<A> for Lane<'_, T, A> {
     fn spawn(&mut self, task: Task, work: Box<dyn FnOnce(&Progress) -> A + Send>) -> JobId {
         let wrap = self.wrap;
         self.jobs.spawn(task, move |progress| wrap(work(progress)))
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn later(&mut self, task: Task) -> Box<dyn FnOnce(A) + Send> {
+        let (wrap, answered) = (self.wrap, self.jobs.later(task));
+        Box::new(move |answer| answered(wrap(answer)))
     }
 
     fn cancel(&mut self, task: Task) {

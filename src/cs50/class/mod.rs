@@ -28,6 +28,8 @@ use cache::{Cache, Kept, Outcome};
 pub use reports::{Reports, Unwritable};
 use row::{Checked, Flag, Row, Verdict};
 pub use shard::Shard;
+#[cfg(target_arch = "wasm32")]
+pub use students::MOST_BYTES;
 use students::{NotGraded, Student};
 pub use summary::Summary;
 

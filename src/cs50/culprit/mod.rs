@@ -9,6 +9,8 @@ pub mod beside;
 mod explain;
 mod side;
 
+use bincode::{Decode, Encode};
+
 use super::judge::on_board;
 use super::protocol::{self, Grid, Lines, TracedCall, Value};
 use crate::board::{Board, Cell, Cells, Player};
@@ -16,7 +18,7 @@ use crate::engines::Rung;
 use crate::table;
 
 /// What a traced call returned, as the analysis reads it.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Encode, Decode)]
 pub enum Returned {
     /// A value, perhaps with a move beside it.
     Value(f64, Option<Cell>),
@@ -70,7 +72,7 @@ impl Traced {
 }
 
 /// How a function of the file scores a position, learned from what it returns on finished boards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub struct Convention {
     /// From the side to move's side (negamax) rather than X's, as the course.
     pub side_to_move: bool,
@@ -89,7 +91,7 @@ impl Convention {
 }
 
 /// The first call that went wrong.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct Culprit {
     /// The function, as the file names it.
     pub function: String,
@@ -133,7 +135,7 @@ impl Culprit {
 }
 
 /// The line of the learner's file to change for the call that went wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Change {
     /// This line: the comparison that decided a cut, the call of the wrong function or with the wrong
     /// window.
@@ -163,7 +165,7 @@ impl Change {
 }
 
 /// A call the call that went wrong made for one of its actions.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Encode, Decode)]
 pub struct Tried {
     /// The move that leads to its board; `None` when its board is not one move from the caller's.
     pub cell: Option<Cell>,
@@ -174,7 +176,7 @@ pub struct Tried {
 }
 
 /// What the call that went wrong should have returned.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Encode, Decode)]
 pub enum Expectation {
     /// This value.
     Value(f64),
@@ -188,7 +190,7 @@ pub enum Expectation {
 }
 
 /// Why the call that went wrong is wrong.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub enum Reason {
     /// It scores its side's actions with `callee`, a function that takes the other side's choice; `tied`
     /// when its actions' values all tie, so the move picked does not tell whether it picks right.
@@ -239,7 +241,7 @@ pub enum Reason {
 }
 
 /// Why no call of the search can be named, when none can.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Unnamed {
     /// None of the file's functions that minimax called with a board (these, itself left out) returned
     /// a number.
@@ -252,7 +254,7 @@ pub enum Unnamed {
 }
 
 /// What the trace says of the learner's search on one board.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct Analysis {
     /// Positions the search visited: its calls that took a board and returned a value, a board
     /// counted once however many such calls it went through in a row; `None` when it made no such call.

@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::start_error::{RunError, StartError};
-pub use sandbox::{PROGRESS, Sandbox, Unsandboxed};
+#[cfg(not(target_arch = "wasm32"))]
+pub use sandbox::PROGRESS;
+pub use sandbox::{Sandbox, Unsandboxed};
 
 /// The learner's file, read once, and what runs it. Clones share the source.
 #[derive(Clone, Debug)]
@@ -31,6 +33,10 @@ pub enum Transport {
     /// A process of the Python as the person running the check, seeing what they see; and why it is
     /// not in a sandbox.
     Process { python: PathBuf, unsandboxed: Unsandboxed },
+    /// Pyodide in a Web Worker of a browser page, which sees nothing of the person's files (see
+    /// `harness/in_page.rs`).
+    #[cfg(target_arch = "wasm32")]
+    Page,
 }
 
 impl Door {
@@ -56,6 +62,16 @@ impl Door {
         })
     }
 
+    /// The learner's file as a browser page was given it (by name alone, and its bytes), run there.
+    #[cfg(target_arch = "wasm32")]
+    pub fn in_page(file: PathBuf, source: Vec<u8>) -> Door {
+        Door {
+            file,
+            source: source.into(),
+            transport: Transport::Page,
+        }
+    }
+
     /// Why a file run by `python` (a path, or a name looked up on the `PATH`) would run without a
     /// sandbox; `None` when it would run in one. What a sandbox needs is found once, as for a door.
     pub fn sandbox_for(python: &Path) -> Result<Option<Unsandboxed>, StartError> {
@@ -74,8 +90,8 @@ impl Door {
     /// Why the learner's Python runs without a sandbox; `None` when it runs in one.
     pub fn unsandboxed(&self) -> Option<&Unsandboxed> {
         match &self.transport {
-            Transport::Sandbox(_) => None,
             Transport::Process { unsandboxed, .. } => Some(unsandboxed),
+            _ => None,
         }
     }
 
@@ -90,6 +106,7 @@ impl Door {
     }
 
     /// What carries the protocol.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn transport(&self) -> &Transport {
         &self.transport
     }
@@ -99,6 +116,8 @@ impl Door {
         match &self.transport {
             Transport::Sandbox(sandbox) => sandbox.python(),
             Transport::Process { python, .. } => python,
+            #[cfg(target_arch = "wasm32")]
+            Transport::Page => Path::new("Pyodide"),
         }
     }
 }

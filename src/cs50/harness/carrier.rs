@@ -2,11 +2,14 @@
 //! door (`door.rs`). A local process carries them today (`process.rs`); whatever carries them next
 //! answers the same few questions.
 
+use std::path::PathBuf;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
-use super::Lost;
 use super::cpu::CpuClock;
+use super::lines::shortened;
+use super::{Lost, StartError};
+use crate::cs50::protocol::{self, Imported, Ready};
 
 /// A line Python wrote, as the checker reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,4 +36,17 @@ pub trait Carrier: Send {
     fn spent(&self) -> Option<Duration>;
     /// Ends the Python and everything it started: why the call under way got no reply.
     fn lost(&mut self) -> Lost;
+}
+
+/// What Python's first `line` says: the file imported (what Python found of it), or why it was not.
+pub fn imported(line: &str, python: PathBuf, file: PathBuf) -> Result<Imported, StartError> {
+    match protocol::ready(line) {
+        Some(Ready::Imported(imported)) => Ok(imported),
+        Some(Ready::ImportFailed(error)) => Err(StartError::ImportFailed { file, error }),
+        Some(Ready::Python2(version)) => Err(StartError::Python2 { python, version }),
+        None => Err(StartError::DidNotStart {
+            python,
+            said: shortened(line),
+        }),
+    }
 }

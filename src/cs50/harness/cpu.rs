@@ -6,7 +6,9 @@
 //! clock, and limits fall back on wall-clock time.
 
 use std::fs;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 /// How long one tick of `/proc`'s times is: Linux's USER_HZ, 100 on every architecture it runs on.
 const TICK: Duration = Duration::from_millis(10);

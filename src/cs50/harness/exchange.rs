@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use super::carrier::{Carrier, Line};
 use super::cpu::{Overrun, Watch};
-use super::process::{LOOK_EVERY, shortened};
+use super::lines::{LOOK_EVERY, shortened};
 use super::{Harness, Lost, StartError};
 use crate::cs50::protocol::{REPLY_CAP, Request};
 

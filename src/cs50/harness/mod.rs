@@ -8,14 +8,24 @@
 mod carrier;
 #[cfg(target_os = "linux")]
 mod cgroup;
+#[cfg_attr(
+    target_arch = "wasm32",
+    allow(dead_code, reason = "a browser page reads no CPU time: only the watch")
+)]
 mod cpu;
 mod exchange;
+#[cfg(target_arch = "wasm32")]
+mod in_page;
+mod lines;
+#[cfg(not(target_arch = "wasm32"))]
 mod process;
+#[cfg(not(target_arch = "wasm32"))]
 pub(super) mod signal;
+#[cfg(not(target_arch = "wasm32"))]
 mod spawner;
 
 /// Where there are no cgroups, nothing limits a Python's tree as a whole.
-#[cfg(not(target_os = "linux"))]
+#[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
 mod cgroup {
     /// Never made.
     #[derive(Debug)]
@@ -44,7 +54,6 @@ use super::door::Door;
 use super::protocol::{self, Ended, Foreign, Imported, Locate, Look, Reply, Request, Traced, Verdict};
 use crate::board::Board;
 use carrier::Carrier;
-use process::Running;
 
 /// Why a call has no reply. The process is gone afterwards; the next call starts a new one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -254,6 +263,9 @@ impl Harness {
 
 /// Starts a Python on the setup's file as its door says; with it, what Python found of the file.
 fn start(setup: &Setup) -> Result<(Box<dyn Carrier>, Imported), StartError> {
-    let (running, imported) = Running::start(setup)?;
+    #[cfg(not(target_arch = "wasm32"))]
+    let (running, imported) = process::Running::start(setup)?;
+    #[cfg(target_arch = "wasm32")]
+    let (running, imported) = in_page::InPage::start(setup)?;
     Ok((Box::new(running), imported))
 }

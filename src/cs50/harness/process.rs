@@ -16,11 +16,12 @@ use std::time::Duration;
 
 use super::super::cancel::Cancel;
 use super::super::door::{PROGRESS, Transport};
-use super::super::protocol::{self, Ended, Imported, REPLY_CAP, Ready, Request};
+use super::super::protocol::{Ended, Imported, REPLY_CAP, Request};
 use super::super::start_error::RunError;
-use super::carrier::{Carrier, Line};
+use super::carrier::{Carrier, Line, imported};
 use super::cgroup::TreeLimits;
 use super::cpu::{CpuClock, Overrun, Watch};
+use super::lines::{LOOK_EVERY, Partial};
 use super::{Lost, Setup, StartError, spawner};
 
 /// A started Python process that has imported the file.
@@ -119,15 +120,7 @@ impl Running {
                 });
             }
         };
-        match protocol::ready(&line) {
-            Some(Ready::Imported(imported)) => Ok((running, imported)),
-            Some(Ready::ImportFailed(error)) => Err(StartError::ImportFailed { file, error }),
-            Some(Ready::Python2(version)) => Err(StartError::Python2 { python, version }),
-            None => Err(StartError::DidNotStart {
-                python,
-                said: shortened(&line),
-            }),
-        }
+        Ok((running, imported(&line, python, file)?))
     }
 
     /// Python's first line, once it has imported the file, which may spend `limit`; the warden has
@@ -267,9 +260,6 @@ enum Awaited {
     Ended,
 }
 
-/// How often a wait for a line looks at the time spent.
-pub const LOOK_EVERY: Duration = Duration::from_millis(50);
-
 /// How long the warden has to end the learner's processes once asked.
 #[cfg(unix)]
 const WARDEN_GRACE: Duration = Duration::from_secs(2);
@@ -353,10 +343,7 @@ fn lines_of(mut stream: impl Read + Send + 'static, cap: Arc<AtomicUsize>) -> Re
                 Err(_) => break,
             };
             let cap = cap.load(Ordering::Relaxed);
-            let lines: Vec<Line> = buffer[..read]
-                .split_inclusive(|&byte| byte == b'\n')
-                .filter_map(|piece| partial.take(piece, cap))
-                .collect();
+            let lines = partial.lines(&buffer[..read], cap);
             if !lines.is_empty() && sender.send(lines).is_err() {
                 return;
             }
@@ -366,44 +353,6 @@ fn lines_of(mut stream: impl Read + Send + 'static, cap: Arc<AtomicUsize>) -> Re
         }
     });
     receiver
-}
-
-/// The line being read: its bytes so far, unless it grew past the cap.
-#[derive(Default)]
-struct Partial {
-    bytes: Vec<u8>,
-    dropped: bool,
-}
-
-impl Partial {
-    /// Takes a piece of a line: the line, once `piece` ends it.
-    fn take(&mut self, piece: &[u8], cap: usize) -> Option<Line> {
-        let ends = piece.ends_with(b"\n");
-        let piece = piece.strip_suffix(b"\n").unwrap_or(piece);
-        if self.dropped {
-        } else if self.bytes.len() + piece.len() > cap {
-            self.bytes = Vec::new();
-            self.dropped = true;
-        } else {
-            self.bytes.extend_from_slice(piece);
-        }
-        ends.then(|| self.finish(cap))
-    }
-
-    /// The last line, when the stream ends without a newline; `None` if nothing of it was read.
-    fn end(&mut self, cap: usize) -> Option<Line> {
-        (self.dropped || !self.bytes.is_empty()).then(|| self.finish(cap))
-    }
-
-    /// The line read, which has ended.
-    fn finish(&mut self, cap: usize) -> Line {
-        let line = match std::mem::take(&mut self.dropped) {
-            true => Line::TooLong(cap),
-            false => Line::Whole(String::from_utf8_lossy(&self.bytes).trim_end_matches('\r').to_string()),
-        };
-        self.bytes.clear();
-        line
-    }
 }
 
 /// The first few kilobytes of a stream, sent once it ends. The rest is read and dropped, so the writer
@@ -418,41 +367,4 @@ fn text_of(stream: impl Read + Send + 'static) -> Receiver<String> {
         let _ = sender.send(String::from_utf8_lossy(&kept).into_owned());
     });
     receiver
-}
-
-/// A line as long as a message may quote: its first 80 characters.
-pub fn shortened(line: &str) -> String {
-    match line.char_indices().nth(80) {
-        Some((at, _)) => format!("{}...", &line[..at]),
-        None => line.to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The lines `pieces` make, read as they come with lines of at most `cap` bytes.
-    fn lines(pieces: &[&[u8]], cap: usize) -> Vec<Line> {
-        let mut partial = Partial::default();
-        let mut lines: Vec<Line> = pieces.iter().filter_map(|piece| partial.take(piece, cap)).collect();
-        lines.extend(partial.end(cap));
-        lines
-    }
-
-    #[test]
-    fn a_line_longer_than_the_cap_is_dropped_as_it_comes() {
-        let whole = |text: &str| Line::Whole(text.to_string());
-        assert_eq!(lines(&[b"abc\n"], 3), [whole("abc")]);
-        assert_eq!(lines(&[b"ab", b"cd\n"], 3), [Line::TooLong(3)]);
-        // Past the cap, nothing more of the line is kept, however long it goes on.
-        let mut partial = Partial::default();
-        assert_eq!(partial.take(b"abcd", 3), None);
-        assert_eq!(partial.take(&[b'x'; 4096], 3), None);
-        assert!(partial.bytes.capacity() < 8, "{}", partial.bytes.capacity());
-        assert_eq!(partial.take(b"x\n", 3), Some(Line::TooLong(3)));
-        // The next line is read as before.
-        assert_eq!(partial.take(b"ok\r\n", 3), Some(whole("ok")));
-        assert_eq!(lines(&[b"last"], 8), [whole("last")]);
-    }
 }

@@ -68,7 +68,9 @@ mod values;
 use super::calls::Function;
 use crate::board::Player;
 pub use json::Json;
-pub use program::{PROCESSES, TOO_MANY_PROCESSES, program};
+#[cfg(not(target_arch = "wasm32"))]
+pub use program::TOO_MANY_PROCESSES;
+pub use program::{PROCESSES, program};
 pub use reach::{Reach, Way};
 pub use request::{Constant, Locate, Look, REPLY_CAP, Request};
 pub use values::{

@@ -3,8 +3,10 @@
 //! line of the file. After a reach, nothing the
 //! process answers is to be trusted.
 
+use bincode::{Decode, Encode};
+
 /// The first time the learner's code reached into the checker in a process.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub struct Reach {
     /// How it reached.
     pub way: Way,
@@ -16,7 +18,7 @@ pub struct Reach {
 /// A way into the checker's objects: what hands out a frame (and through it every caller's frame, the
 /// checker's among them), every object, every call or event, or the checker's own module or rules; or
 /// at the processes that watch the file's, or past the hook that sees all these.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Way {
     /// `sys._getframe` (and `inspect.currentframe`, `inspect.stack`, which call it).
     GetFrame,

@@ -1,5 +1,7 @@
 //! What the checker asks of Python, written as the lines it reads (see the protocol in `mod.rs`).
 
+use bincode::{Decode, Encode};
+
 use crate::board::{Board, Cells, Player};
 use crate::output::json::{Array, Object, ToJson, array, pair};
 
@@ -29,7 +31,7 @@ pub enum Request<'a> {
 }
 
 /// A way to find the line to change in a call made again and watched (see `python/change.py`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Look {
     /// A comparison standing as a statement: `==` written where `=` was meant.
     NoEffect,
@@ -52,7 +54,7 @@ pub enum Look {
 }
 
 /// A value a learner's function returns, written in the module's own marks by Python.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Constant {
     None,
     Mark(Player),

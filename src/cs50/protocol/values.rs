@@ -2,15 +2,20 @@
 //! check50 verdict, a traced search, what Python said once it had read the file, and how a process
 //! ended.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitStatus;
 
-use super::{Reach, TOO_MANY_PROCESSES};
+use bincode::{Decode, Encode};
+
+use super::Reach;
+#[cfg(not(target_arch = "wasm32"))]
+use super::TOO_MANY_PROCESSES;
 use crate::board::{Board, Player};
 use crate::cs50::calls::Function;
 
 /// Nine cells of the module's marks, as a list of 3 lists of 3 holds them: a board the learner's code
 /// made, which no game need reach.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub struct Grid([Option<Player>; 9]);
 
 impl Grid {
@@ -55,7 +60,7 @@ impl std::fmt::Display for Grid {
 
 /// What a learner's function returned: the kind of value it must return when it is one, else what it
 /// is by its type and repr.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub enum Value {
     None,
     Bool(bool),
@@ -84,7 +89,7 @@ pub enum Value {
 }
 
 /// What is wrong with the shape of a value, when it is close to what was asked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Shape {
     /// A move written as a list `[i, j]`, not a tuple.
     ListedMove,
@@ -133,7 +138,7 @@ fn without_addresses(text: &str) -> String {
 }
 
 /// An exception the learner's code raised.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub struct PythonError {
     /// Its type's name: `ValueError`.
     pub name: String,
@@ -155,7 +160,7 @@ impl PythonError {
 }
 
 /// The exceptions that say the call cost too much to make again and again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum ErrorKind {
     /// `MemoryError`: the call ran out of the memory it may use.
     OutOfMemory,
@@ -175,7 +180,7 @@ pub enum Answer {
 }
 
 /// What a call did to the board it was given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum After {
     /// Nothing.
     Same,
@@ -201,7 +206,7 @@ pub struct Reply {
 
 /// What a board `result` returned shares with the board it was given, so that a move written on one
 /// lands on both.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Shares {
     /// It is that board.
     Board,
@@ -290,7 +295,7 @@ pub struct Imported {
 }
 
 /// Why the file's own board is not CS50's, which every call is made with.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Foreign {
     /// X and O are one value.
     SameMarks,
@@ -301,12 +306,15 @@ pub enum Foreign {
 }
 
 /// How a Python process ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Ended {
     /// It exited with this status.
     Code(i32),
     /// A signal killed it.
-    #[cfg_attr(not(unix), expect(dead_code, reason = "only Unix has signals"))]
+    #[cfg_attr(
+        not(any(unix, target_arch = "wasm32")),
+        expect(dead_code, reason = "only Unix has signals, and a page that ends a Worker kills it")
+    )]
     Signal(i32),
     /// Its warden stopped the learner's code for starting more than [`PROCESSES`] processes.
     TooManyProcesses,
@@ -317,6 +325,7 @@ pub enum Ended {
 
 impl Ended {
     /// How a process with this exit status ended.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn of(status: ExitStatus) -> Ended {
         #[cfg(unix)]
         if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {

@@ -183,9 +183,10 @@ NOT_THE_LEARNERS = object()
 
 def program_code():
     """The identities (`object.__hash__`, as the hook tells them) of every code object of this program, found
-    from its outermost frame before any of the learner's code runs."""
+    from its module's frame before any of the learner's code runs: the outermost frame of this program's
+    globals (in a browser page, Pyodide's own frames run it)."""
     frame = sys._getframe()
-    while frame.f_back is not None:
+    while frame.f_back is not None and frame.f_back.f_globals is frame.f_globals:
         frame = frame.f_back
     found, todo = set(), [frame.f_code]
     while todo:

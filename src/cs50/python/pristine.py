@@ -52,3 +52,23 @@ class Pristine:
                 except ChildProcessError:
                     break
             os.write(self.ended_w, str(status).encode("utf-8"))
+
+
+class Reimported:
+    """Where Python cannot fork (Pyodide, in a browser page): every `fresh` request is answered by the file
+    imported again, into a module of its own, which serves the protocol until `end`. What the learner's code
+    changed outside its own module (another module, `sys`) is not undone, as a fork would undo it."""
+
+    def __init__(self, channel, learner):
+        self.channel, self.learner = channel, learner
+
+    def run(self, ident):
+        kept = self.learner
+        name = kept.module.__name__
+        module, _ = load(kept.path, kept.source.source)
+        fresh = Learner(module, marks_of(module), kept.path, kept.source.source, kept.reached)
+        self.channel.send({"id": ident, "done": True})
+        try:
+            serve(self.channel, fresh, None)
+        finally:
+            sys.modules[name] = kept.module

@@ -105,7 +105,10 @@ def kill_descendants(statuses):
 def watch_parent():
     """Ends this process (and, on Unix, its process group) if the checker goes away without stopping it,
     even while the learner's code is stuck in a loop. The thread is a bare one, which `threading.enumerate()`
-    does not list: its function would lead the learner's code to this program's globals."""
+    does not list: its function would lead the learner's code to this program's globals. In a browser there
+    are no threads, and the page ends the Web Worker itself."""
+    if sys.platform == "emscripten":
+        return
     parent = os.getppid()
 
     def watch():

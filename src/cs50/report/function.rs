@@ -1,6 +1,8 @@
 //! One function's findings: its counts, its smallest failure and the other kinds, what they have in
 //! common, and what was found of them (whose fault, a fresh Python's answer, the learner's own search).
 
+use bincode::{Decode, Encode};
+
 use super::super::calls::Function;
 use super::super::change::ToChange;
 use super::super::culprit::Analysis;
@@ -10,7 +12,7 @@ use super::super::tally::{FunctionTally, NotCalledAgain};
 use crate::board::Board;
 
 /// The failing call made again in a fresh Python: what it answered there, when that differs.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct Fresh {
     /// What the fresh Python returned (or raised).
     pub got: Got,
@@ -21,7 +23,7 @@ pub struct Fresh {
 }
 
 /// A kind of failure other than the smallest's, on its own smallest board.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct Other {
     pub failure: Failure,
     /// How many failures are of this kind; `None` for another mistake of `minimax`'s search, whose
@@ -36,7 +38,7 @@ pub struct Other {
 }
 
 /// What the failures of a function together say, when one failure alone would mislead.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode)]
 pub enum Note {
     /// `result` raised on every move, the legal ones too.
     NeverReturnedBoard,
@@ -46,7 +48,7 @@ pub enum Note {
 pub const OTHER_KINDS: usize = 3;
 
 /// One function's findings.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct FunctionReport {
     /// The function.
     pub function: Function,

@@ -22,6 +22,8 @@ mod words;
 
 use std::fmt::Write as _;
 
+use bincode::{Decode, Encode};
+
 use super::check50::Prediction;
 use super::harness::Lost;
 use super::judge::Got;
@@ -45,7 +47,7 @@ pub use play::{no_move_words, slip_words};
 use words::Context;
 
 /// The whole check of one file.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct Report {
     /// The file checked, as named on the command line.
     pub file: String,
@@ -351,5 +353,74 @@ impl Report {
     /// The report for scripts: one JSON object on one line.
     pub fn json(&self) -> crate::output::json::Object {
         json::report(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Debug;
+    use std::path::Path;
+    use std::time::Duration;
+
+    use bincode::{Decode, Encode};
+
+    use super::super::harness::Lost;
+    use super::super::progress::{Listener, Phase};
+    use super::super::protocol::Ended;
+    use super::super::{Cancel, Door, Function, Options, StartError, check};
+    use super::*;
+
+    struct Quiet;
+
+    impl Listener for Quiet {
+        fn phase(&mut self, _phase: Phase, _total: usize) {}
+        fn advance(&mut self, _by: usize) {}
+        fn next_in(&self) -> Duration {
+            Duration::from_secs(1)
+        }
+    }
+
+    /// Encodes `value` as the browser's page does across its Web Worker, decodes it back, and compares.
+    fn round_trip<T: Encode + Decode<()> + PartialEq + Debug>(value: &T) {
+        let config = bincode::config::standard();
+        let bytes = bincode::encode_to_vec(value, config).expect("encoded");
+        let (back, read): (T, usize) = bincode::decode_from_slice(&bytes, config).expect("decoded");
+        assert_eq!(read, bytes.len());
+        assert_eq!(&back, value);
+    }
+
+    #[test]
+    fn a_report_with_failures_and_a_start_error_cross_bincode_unchanged() {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cs50/swapped.py");
+        let door = Door::open(&file, Options::DEFAULT_PYTHON.as_ref()).expect("the file and python3");
+        let options = Options {
+            json: false,
+            fastest: false,
+            timeout: Options::DEFAULT_TIMEOUT,
+            jobs: super::super::default_jobs(),
+            memory: Options::DEFAULT_MEMORY,
+            file_timeout: Options::DEFAULT_FILE_TIMEOUT,
+            scope: Scope::default(),
+        };
+        let report = check(&door, &options, &mut Quiet, &Cancel::default()).expect("checked");
+        // Its minimax fails, with its search traced to the call that went wrong, and check50 fails it.
+        let minimax = &report.functions[Function::Minimax.index()];
+        assert!(minimax.failure.is_some());
+        assert!(minimax.search.as_ref().is_some_and(|search| search.culprit.is_ok()));
+        assert!(!report.check50.failed().is_empty());
+        round_trip(&report);
+
+        round_trip(&StartError::ImportTimedOut {
+            file,
+            limit: Duration::from_millis(1_500),
+        });
+        for lost in [
+            Lost::TimedOut(Duration::from_secs(2)),
+            Lost::Ended(Ended::Signal(9)),
+            Lost::Unreadable("?".to_string()),
+            Lost::NotStarted,
+        ] {
+            round_trip(&Got::Lost(lost));
+        }
     }
 }

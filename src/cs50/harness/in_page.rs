@@ -1,0 +1,172 @@
+//! One learner's Python in a browser page: Pyodide in a Web Worker of its own
+//! (`web/js/python-worker.js`), started by the page at this check's asking and talked to through two
+//! pipes in memory both workers share (`web/js/pipe.js`). The check runs in a worker too, so waiting
+//! for a line blocks it and never the page; a Python that hangs is ended by the page terminating its
+//! worker, and the next call starts another.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::RecvTimeoutError;
+use std::time::Duration;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use super::carrier::{Carrier, Line, imported};
+use super::cpu::{CpuClock, Overrun, Watch};
+use super::lines::{LOOK_EVERY, Partial};
+use super::{Lost, Setup, StartError};
+use crate::cs50::protocol::{Ended, Imported, REPLY_CAP, Request};
+use crate::cs50::start_error::RunError;
+
+// What the check's worker offers (`web/js/check-worker.js`).
+#[wasm_bindgen(js_namespace = tictactoePython)]
+extern "C" {
+    /// Asks the page for a Python that runs `program` on `file`, waiting at most `wait_ms` for it to
+    /// load: whether it runs.
+    #[wasm_bindgen(js_name = start)]
+    fn start_python(program: &str, file: &str, megabytes: u32, wait_ms: f64) -> bool;
+    /// Writes `bytes` to Python: false once it has ended.
+    #[wasm_bindgen(js_name = send)]
+    fn send_bytes(bytes: &[u8]) -> bool;
+    /// Up to `most` bytes Python wrote, waiting at most `wait_ms` for some: empty when none came,
+    /// `None` once Python has ended and all it wrote was read.
+    #[wasm_bindgen(js_name = read)]
+    fn read_bytes(most: usize, wait_ms: f64) -> Option<Vec<u8>>;
+    /// The exit status Python ended with; `None` when it runs, or the page ended it.
+    #[wasm_bindgen(js_name = exited)]
+    fn exit_status() -> Option<i32>;
+    /// Ends the Python: the page terminates its worker.
+    #[wasm_bindgen(js_name = end)]
+    fn end_python();
+}
+
+/// How long the page may take to load Python (Pyodide: its runtime and standard library) before the
+/// file is imported, whose own limit starts then.
+const LOADING: Duration = Duration::from_secs(120);
+/// How much is read at once.
+const CHUNK: usize = 64 * 1024;
+/// How a Python the page ended is said to have ended: killed, as a process would be.
+const KILLED: i32 = 9;
+
+/// A Python the page runs, that has imported the file.
+pub struct InPage {
+    partial: Partial,
+    pending: VecDeque<Line>,
+    cap: usize,
+    /// How it ended, once it has.
+    ended: Option<Ended>,
+}
+
+impl InPage {
+    /// Starts a Python on the learner's source; with it, what Python found of the file.
+    pub fn start(setup: &Setup) -> Result<(InPage, Imported), StartError> {
+        if setup.cancel.is_cancelled() {
+            return Err(StartError::Cancelled);
+        }
+        let (file, python) = (setup.door.file().to_path_buf(), setup.door.python().to_path_buf());
+        let name = file.to_string_lossy();
+        if !start_python(
+            &setup.program,
+            &name,
+            setup.memory as u32,
+            LOADING.as_secs_f64() * 1000.0,
+        ) {
+            let error = RunError::Refused("Pyodide could not be loaded in this page".into());
+            return Err(StartError::CannotRun { python, error });
+        }
+        let mut running = InPage {
+            partial: Partial::default(),
+            pending: VecDeque::new(),
+            cap: REPLY_CAP,
+            ended: None,
+        };
+        let head = format!("{}\n", Request::source(setup.door.source().len()));
+        let _ = running
+            .send(head.as_bytes())
+            .and_then(|()| running.send(setup.door.source()));
+        let limit = setup.timeout;
+        let mut watch = Watch::start();
+        let line = loop {
+            match running.line(LOOK_EVERY) {
+                Ok(Line::Whole(line)) => break line,
+                Ok(Line::TooLong(_)) => break String::new(),
+                Err(RecvTimeoutError::Disconnected) => {
+                    let ended = running.stop();
+                    let said = String::new();
+                    return Err(StartError::EndedEarly {
+                        python,
+                        file,
+                        ended,
+                        said,
+                    });
+                }
+                Err(RecvTimeoutError::Timeout) => match watch.overrun(None, limit) {
+                    Some(Overrun::Spent) => return Err(StartError::ImportTimedOut { file, limit }),
+                    Some(Overrun::Waited(waited)) => return Err(StartError::ImportWaited { file, waited }),
+                    None => {}
+                },
+            }
+        };
+        Ok((running, imported(&line, python, file)?))
+    }
+
+    /// Ends the Python, and says how it ended.
+    fn stop(&mut self) -> Ended {
+        *self.ended.get_or_insert_with(|| {
+            let status = exit_status();
+            end_python();
+            status.map_or(Ended::Signal(KILLED), Ended::Code)
+        })
+    }
+}
+
+impl Carrier for InPage {
+    fn send(&mut self, requests: &[u8]) -> std::io::Result<()> {
+        match send_bytes(requests) {
+            true => Ok(()),
+            false => Err(std::io::ErrorKind::BrokenPipe.into()),
+        }
+    }
+
+    fn cap_lines(&mut self, bytes: usize) {
+        self.cap = bytes;
+    }
+
+    fn line(&mut self, wait: Duration) -> Result<Line, RecvTimeoutError> {
+        if self.pending.is_empty() {
+            match read_bytes(CHUNK, wait.as_secs_f64() * 1000.0) {
+                Some(chunk) => self.pending.extend(self.partial.lines(&chunk, self.cap)),
+                None => {
+                    self.pending.extend(self.partial.end(self.cap));
+                    if self.pending.is_empty() {
+                        return Err(RecvTimeoutError::Disconnected);
+                    }
+                }
+            }
+        }
+        self.pending.pop_front().ok_or(RecvTimeoutError::Timeout)
+    }
+
+    /// Python sends each reply as it is made, so the call under way is the one whose reply is awaited.
+    fn under_way(&mut self) -> Option<Option<u64>> {
+        None
+    }
+
+    /// A page cannot read the CPU time a worker spends: limits are counted in the page's own clock.
+    fn clock(&self) -> Option<CpuClock> {
+        None
+    }
+
+    fn spent(&self) -> Option<Duration> {
+        None
+    }
+
+    fn lost(&mut self) -> Lost {
+        Lost::Ended(self.stop())
+    }
+}
+
+impl Drop for InPage {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}

@@ -1,0 +1,69 @@
+// The page's side of a check of a learner's file: the check's worker, and the Python workers it asks
+// for, started and ended here (a worker cannot end one it did not start, and the page must never
+// wait). Python is loaded only once a check asks for it, and one more is made ready as soon as one is
+// ended, since a check that ended one (a call that hung) starts another next.
+
+import { Pipe } from "./pipe.js";
+
+/// Starts a check of `job` (bincode bytes) and calls `heard` with each event's bytes, or with null if
+/// the check's worker failed. Returns what stops it.
+export function check(job, heard) {
+  const checker = new Worker(new URL("./check-worker.js", import.meta.url), { type: "module" });
+  let spare = python();
+  let running = null;
+  const endRunning = () => {
+    if (running === null) return;
+    running.worker.terminate();
+    running.pipes.forEach((pipe) => pipe.close());
+    running = null;
+  };
+  const stop = () => {
+    checker.terminate();
+    endRunning();
+    spare?.worker.terminate();
+    spare = null;
+  };
+  checker.onmessage = ({ data }) => {
+    if (data.event) {
+      heard(data.event);
+    } else if (data.python) {
+      running = spare ?? python();
+      spare = null;
+      running.pipes = [new Pipe(data.python.requests), new Pipe(data.python.replies)];
+      running.worker.onerror = endRunning;
+      running.worker.postMessage(data.python);
+    } else if (data.end) {
+      endRunning();
+      spare ??= python();
+    } else if (data.failed) {
+      console.error("the check's worker failed:", data.failed);
+      stop();
+      heard(null);
+    }
+  };
+  checker.onerror = (error) => {
+    console.error("the check's worker failed:", error.message);
+    stop();
+    heard(null);
+  };
+  checker.postMessage({ job });
+  return { stop };
+}
+
+/// A Python worker, loading.
+function python() {
+  return { worker: new Worker(new URL("./python-worker.js", import.meta.url), { type: "module" }), pipes: [] };
+}
+
+/// Shows the browser's file picker, and calls `chosen` with the name and the first `most` bytes of the
+/// file chosen, if one is.
+export function choose(most, chosen) {
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = ".py,text/x-python,text/plain";
+  input.addEventListener("change", async () => {
+    const file = input.files[0];
+    if (file) chosen(file.name, new Uint8Array(await file.slice(0, most).arrayBuffer()));
+  });
+  input.click();
+}
