@@ -60,7 +60,7 @@ pub use culprit::beside::{Beside, CourseCall, YourCall};
 #[cfg(feature = "window")]
 pub use play::{Asked, NoMove, ask_minimax, trace_minimax};
 #[cfg(feature = "window")]
-pub use protocol::Grid;
+pub use protocol::{Grid, Traced};
 #[cfg(feature = "window")]
 pub use report::{Block, Label, Row, no_move_words, side_by_side, since, slip_words, under_way, written};
 pub use source::Source;

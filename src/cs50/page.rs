@@ -1,22 +1,40 @@
-//! A check in a browser page: the page has one thread, which draws, so the check runs in a Web Worker
-//! of its own (`web/js/check-worker.js`), this same program loaded there, and each learner's Python in
-//! another (`harness/in_page.rs`). What crosses between the page and the check's worker is typed: the
-//! job and the events below, encoded with bincode.
+//! The learner's file in a browser page: the page has one thread, which draws, so the check (and a
+//! move asked of the file's `minimax`, and its trace) runs in a Web Worker of its own
+//! (`web/js/check-worker.js`), this same program loaded there, and each learner's Python in another
+//! (`harness/in_page.rs`). What crosses between the page and that worker is typed: the job and the
+//! events below, encoded with bincode.
+
+use std::time::Duration;
 
 use bincode::{Decode, Encode};
 
+use super::play::{Asked, NoMove};
 use super::progress::{Count, Listener, Phase};
-use super::{Function, Report, StartError};
+use super::protocol::Traced;
+use super::{Door, Function, Report, StartError};
+use crate::board::Board;
 
-/// A check asked of the check's worker: the learner's file by name, and its bytes.
+/// Work asked of the check's worker on the learner's file, by name, and its bytes.
 #[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct PageJob {
     pub file: String,
     pub source: Vec<u8>,
+    pub work: PageWork,
+}
+
+/// What is to be done with the learner's file.
+#[derive(Clone, Copy, Debug, PartialEq, Encode, Decode)]
+pub enum PageWork {
+    /// The whole check, as the window makes it.
+    Check,
+    /// Its `minimax`'s move on the board, within the limit (see [`super::ask_minimax`]).
+    Ask(Board, Duration),
+    /// Its `minimax` traced from the board, within the limit (see [`super::trace_minimax`]).
+    Trace(Board, Duration),
 }
 
 /// What the check's worker tells the page, as the check goes and when it ends.
-#[derive(Clone, Debug, PartialEq, Encode, Decode)]
+#[derive(Clone, Debug, Encode, Decode)]
 pub enum PageEvent {
     /// A phase begins, of this many calls.
     Phase(Phase, usize),
@@ -28,6 +46,10 @@ pub enum PageEvent {
     Slowest(f64),
     /// The check ended: its report, or why the file could not be checked.
     Ended(Result<Report, StartError>),
+    /// What asking the file's `minimax` for its move came to.
+    Asked(Asked),
+    /// The file's `minimax` traced, or why it could not be.
+    Traced(Result<Traced, NoMove>),
 }
 
 impl PageEvent {
@@ -43,20 +65,30 @@ impl PageEvent {
             .map(|(event, _)| event)
     }
 
-    /// Tells `listener` what the event tells, for every event but the end.
-    pub fn tell(self, listener: &mut dyn Listener) -> Option<Result<Report, StartError>> {
+    /// Tells `listener` what a check's event tells: the event itself when it is not one of a check
+    /// under way.
+    pub fn tell(self, listener: &mut dyn Listener) -> Option<PageEvent> {
         match self {
             PageEvent::Phase(phase, total) => listener.phase(phase, total),
             PageEvent::Advance(by) => listener.advance(by),
             PageEvent::Counted(function, count) => listener.counted(function, count),
             PageEvent::Slowest(seconds) => listener.slowest(seconds),
-            PageEvent::Ended(outcome) => return Some(outcome),
+            other => return Some(other),
         }
         None
     }
 }
 
 impl PageJob {
+    /// `work` on the file behind `door`.
+    pub fn of(door: &Door, work: PageWork) -> PageJob {
+        PageJob {
+            file: door.file().display().to_string(),
+            source: door.source().to_vec(),
+            work,
+        }
+    }
+
     /// The job as bytes.
     pub fn encoded(&self) -> Vec<u8> {
         bincode::encode_to_vec(self, bincode::config::standard()).expect("encoding into memory cannot fail")
@@ -70,20 +102,25 @@ mod worker {
     use wasm_bindgen::prelude::wasm_bindgen;
 
     use super::super::progress::{Count, Listener, Phase};
-    use super::super::{Cancel, Door, Function, Options, check};
-    use super::{PageEvent, PageJob};
+    use super::super::{Cancel, Door, Function, Options, ask_minimax, check, trace_minimax};
+    use super::{PageEvent, PageJob, PageWork};
 
-    /// Runs the check `job` (a [`PageJob`]'s bytes) in the check's worker, handing each event's
-    /// bytes to `post` as it comes, the last one the check's end.
+    /// Does `job` (a [`PageJob`]'s bytes) in the check's worker, handing each event's bytes to `post`
+    /// as it comes, the last one its end.
     #[wasm_bindgen]
-    pub fn check_in_worker(job: &[u8], post: &js_sys::Function) {
+    pub fn work_in_worker(job: &[u8], post: &js_sys::Function) {
         let mut posting = Posting(post);
-        let Ok((PageJob { file, source }, _)) = bincode::decode_from_slice(job, bincode::config::standard()) else {
+        let Ok((PageJob { file, source, work }, _)) = bincode::decode_from_slice(job, bincode::config::standard())
+        else {
             return;
         };
-        let door = Door::in_page(file.into(), source);
-        let outcome = check(&door, &Options::defaults(), &mut posting, &Cancel::default());
-        posting.post(PageEvent::Ended(outcome));
+        let (door, cancel) = (Door::in_page(file.into(), source.into()), Cancel::default());
+        let ended = match work {
+            PageWork::Check => PageEvent::Ended(check(&door, &Options::defaults(), &mut posting, &cancel)),
+            PageWork::Ask(board, limit) => PageEvent::Asked(ask_minimax(&door, board, limit, &cancel)),
+            PageWork::Trace(board, limit) => PageEvent::Traced(trace_minimax(&door, board, limit, &cancel)),
+        };
+        posting.post(ended);
     }
 
     /// Hands the check's events to the page.

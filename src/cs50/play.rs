@@ -8,6 +8,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use bincode::{Decode, Encode};
 use web_time::Instant;
 
 use super::calls::{self, Function};
@@ -20,7 +21,7 @@ use super::protocol::{self, Answer, PythonError, Reach, Traced, Value};
 use crate::board::{Board, Cell};
 
 /// A move the learner's `minimax` played.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Encode, Decode)]
 pub struct Played {
     pub cell: Cell,
     /// How long `minimax` took: the CPU time it spent, where that can be measured.
@@ -28,7 +29,7 @@ pub struct Played {
 }
 
 /// Why the learner's `minimax` gave no move to play.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Encode, Decode)]
 pub enum NoMove {
     /// The file could not be run (it does not import, it lacks a function, no Python...).
     Start(StartError),
@@ -43,7 +44,7 @@ pub enum NoMove {
 }
 
 /// What asking the learner's file came to.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Encode, Decode)]
 pub struct Asked {
     /// Its move, or why it gave none.
     pub played: Result<Played, NoMove>,

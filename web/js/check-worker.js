@@ -1,8 +1,8 @@
-// The check of a learner's file, in a Web Worker so the page never waits for it: this program's wasm
-// loaded again here, running `check_in_worker`. It asks the page for each Python it needs (the page
-// starts them in workers of their own) and talks to it through two pipes in shared memory, waiting
-// here, never in the page.
-import init, { check_in_worker } from "../tictactoe.js";
+// The learner's file worked on in a Web Worker, so the page never waits for it: this program's wasm
+// loaded again here runs `work_in_worker` (a check, a move asked of the file's minimax, its trace). It
+// asks the page for each Python it needs (the page starts them in workers of their own) and talks to it
+// through two pipes in shared memory, waiting here, never in the page.
+import init, { work_in_worker } from "../tictactoe.js";
 import { newPipe, Pipe } from "./pipe.js";
 
 let requests = null;
@@ -29,7 +29,7 @@ globalThis.tictactoePython = {
 onmessage = async ({ data: { job } }) => {
   try {
     await init({ module_or_path: new URL("../tictactoe_bg.wasm", import.meta.url) });
-    check_in_worker(job, (event) => postMessage({ event }, [event.buffer]));
+    work_in_worker(job, (event) => postMessage({ event }, [event.buffer]));
   } catch (error) {
     postMessage({ failed: String(error) });
   }

@@ -1,13 +1,13 @@
-// The page's side of a check of a learner's file: the check's worker, and the Python workers it asks
-// for, started and ended here (a worker cannot end one it did not start, and the page must never
-// wait). Python is loaded only once a check asks for it, and one more is made ready as soon as one is
-// ended, since a check that ended one (a call that hung) starts another next.
+// The page's side of work on a learner's file (a check, a move, a trace): the check's worker, and the
+// Python workers it asks for, started and ended here (a worker cannot end one it did not start, and
+// the page must never wait). Python is loaded only once work asks for it, and one more is made ready
+// as soon as one is ended, since work that ended one (a call that hung) starts another next.
 
 import { Pipe } from "./pipe.js";
 
-/// Starts a check of `job` (bincode bytes) and calls `heard` with each event's bytes, or with null if
-/// the check's worker failed. Returns what stops it.
-export function check(job, heard) {
+/// Starts `job` (bincode bytes: a check, a move asked, a trace) and calls `heard` with each event's
+/// bytes, or with null if the check's worker failed. Returns what stops it.
+export function work(job, heard) {
   const checker = new Worker(new URL("./check-worker.js", import.meta.url), { type: "module" });
   let spare = python();
   let running = null;

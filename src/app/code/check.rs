@@ -17,7 +17,7 @@ pub struct Checking {
     pub(super) cancel: Cancel,
     /// In a browser page, the check's workers: held only to be ended when the check is dropped.
     #[cfg(target_arch = "wasm32")]
-    pub(super) _page: Option<super::in_page::PageCheck>,
+    pub(super) _page: Option<crate::app::jobs::in_page::PageRun>,
 }
 
 /// How far a check has got, as it goes.

@@ -6,8 +6,6 @@ mod action;
 mod check;
 mod file_stamp;
 #[cfg(target_arch = "wasm32")]
-mod in_page;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod picker;
 mod place;
 mod record;

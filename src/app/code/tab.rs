@@ -162,13 +162,29 @@ impl CodeTab {
             ));
             return FileChange::None;
         };
+        use crate::cs50::page::{PageEvent, PageWork};
+        let door = Door::in_page(file.clone(), source);
+        self.door = Some(door.clone());
         let live = Arc::new(Mutex::new(Live::default()));
-        let telling = Telling {
+        let started = Instant::now();
+        let mut telling = Telling {
             live: live.clone(),
             waker: jobs.waker(),
-            answered: Instant::now(),
+            answered: started,
         };
-        let page = super::in_page::check(file, &source, telling, jobs.later(Task::Check));
+        let mut answered = Some(jobs.later(Task::Check));
+        let page = crate::app::jobs::in_page::run(&door, PageWork::Check, move |event| {
+            let Some(event) = event else {
+                answered.take();
+                return;
+            };
+            if let Some(PageEvent::Ended(outcome)) = event.tell(&mut telling)
+                && let Some(answered) = answered.take()
+            {
+                let (file, seconds) = (file.clone(), started.elapsed().as_secs_f64());
+                answered(Answer::Checked(Box::new(Checked { file, outcome, seconds })));
+            }
+        });
         self.checking = Some(Checking {
             live,
             cancel: Cancel::default(),

@@ -10,7 +10,9 @@ use std::sync::Arc;
 use super::Answer;
 use crate::app::jobs::{Spawn, Task};
 use crate::board::Board;
-use crate::cs50::{self, Beside, Cancel, Door, NoMove, Options, Source};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::cs50;
+use crate::cs50::{Beside, Cancel, Door, NoMove, Options, Source, Traced};
 
 /// How long the learner's `minimax` may take for one trace: check50's limit.
 const TRACE_LIMIT: std::time::Duration = Options::DEFAULT_TIMEOUT;
@@ -24,6 +26,9 @@ pub struct Tracing {
     pub since: Instant,
     /// Ends its Python.
     cancel: Cancel,
+    /// In a browser page, the workers asked: held only to be ended when the trace is dropped.
+    #[cfg(target_arch = "wasm32")]
+    _page: Option<crate::app::jobs::in_page::PageRun>,
 }
 
 /// A trace that ended: the two searches side by side, or why the file gave none.
@@ -87,24 +92,40 @@ impl YourSearch {
         };
         self.stop_tracing(jobs);
         let cancel = Cancel::default();
-        let stop = cancel.clone();
-        let work = move |_: &_| {
-            let outcome =
-                cs50::trace_minimax(&door, board, TRACE_LIMIT, &stop).map(|traced| Beside::of(board, &traced));
-            let source = Source::of(door.source());
-            Answer::YourSearch(Box::new(YourTrace {
-                file: door.file().to_path_buf(),
-                board,
-                outcome,
-                source,
-            }))
+        let answer = {
+            let door = door.clone();
+            move |traced: Result<Traced, NoMove>| {
+                Answer::YourSearch(Box::new(YourTrace {
+                    file: door.file().to_path_buf(),
+                    board,
+                    outcome: traced.map(|traced| Beside::of(board, &traced)),
+                    source: Source::of(door.source()),
+                }))
+            }
         };
-        jobs.spawn(Task::YourSearch, Box::new(work));
+        #[cfg(target_arch = "wasm32")]
+        let page = {
+            use crate::cs50::page::{PageEvent, PageWork};
+            let answered = jobs.later(Task::YourSearch);
+            let work = PageWork::Trace(board, TRACE_LIMIT);
+            crate::app::jobs::in_page::ended(&door, work, answered, move |event| match event {
+                PageEvent::Traced(traced) => Some(answer(traced)),
+                _ => None,
+            })
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let stop = cancel.clone();
+            let work = move |_: &_| answer(cs50::trace_minimax(&door, board, TRACE_LIMIT, &stop));
+            jobs.spawn(Task::YourSearch, Box::new(work));
+        }
         self.stopped = false;
         self.tracing = Some(Tracing {
             board,
             since: now,
             cancel,
+            #[cfg(target_arch = "wasm32")]
+            _page: Some(page),
         });
     }
 

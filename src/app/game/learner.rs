@@ -28,6 +28,9 @@ pub struct Thinking {
     pub since: Instant,
     /// Ends its Python.
     cancel: Cancel,
+    /// In a browser page, the workers asked: held only to be ended when the thinking is dropped.
+    #[cfg(target_arch = "wasm32")]
+    _page: Option<crate::app::jobs::in_page::PageRun>,
 }
 
 /// The learner's answer on a board, as the job hands it back.
@@ -71,13 +74,31 @@ impl GameTab {
     /// Asks the learner's `minimax` for its move on `board`, in the background.
     pub(super) fn ask_learner(&mut self, door: Door, board: Board, now: Instant, jobs: &mut dyn Spawn<Answer>) {
         let cancel = Cancel::default();
-        let stop = cancel.clone();
-        let work = move |_: &_| {
-            let asked = cs50::ask_minimax(&door, board, MOVE_LIMIT, &stop);
-            Answer::LearnerMove(Box::new(LearnerAnswer { board, asked }))
+        #[cfg(target_arch = "wasm32")]
+        let page = {
+            use crate::cs50::page::{PageEvent, PageWork};
+            let answered = jobs.later(Task::ComputerMove);
+            let work = PageWork::Ask(board, MOVE_LIMIT);
+            crate::app::jobs::in_page::ended(&door, work, answered, move |event| match event {
+                PageEvent::Asked(asked) => Some(Answer::LearnerMove(Box::new(LearnerAnswer { board, asked }))),
+                _ => None,
+            })
         };
-        jobs.spawn(Task::ComputerMove, Box::new(work));
-        self.learner.thinking = Some(Thinking { since: now, cancel });
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let stop = cancel.clone();
+            let work = move |_: &_| {
+                let asked = cs50::ask_minimax(&door, board, MOVE_LIMIT, &stop);
+                Answer::LearnerMove(Box::new(LearnerAnswer { board, asked }))
+            };
+            jobs.spawn(Task::ComputerMove, Box::new(work));
+        }
+        self.learner.thinking = Some(Thinking {
+            since: now,
+            cancel,
+            #[cfg(target_arch = "wasm32")]
+            _page: Some(page),
+        });
     }
 
     /// The learner's `minimax` answered on `board`: its move is played, or why there is none said.

@@ -10,6 +10,8 @@
 //! The jobs lie below the tabs and the shell: the shell holds them, and each tab starts its own work
 //! through a [`Spawn`], its answers wrapped into the shell's.
 
+#[cfg(target_arch = "wasm32")]
+pub mod in_page;
 mod job;
 mod lane;
 mod progress;

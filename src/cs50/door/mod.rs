@@ -64,10 +64,10 @@ impl Door {
 
     /// The learner's file as a browser page was given it (by name alone, and its bytes), run there.
     #[cfg(target_arch = "wasm32")]
-    pub fn in_page(file: PathBuf, source: Vec<u8>) -> Door {
+    pub fn in_page(file: PathBuf, source: Arc<[u8]>) -> Door {
         Door {
             file,
-            source: source.into(),
+            source,
             transport: Transport::Page,
         }
     }

@@ -172,7 +172,7 @@ pub enum ErrorKind {
 
 /// What a call answered: a value it returned, or an exception it raised; or nothing to trust, as the
 /// learner's code had reached into the checker by the time it ended.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub enum Answer {
     Returned(Value),
     Raised(PythonError),
@@ -228,7 +228,7 @@ pub enum Verdict {
 
 /// One call of the learner's search, as the trace recorded it: a call of the file's own functions that
 /// took a board and returned a number, a move, or both.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct TracedCall {
     /// How many recorded calls it was made under.
     pub depth: usize,
@@ -248,7 +248,7 @@ pub struct TracedCall {
 }
 
 /// The lines of the learner's file a traced call passed, each where there is one.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Encode, Decode)]
 pub struct Lines {
     /// The line of its caller that made it.
     pub from: Option<u32>,
@@ -259,7 +259,7 @@ pub struct Lines {
 }
 
 /// The learner's `minimax` traced.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Encode, Decode)]
 pub struct Traced {
     /// What `minimax` itself answered; `None` when the trace filled up and stopped it.
     pub answer: Option<Answer>,

@@ -48,10 +48,10 @@ pub fn error_words(error: &StartError, lang: Lang) -> String {
             )
         }
         StartError::ImportTimedOut { file, limit } => {
-            let (name, seconds) = (file.display(), limit.as_secs_f64());
+            let (name, seconds, spent) = (file.display(), limit.as_secs_f64(), words::SPENT.get(lang));
             lang.pick(
-                format!("importing {name} used more than {seconds} s of CPU time (see --timeout)"),
-                format!("导入 {name} 用了超过 {seconds} 秒的 CPU 时间（见 --timeout）"),
+                format!("importing {name} used more than {seconds} s {spent} (see --timeout)"),
+                format!("导入 {name} 用了超过 {seconds} 秒的{spent}（见 --timeout）"),
             )
         }
         StartError::ImportWaited { file, waited } => {

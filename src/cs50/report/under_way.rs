@@ -6,14 +6,15 @@
 use std::time::Duration;
 
 use super::super::options::Options;
+use super::words::SPENT;
 use crate::lang::Lang;
 
 /// How long the slowest `minimax` so far took, beside check50's limit, as a clause.
 pub fn slowest_so_far(seconds: f64, lang: Lang) -> String {
-    let limit = Options::DEFAULT_TIMEOUT.as_secs();
+    let (limit, spent) = (Options::DEFAULT_TIMEOUT.as_secs(), SPENT.get(lang));
     lang.pick(
-        format!("the slowest minimax so far used {seconds:.1} s of CPU time (check50 allows {limit} s)"),
-        format!("目前最慢的一次 minimax 用了 {seconds:.1} 秒 CPU 时间（check50 允许 {limit} 秒）"),
+        format!("the slowest minimax so far used {seconds:.1} s {spent} (check50 allows {limit} s)"),
+        format!("目前最慢的一次 minimax 用了 {seconds:.1} 秒{spent}（check50 允许 {limit} 秒）"),
     )
 }
 
@@ -43,13 +44,13 @@ pub fn no_answer_for(waited: u64, lang: Lang) -> String {
 /// CPU time the small functions and `minimax` are given.
 #[cfg(feature = "window")]
 pub fn no_answer_sentence(waited: u64, quick: Duration, minimax: Duration, lang: Lang) -> String {
-    let (quick, minimax) = (quick.as_secs_f64(), minimax.as_secs_f64());
+    let (quick, minimax, spent) = (quick.as_secs_f64(), minimax.as_secs_f64(), SPENT.get(lang));
     lang.pick(
         format!(
-            "No answer from your code for {waited} s: a call that spends more than its limit of CPU time \
+            "No answer from your code for {waited} s: a call that spends more than its limit {spent} \
              ({quick} s, or {minimax} s for minimax) is stopped."
         ),
-        format!("你的代码已有 {waited} 秒没有回答：花费的 CPU 时间超过时限（{quick} 秒，minimax 为 {minimax} 秒）的调用会被停止。"),
+        format!("你的代码已有 {waited} 秒没有回答：花费的{spent}超过时限（{quick} 秒，minimax 为 {minimax} 秒）的调用会被停止。"),
     )
 }
 

@@ -13,7 +13,7 @@ use super::super::protocol::{After, Ended, ErrorKind, Look, PROCESSES, PythonErr
 use super::super::source::Source;
 use super::super::tally::{NotCalledAgain, Slowest};
 use crate::board::Cells;
-use crate::lang::Lang;
+use crate::lang::{Both, Lang};
 use crate::output::numbers::thousands;
 use crate::table;
 
@@ -386,25 +386,33 @@ fn repeated_or_off_board(moves: &[(i64, i64)], lang: Lang) -> String {
     lang.pick(format!("[{shown}]: {why}"), format!("[{shown}]：{why}"))
 }
 
+/// What a call's limit is counted in: the CPU time Python spends, which the checker reads from outside
+/// it; in a browser page, which cannot read it, the page's own clock.
+pub const SPENT: Both = match cfg!(target_arch = "wasm32") {
+    false => Both::new("of CPU time", " CPU 时间"),
+    true => Both::new("by the page's clock", "时间（按网页的时钟计）"),
+};
+
 /// A call that got no reply, in words.
 pub fn lost_words(lost: &Lost, function: Function, memory: u64, lang: Lang) -> String {
     match lost {
         // --timeout sets minimax's limit; the six small functions get at most two seconds.
         Lost::TimedOut(limit) if function == Function::Minimax => {
-            let seconds = limit.as_secs_f64();
+            let (seconds, spent) = (limit.as_secs_f64(), SPENT.get(lang));
             lang.pick(
-                format!("timed out after {seconds} s of CPU time (see --timeout)"),
-                format!("用了 {seconds} 秒 CPU 时间后超时（见 --timeout）"),
+                format!("timed out after {seconds} s {spent} (see --timeout)"),
+                format!("用了 {seconds} 秒{spent}后超时（见 --timeout）"),
             )
         }
         Lost::TimedOut(limit) => {
             let (seconds, most) = (limit.as_secs_f64(), Options::QUICK_LIMIT.as_secs_f64());
+            let spent = SPENT.get(lang);
             lang.pick(
                 format!(
-                    "timed out after {seconds} s of CPU time (the six small functions answer in microseconds and \
+                    "timed out after {seconds} s {spent} (the six small functions answer in microseconds and \
                      get {most} s each, less when --timeout is less)"
                 ),
-                format!("用了 {seconds} 秒 CPU 时间后超时（六个小函数只需几微秒，每次调用最多给 {most} 秒；若 --timeout 更小，以 --timeout 为准）"),
+                format!("用了 {seconds} 秒{spent}后超时（六个小函数只需几微秒，每次调用最多给 {most} 秒；若 --timeout 更小，以 --timeout 为准）"),
             )
         }
         Lost::Waited(waited) => {
@@ -692,36 +700,37 @@ pub fn slowest(slowest: Slowest, lang: Lang) -> Option<String> {
     };
     // check50's limit is wall-clock time on its own machine; the CPU time spent here is the best
     // forecast of it.
+    let spent = SPENT.get(lang);
     Some(match slowest.finished {
         // A search that answers at once everywhere has no time worth saying (CPU time is counted in
         // hundredths of a second, and a quick call may be charged one).
         true if seconds < 0.05 => return None,
         true if seconds <= limit => lang.pick(
             format!(
-                "minimax's slowest call used {seconds:.2} s of CPU time, {from}; check50 allows {limit} s for each of \
+                "minimax's slowest call used {seconds:.2} s {spent}, {from}; check50 allows {limit} s for each of \
                  its checks, as wall-clock time on its own machine: about as much, if that machine is as fast as \
                  this one"
             ),
             format!(
-                "minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒 CPU 时间；check50 的每项检查允许 {limit} 秒，按它自己机器上的实际时间计：如果那台机器和这台一样快，两者大致相当"
+                "minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒{spent}；check50 的每项检查允许 {limit} 秒，按它自己机器上的实际时间计：如果那台机器和这台一样快，两者大致相当"
             ),
         ),
         true => lang.pick(
             format!(
-                "minimax's slowest call used {seconds:.2} s of CPU time, {from}: more than the {limit} s check50 \
+                "minimax's slowest call used {seconds:.2} s {spent}, {from}: more than the {limit} s check50 \
                  allows for each of its checks (wall-clock time on its own machine), so check50 will likely stop \
                  it there; it passed here only because --timeout gave it longer"
             ),
             format!(
-                "minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒 CPU 时间：超过了 check50 每项检查允许的 {limit} 秒（按它自己机器上的实际时间计），所以 check50 很可能在那里把它停下；它在这里通过，只是因为 --timeout 给了它更长的时间"
+                "minimax 最慢的一次调用{from}，用了 {seconds:.2} 秒{spent}：超过了 check50 每项检查允许的 {limit} 秒（按它自己机器上的实际时间计），所以 check50 很可能在那里把它停下；它在这里通过，只是因为 --timeout 给了它更长的时间"
             ),
         ),
         false => lang.pick(
             format!(
-                "minimax's call {from} did not end within the {seconds} s of CPU time it was given (--timeout); \
+                "minimax's call {from} did not end within the {seconds} s {spent} it was given (--timeout); \
                  check50 allows {limit} s for each of its checks"
             ),
-            format!("minimax 的一次调用{from}，在给它的 {seconds} 秒 CPU 时间内没有结束（--timeout）；check50 的每项检查允许 {limit} 秒"),
+            format!("minimax 的一次调用{from}，在给它的 {seconds} 秒{spent}内没有结束（--timeout）；check50 的每项检查允许 {limit} 秒"),
         ),
     })
 }
