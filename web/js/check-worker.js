@@ -19,6 +19,7 @@ globalThis.tictactoePython = {
   send: (bytes) => requests !== null && requests.write(bytes),
   read: (most, waitMs) => (replies === null ? null : replies.read(most, waitMs)),
   exited: () => (replies === null ? null : replies.exited()),
+  underWay: () => (replies === null ? 0 : replies.underWay()),
   end() {
     if (replies === null) return;
     postMessage({ end: true });

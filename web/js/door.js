@@ -1,7 +1,7 @@
 // The page's side of work on a learner's file (a check, a move, a trace): the check's worker, and the
 // Python workers it asks for, started and ended here (a worker cannot end one it did not start, and
-// the page must never wait). Python is loaded only once work asks for it, and one more is made ready
-// as soon as one is ended, since work that ended one (a call that hung) starts another next.
+// the page must never wait). Python is loaded only once Your code is opened, and one is kept ready
+// for the next work that asks, since loading Pyodide takes seconds.
 
 import { Pipe } from "./pipe.js";
 
@@ -9,7 +9,6 @@ import { Pipe } from "./pipe.js";
 /// bytes, or with null if the check's worker failed. Returns what stops it.
 export function work(job, heard) {
   const checker = new Worker(new URL("./check-worker.js", import.meta.url), { type: "module" });
-  let spare = python();
   let running = null;
   const endRunning = () => {
     if (running === null) return;
@@ -20,21 +19,17 @@ export function work(job, heard) {
   const stop = () => {
     checker.terminate();
     endRunning();
-    spare?.worker.terminate();
-    spare = null;
   };
   checker.onmessage = ({ data }) => {
     if (data.event) {
       heard(data.event);
     } else if (data.python) {
-      running = spare ?? python();
-      spare = null;
+      running = ready();
       running.pipes = [new Pipe(data.python.requests), new Pipe(data.python.replies)];
       running.worker.onerror = endRunning;
       running.worker.postMessage(data.python);
     } else if (data.end) {
       endRunning();
-      spare ??= python();
     } else if (data.failed) {
       console.error("the check's worker failed:", data.failed);
       stop();
@@ -48,6 +43,22 @@ export function work(job, heard) {
   };
   checker.postMessage({ job });
   return { stop };
+}
+
+/// The Python made ready for the next work that asks for one: loading, or loaded and waiting.
+let spare = null;
+
+/// Makes a Python ready ahead of the work that will ask for it: the page does so when Your code is
+/// opened, so Pyodide loads while the learner chooses their file.
+export function warm() {
+  spare ??= python();
+}
+
+/// A Python for work that asks for one: the one made ready, and another is made ready in its place.
+function ready() {
+  const taken = spare ?? python();
+  spare = python();
+  return taken;
 }
 
 /// A Python worker, loading.

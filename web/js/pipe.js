@@ -8,6 +8,7 @@ const CLOSED = 2; // 1 once the writer has ended, or the page ended it
 const EXITED = 3; // 1 when the writer ended by itself, with the status in STATUS
 const STATUS = 4;
 const STARTED = 5; // the Python side: 1 once it runs, 2 if it could not be loaded
+const UNDER_WAY = 6; // and 7: the id of the request Python started on, low and high 32 bits
 const BYTES = 1 << 20;
 const MASK = (1 << 30) - 1;
 
@@ -82,6 +83,18 @@ export class Pipe {
   /// The exit status its writer ended with; null while it runs, or when the page ended it.
   exited() {
     return Atomics.load(this.control, EXITED) ? Atomics.load(this.control, STATUS) : null;
+  }
+
+  /// Keeps the id of the request Python has started on, where the check's worker reads it.
+  markUnderWay(id) {
+    Atomics.store(this.control, UNDER_WAY, id % 2 ** 32 | 0);
+    Atomics.store(this.control, UNDER_WAY + 1, Math.floor(id / 2 ** 32));
+  }
+
+  /// The id of the request Python last started on.
+  underWay() {
+    const low = Atomics.load(this.control, UNDER_WAY) >>> 0;
+    return Atomics.load(this.control, UNDER_WAY + 1) * 2 ** 32 + low;
   }
 
   /// Says whether the Python side runs (1) or could not be loaded (2).

@@ -4,6 +4,10 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { Pipe } from "./pipe.js";
 
+// The progress file's name in the page: the module that keeps the request under way (PAGE_PROGRESS in
+// the Python side's head.py).
+const PROGRESS = "tictactoe_page_progress";
+
 const loading = loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
 loading.then(
   () => postMessage({ loaded: true }),
@@ -30,7 +34,10 @@ onmessage = async ({ data: { requests, replies, program, file, megabytes } }) =>
   });
   python.setStdout({ write: (buffer) => (output.write(buffer), buffer.length) });
   python.setStderr({ write: (buffer) => buffer.length });
-  python.globals.set("program_argv", python.toPy(["-c", file, String(megabytes), ""]));
+  // Python marks the request it starts on, as a desktop's does in its progress file, and holds its
+  // replies back until a batch is answered.
+  python.registerJsModule(PROGRESS, { progress: (id) => output.markUnderWay(id) });
+  python.globals.set("program_argv", python.toPy(["-c", file, String(megabytes), PROGRESS]));
   python.runPython("import sys; sys.argv = list(program_argv); del program_argv");
   output.mark(1);
   let status = 0;

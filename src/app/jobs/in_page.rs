@@ -21,6 +21,13 @@ extern "C" {
     /// Ends the worker and its Pythons.
     #[wasm_bindgen(method)]
     fn stop(this: &Started);
+    /// Makes a Python ready ahead of the work that will ask for it.
+    fn warm();
+}
+
+/// Makes a Python ready, loading Pyodide, ahead of the work that will ask for it (Your code opened).
+pub fn warm_python() {
+    warm();
 }
 
 /// Work under way in the page's workers: dropped, it is stopped and every worker of it ended.

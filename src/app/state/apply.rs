@@ -110,7 +110,8 @@ impl State {
     }
 
     /// Shows a view: the game's, or the start screen, as there is a game or not. The strategy shown
-    /// is worked out, and the explorer, opened while it follows the game, records the game's board.
+    /// is worked out, the explorer, opened while it follows the game, records the game's board, and
+    /// in a browser page Your code has Python loaded.
     fn show(&mut self, screen: Screen) {
         self.screen = match (screen, &self.game.session.game) {
             (Screen::Play, None) => Screen::Start,
@@ -119,6 +120,11 @@ impl State {
         };
         if self.screen == Screen::Strategy {
             self.strategy.prepare();
+        }
+        // In a browser page Python takes seconds to load: it loads while the learner chooses a file.
+        #[cfg(target_arch = "wasm32")]
+        if self.screen == Screen::Code {
+            crate::app::jobs::in_page::warm_python();
         }
         if self.screen == Screen::Explore {
             let (file, door) = (self.code.file().cloned(), self.code.door.clone());

@@ -7,18 +7,9 @@ use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
 use super::cpu::CpuClock;
-use super::lines::shortened;
+use super::lines::{Line, shortened};
 use super::{Lost, StartError};
 use crate::cs50::protocol::{self, Imported, Ready};
-
-/// A line Python wrote, as the checker reads it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Line {
-    /// The line, without its end.
-    Whole(String),
-    /// A line longer than the replies awaited can be (see [`Carrier::cap_lines`]): dropped unread.
-    TooLong(usize),
-}
 
 /// One learner's Python that has imported the file, as the harness talks to it.
 pub trait Carrier: Send {

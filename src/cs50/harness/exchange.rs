@@ -10,9 +10,9 @@
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
-use super::carrier::{Carrier, Line};
+use super::carrier::Carrier;
 use super::cpu::{Overrun, Watch};
-use super::lines::{LOOK_EVERY, shortened};
+use super::lines::{LOOK_EVERY, Line, shortened};
 use super::{Harness, Lost, StartError};
 use crate::cs50::protocol::{REPLY_CAP, Request};
 

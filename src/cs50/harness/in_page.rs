@@ -10,9 +10,9 @@ use std::time::Duration;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use super::carrier::{Carrier, Line, imported};
+use super::carrier::{Carrier, imported};
 use super::cpu::{CpuClock, Overrun, Watch};
-use super::lines::{LOOK_EVERY, Partial};
+use super::lines::{LOOK_EVERY, Line, Partial};
 use super::{Lost, Setup, StartError};
 use crate::cs50::protocol::{Ended, Imported, REPLY_CAP, Request};
 use crate::cs50::start_error::RunError;
@@ -34,6 +34,9 @@ extern "C" {
     /// The exit status Python ended with; `None` when it runs, or the page ended it.
     #[wasm_bindgen(js_name = exited)]
     fn exit_status() -> Option<i32>;
+    /// The id of the request Python last started on, as it marked it.
+    #[wasm_bindgen(js_name = underWay)]
+    fn under_way_id() -> f64;
     /// Ends the Python: the page terminates its worker.
     #[wasm_bindgen(js_name = end)]
     fn end_python();
@@ -146,9 +149,9 @@ impl Carrier for InPage {
         self.pending.pop_front().ok_or(RecvTimeoutError::Timeout)
     }
 
-    /// Python sends each reply as it is made, so the call under way is the one whose reply is awaited.
+    /// As Python marked it, in memory the page shares (see `web/js/pipe.js`).
     fn under_way(&mut self) -> Option<Option<u64>> {
-        None
+        Some(Some(under_way_id() as u64))
     }
 
     /// A page cannot read the CPU time a worker spends: limits are counted in the page's own clock.

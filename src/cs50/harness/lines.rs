@@ -3,7 +3,14 @@
 
 use std::time::Duration;
 
-use super::carrier::Line;
+/// A line Python wrote, as the checker reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// The line, without its end.
+    Whole(String),
+    /// A line longer than the replies awaited can be (see `Carrier::cap_lines`): dropped unread.
+    TooLong(usize),
+}
 
 /// How often a wait for a line looks at the time spent.
 pub const LOOK_EVERY: Duration = Duration::from_millis(50);

@@ -18,10 +18,10 @@ use super::super::cancel::Cancel;
 use super::super::door::{PROGRESS, Transport};
 use super::super::protocol::{Ended, Imported, REPLY_CAP, Request};
 use super::super::start_error::RunError;
-use super::carrier::{Carrier, Line, imported};
+use super::carrier::{Carrier, imported};
 use super::cgroup::TreeLimits;
 use super::cpu::{CpuClock, Overrun, Watch};
-use super::lines::{LOOK_EVERY, Partial};
+use super::lines::{LOOK_EVERY, Line, Partial};
 use super::{Lost, Setup, StartError, spawner};
 
 /// A started Python process that has imported the file.

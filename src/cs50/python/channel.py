@@ -3,9 +3,15 @@
 
 def shared_progress(path):
     """The first 8 bytes of the file at `path`, mapped into memory, for the id of the request under way; None
-    if there is no such file (each reply is then sent at once)."""
+    if there is no such file (each reply is then sent at once). In a browser page (`path` is PAGE_PROGRESS),
+    the page's function that keeps the id in memory the checker's worker shares."""
     if not path:
         return None
+    if path == PAGE_PROGRESS:
+        try:
+            return importlib.import_module(PAGE_PROGRESS).progress
+        except (ImportError, AttributeError):
+            return None
     try:
         import mmap
 
@@ -74,7 +80,9 @@ class Channel:
 
     def started(self, ident):
         """Marks the request `ident` as under way, where the checker can read it."""
-        if self.progress is not None:
+        if callable(self.progress):
+            self.progress(ident)
+        elif self.progress is not None:
             PROGRESS.pack_into(self.progress, 0, ident)
 
     def send(self, reply):

@@ -39,5 +39,7 @@ import time
 FLUSH_AFTER = 0.05
 # The id of the request under way, as the progress file holds it.
 PROGRESS = struct.Struct("<Q")
+# In a browser page, the progress file's name, and the module of the page's that keeps the id.
+PAGE_PROGRESS = "tictactoe_page_progress"
 # The most calls a trace records; a search that makes more is stopped there.
 TRACE_LIMIT = 100000
