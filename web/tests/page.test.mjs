@@ -1,6 +1,8 @@
 // The page in Debian's Chromium, headless, drawing with SwiftShader: it opens with no error, a click
 // plays and the computer answers, the explorer steps, the session comes back on reload (and one that
-// cannot be read is set aside, not lost), and a browser without WebGL gets a sentence. Run after web/build.sh: `npm test` in web/.
+// cannot be read is set aside, not lost), a learner's file dropped on Your code is checked in the page
+// with the desktop's verdicts, and a browser without WebGL gets a sentence. Run after web/build.sh:
+// `npm test` in web/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
