@@ -2,7 +2,7 @@
 //! check, the game against the learner's program and the learner's search traced all open it, and
 //! every Python they start carries the protocol (`protocol/`) over what the door names: a process in a
 //! sandbox (`sandbox.rs`), or, where none can be made, a plain local process (see
-//! `harness/process.rs`); a Web Worker running Pyodide in a browser could carry the same lines.
+//! `harness/process.rs`); in a browser page, Pyodide in a Web Worker (`harness/in_page.rs`).
 
 mod copy;
 mod sandbox;

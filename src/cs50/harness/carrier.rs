@@ -1,6 +1,6 @@
 //! What carries the protocol's lines between the checker and one learner's Python: the seam behind the
-//! door (`door.rs`). A local process carries them today (`process.rs`); whatever carries them next
-//! answers the same few questions.
+//! door (`door.rs`). A local process carries them (`process.rs`), or in a browser page a Web Worker
+//! (`in_page.rs`); each answers the same few questions.
 
 use std::path::PathBuf;
 use std::sync::mpsc::RecvTimeoutError;

@@ -3,7 +3,8 @@
 //! ends, and a new one started for the next call. On Linux the process keeps a warden (see
 //! `python/warden.py`) that ends every process the learner's code started even when the checker itself
 //! is killed; asked with SIGTERM, it ends them all before it exits. What goes over the pipes, both
-//! ways, is the protocol's (`protocol/`).
+//! ways, is the protocol's (`protocol/`). In a browser page each Python is Pyodide in a Web Worker,
+//! ended by the page (`in_page.rs`).
 
 mod carrier;
 #[cfg(target_os = "linux")]
