@@ -23,15 +23,21 @@ pub(super) fn refusal(path: &Path) -> Option<Said> {
         )
     } else if let Err(e) = files::can_open(path) {
         Said::new(format!("Cannot read {shown}: {e}"), format!("无法读取 {shown}：{e}"))
-    } else if path.extension().is_none_or(|extension| extension != "py") {
+    } else {
+        return not_named_python(path);
+    };
+    Some(said)
+}
+
+/// Why a file named `name` is not taken for Python, if it is not: its name does not end in `.py`.
+fn not_named_python(name: &Path) -> Option<Said> {
+    let shown = name.display();
+    name.extension().is_none_or(|extension| extension != "py").then(|| {
         Said::new(
             format!("{shown} is not a Python file: its name should end in .py."),
             format!("{shown} 不是 Python 文件：文件名应以 .py 结尾。"),
         )
-    } else {
-        return None;
-    };
-    Some(said)
+    })
 }
 
 /// Why the bytes a browser page was given, from the file `name`, cannot be checked as the learner's
@@ -40,12 +46,10 @@ pub(super) fn refusal(path: &Path) -> Option<Said> {
 pub(super) fn given_refusal(name: &Path, bytes: &[u8]) -> Option<Said> {
     let shown = name.display();
     let most = crate::cs50::class::MOST_BYTES;
-    let said = if name.extension().is_none_or(|extension| extension != "py") {
-        Said::new(
-            format!("{shown} is not a Python file: its name should end in .py."),
-            format!("{shown} 不是 Python 文件：文件名应以 .py 结尾。"),
-        )
-    } else if bytes.len() as u64 > most {
+    if let Some(said) = not_named_python(name) {
+        return Some(said);
+    }
+    let said = if bytes.len() as u64 > most {
         let most = thousands(most);
         Said::new(
             format!("{shown} is over {most} bytes: a tictactoe.py is far smaller, and the page checks none so large."),

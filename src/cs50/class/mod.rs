@@ -311,7 +311,7 @@ pub fn merge(parts: &[PathBuf], out: &Path, lang: Lang) -> Result<Summary, Class
 }
 
 /// A student's check, told to nobody: the class's progress is told between students.
-struct Quiet;
+pub(in crate::cs50) struct Quiet;
 
 impl Listener for Quiet {
     fn phase(&mut self, _phase: Phase, _total: usize) {}

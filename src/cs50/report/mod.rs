@@ -364,21 +364,11 @@ mod tests {
 
     use bincode::{Decode, Encode};
 
+    use super::super::class::Quiet;
     use super::super::harness::Lost;
-    use super::super::progress::{Listener, Phase};
     use super::super::protocol::Ended;
     use super::super::{Cancel, Door, Function, Options, StartError, check};
     use super::*;
-
-    struct Quiet;
-
-    impl Listener for Quiet {
-        fn phase(&mut self, _phase: Phase, _total: usize) {}
-        fn advance(&mut self, _by: usize) {}
-        fn next_in(&self) -> Duration {
-            Duration::from_secs(1)
-        }
-    }
 
     /// Encodes `value` as the browser's page does across its Web Worker, decodes it back, and compares.
     fn round_trip<T: Encode + Decode<()> + PartialEq + Debug>(value: &T) {
