@@ -113,9 +113,28 @@ pub fn memory(text: &str) -> Option<u64> {
 }
 
 /// How many Pythons run at once unless `--jobs` says otherwise: one per core.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
+
+/// How many Pythons run at once in a browser page: one per core the browser says it has, but at most
+/// [`PAGE_MOST_JOBS`].
+#[cfg(target_arch = "wasm32")]
+pub fn default_jobs() -> usize {
+    use js_sys::Reflect;
+    let cores = Reflect::get(&js_sys::global(), &"navigator".into())
+        .and_then(|navigator| Reflect::get(&navigator, &"hardwareConcurrency".into()))
+        .ok()
+        .and_then(|cores| cores.as_f64())
+        .unwrap_or(1.0);
+    (cores as usize).clamp(1, PAGE_MOST_JOBS)
+}
+
+/// The most Pythons a page runs at once: each is a whole Pyodide, tens of megabytes loaded in seconds,
+/// and one thread hands them their calls.
+#[cfg(target_arch = "wasm32")]
+const PAGE_MOST_JOBS: usize = 4;
 
 /// Reads `--jobs`'s N: a whole number from 1 to [`Options::MOST_JOBS`].
 pub fn jobs(text: &str) -> Option<usize> {

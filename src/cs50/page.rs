@@ -100,19 +100,28 @@ mod worker {
     use std::time::Duration;
 
     use wasm_bindgen::prelude::wasm_bindgen;
+    use web_time::Instant;
 
     use super::super::progress::{Count, Listener, Phase};
     use super::super::{Cancel, Door, Function, Options, ask_minimax, check, trace_minimax};
     use super::{PageEvent, PageJob, PageWork};
 
+    /// How often the page is told how a check goes: each event costs the page a message, and the
+    /// window shows no more than a few changes a second.
+    const TOLD_EVERY: Duration = Duration::from_millis(50);
+
     /// Does `job` (a [`PageJob`]'s bytes) in the check's worker, handing each event's bytes to `post`
     /// as it comes, the last one its end.
     #[wasm_bindgen]
     pub fn work_in_worker(job: &[u8], post: &js_sys::Function) {
-        let mut posting = Posting(post);
         let Ok((PageJob { file, source, work }, _)) = bincode::decode_from_slice(job, bincode::config::standard())
         else {
             return;
+        };
+        let mut posting = Posting {
+            post,
+            held: Held::default(),
+            told: Instant::now(),
         };
         let (door, cancel) = (Door::in_page(file.into(), source.into()), Cancel::default());
         let ended = match work {
@@ -120,37 +129,78 @@ mod worker {
             PageWork::Ask(board, limit) => PageEvent::Asked(ask_minimax(&door, board, limit, &cancel)),
             PageWork::Trace(board, limit) => PageEvent::Traced(trace_minimax(&door, board, limit, &cancel)),
         };
+        posting.tell();
         posting.post(ended);
     }
 
-    /// Hands the check's events to the page.
-    struct Posting<'a>(&'a js_sys::Function);
+    /// Hands the check's events to the page: a phase at once, the counts that change within a phase
+    /// gathered and told together every [`TOLD_EVERY`].
+    struct Posting<'a> {
+        post: &'a js_sys::Function,
+        held: Held,
+        /// When the page was last told.
+        told: Instant,
+    }
+
+    /// What the page has not been told yet.
+    #[derive(Default)]
+    struct Held {
+        advanced: usize,
+        counts: [Option<Count>; 7],
+        slowest: Option<f64>,
+    }
 
     impl Posting<'_> {
         fn post(&mut self, event: PageEvent) {
             let bytes = js_sys::Uint8Array::from(event.encoded().as_slice());
-            let _ = self.0.call1(&wasm_bindgen::JsValue::NULL, &bytes);
+            let _ = self.post.call1(&wasm_bindgen::JsValue::NULL, &bytes);
+        }
+
+        /// Tells the page all that is held.
+        fn tell(&mut self) {
+            let held = std::mem::take(&mut self.held);
+            for (function, count) in Function::ALL.into_iter().zip(held.counts) {
+                if let Some(count) = count {
+                    self.post(PageEvent::Counted(function, count));
+                }
+            }
+            if let Some(seconds) = held.slowest {
+                self.post(PageEvent::Slowest(seconds));
+            }
+            if held.advanced > 0 {
+                self.post(PageEvent::Advance(held.advanced));
+            }
+            self.told = Instant::now();
+        }
+
+        /// Tells the page what is held once it has waited long enough.
+        fn tell_in_time(&mut self) {
+            if self.told.elapsed() >= TOLD_EVERY {
+                self.tell();
+            }
         }
     }
 
     impl Listener for Posting<'_> {
         fn phase(&mut self, phase: Phase, total: usize) {
+            self.tell();
             self.post(PageEvent::Phase(phase, total));
         }
 
         /// The page keeps its own clock of how long no answer came.
         fn advance(&mut self, by: usize) {
-            if by > 0 {
-                self.post(PageEvent::Advance(by));
-            }
+            self.held.advanced += by;
+            self.tell_in_time();
         }
 
         fn counted(&mut self, function: Function, count: Count) {
-            self.post(PageEvent::Counted(function, count));
+            self.held.counts[function.index()] = Some(count);
+            self.tell_in_time();
         }
 
         fn slowest(&mut self, seconds: f64) {
-            self.post(PageEvent::Slowest(seconds));
+            self.held.slowest = Some(seconds);
+            self.tell_in_time();
         }
 
         fn next_in(&self) -> Duration {

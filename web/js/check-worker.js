@@ -5,27 +5,32 @@
 import init, { work_in_worker } from "../tictactoe.js";
 import { newPipe, Pipe } from "./pipe.js";
 
-let requests = null;
-let replies = null;
+// The Pythons this check runs, by their numbers: the pipes to each and from each.
+const pythons = new Map();
+let numbered = 0;
 
 // What `harness/in_page.rs` calls.
 globalThis.tictactoePython = {
   start(program, file, megabytes, waitMs) {
+    const number = numbered++;
     const [toPython, fromPython] = [newPipe(), newPipe()];
-    [requests, replies] = [new Pipe(toPython), new Pipe(fromPython)];
-    postMessage({ python: { requests: toPython, replies: fromPython, program, file, megabytes } });
-    return replies.started(waitMs);
+    pythons.set(number, { requests: new Pipe(toPython), replies: new Pipe(fromPython) });
+    postMessage({ python: { number, requests: toPython, replies: fromPython, program, file, megabytes } });
+    if (pythons.get(number).replies.started(waitMs)) return number;
+    end(number);
+    return -1;
   },
-  send: (bytes) => requests !== null && requests.write(bytes),
-  read: (most, waitMs) => (replies === null ? null : replies.read(most, waitMs)),
-  exited: () => (replies === null ? null : replies.exited()),
-  underWay: () => (replies === null ? 0 : replies.underWay()),
-  end() {
-    if (replies === null) return;
-    postMessage({ end: true });
-    [requests, replies] = [null, null];
-  },
+  send: (number, bytes) => pythons.get(number)?.requests.write(bytes) ?? false,
+  read: (number, most, waitMs) => pythons.get(number)?.replies.read(most, waitMs) ?? null,
+  exited: (number) => pythons.get(number)?.replies.exited() ?? null,
+  underWay: (number) => pythons.get(number)?.replies.underWay() ?? 0,
+  end,
 };
+
+/// Has the page end the Python `number`.
+function end(number) {
+  if (pythons.delete(number)) postMessage({ end: number });
+}
 
 onmessage = async ({ data: { job } }) => {
   try {

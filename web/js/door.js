@@ -1,7 +1,9 @@
 // The page's side of work on a learner's file (a check, a move, a trace): the check's worker, and the
 // Python workers it asks for, started and ended here (a worker cannot end one it did not start, and
-// the page must never wait). Python is loaded only once Your code is opened, and one is kept ready
-// for the next work that asks, since loading Pyodide takes seconds.
+// the page must never wait). Python is loaded only once Your code is opened, and as many are kept
+// ready as a check runs at once, since loading Pyodide takes seconds. One is made ready again when
+// one is ended (a call hung, or the work ended), not as one is taken: a Python loading would take
+// its share of the cores from the Pythons at work.
 
 import { Pipe } from "./pipe.js";
 
@@ -9,27 +11,31 @@ import { Pipe } from "./pipe.js";
 /// bytes, or with null if the check's worker failed. Returns what stops it.
 export function work(job, heard) {
   const checker = new Worker(new URL("./check-worker.js", import.meta.url), { type: "module" });
-  let running = null;
-  const endRunning = () => {
-    if (running === null) return;
-    running.worker.terminate();
-    running.pipes.forEach((pipe) => pipe.close());
-    running = null;
+  // The Pythons of this work, by the numbers the check's worker gave them.
+  const running = new Map();
+  const endRunning = (number) => {
+    const python = running.get(number);
+    if (python === undefined) return;
+    python.worker.terminate();
+    python.pipes.forEach((pipe) => pipe.close());
+    running.delete(number);
+    refill();
   };
   const stop = () => {
     checker.terminate();
-    endRunning();
+    [...running.keys()].forEach(endRunning);
   };
   checker.onmessage = ({ data }) => {
     if (data.event) {
       heard(data.event);
     } else if (data.python) {
-      running = ready();
-      running.pipes = [new Pipe(data.python.requests), new Pipe(data.python.replies)];
-      running.worker.onerror = endRunning;
-      running.worker.postMessage(data.python);
-    } else if (data.end) {
-      endRunning();
+      const python = ready();
+      python.pipes = [new Pipe(data.python.requests), new Pipe(data.python.replies)];
+      python.worker.onerror = () => endRunning(data.python.number);
+      python.worker.postMessage(data.python);
+      running.set(data.python.number, python);
+    } else if (data.end !== undefined) {
+      endRunning(data.end);
     } else if (data.failed) {
       console.error("the check's worker failed:", data.failed);
       stop();
@@ -45,20 +51,26 @@ export function work(job, heard) {
   return { stop };
 }
 
-/// The Python made ready for the next work that asks for one: loading, or loaded and waiting.
-let spare = null;
+/// The Pythons made ready for the work that asks for them: loading, or loaded and waiting.
+const spares = [];
+/// How many are kept ready.
+let wanted = 0;
 
-/// Makes a Python ready ahead of the work that will ask for it: the page does so when Your code is
-/// opened, so Pyodide loads while the learner chooses their file.
-export function warm() {
-  spare ??= python();
+/// Keeps `count` Pythons ready ahead of the work that will ask for them: the page does so when Your
+/// code is opened, so Pyodide loads while the learner chooses their file.
+export function warm(count) {
+  wanted = Math.max(wanted, count);
+  refill();
 }
 
-/// A Python for work that asks for one: the one made ready, and another is made ready in its place.
+/// Makes Pythons ready until as many are as are wanted.
+function refill() {
+  while (spares.length < wanted) spares.push(python());
+}
+
+/// A Python for work that asks for one: one made ready, or a new one.
 function ready() {
-  const taken = spare ?? python();
-  spare = python();
-  return taken;
+  return spares.shift() ?? python();
 }
 
 /// A Python worker, loading.

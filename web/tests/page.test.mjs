@@ -5,92 +5,51 @@
 // `npm test` in web/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
-import { extname, join, normalize } from "node:path";
-import { fileURLToPath } from "node:url";
-import puppeteer from "puppeteer-core";
-import { PNG } from "pngjs";
+import {
+  TAB,
+  VERDICT,
+  SUMMED_UP,
+  serve,
+  launch,
+  open as openIn,
+  load as loadFrom,
+  picture,
+  verdictColour,
+  drop,
+} from "./browser.mjs";
 
-const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const TYPES = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".mjs": "text/javascript",
-  ".json": "application/json",
-  ".wasm": "application/wasm",
-};
-const SIZE = { width: 1280, height: 800 };
-// Where things are at 1280x800 (see docs/web.md's screenshot): the tabs, the start screen's first
-// button, the board's cell centres row by row, the explorer's Next button and its program's lines.
-const TAB = { game: [33, 12], explore: [96, 12], code: [313, 12] };
+// Where things are at 1280x800 (see docs/web.md's screenshot): the start screen's first button, the
+// board's cell centres row by row, the explorer's Next button and its program's lines.
 const PLAY_AS_X = [435, 270];
 const CELLS = [240, 448, 656].flatMap((y) => [227, 435, 643].map((x) => [x, y]));
 const AWAY = [1100, 600];
 const NEXT_STEP = [212, 725];
 const PROGRAM_LINE = (n) => [460, 148 + 20 * (n - 1)];
-// Your code's report: the verdict word of each function's row, player's first and minimax's last, and
-// the line under them that sums them up (where nothing is coloured while the check runs).
-const VERDICT = { player: [100, 116], minimax: [100, 248] };
-const SUMMED_UP = [40, 268];
 
-let server;
+let served;
 let origin;
 let browser;
 
 before(async () => {
-  server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
-    const file = join(DIST, path.endsWith("/") ? path + "index.html" : path);
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch([]);
+  served = await serve();
+  origin = served.origin;
+  browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  server?.close();
+  served?.close();
 });
 
-function launch(extra) {
-  return puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", ...extra],
-  });
-}
-
 /** A fresh page of `on`, its console errors and uncaught exceptions gathered into `errors`. */
-async function open(on = browser) {
-  const context = await on.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(SIZE);
-  const errors = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors, context };
+function open(on = browser) {
+  return openIn(on);
 }
 
 /** Loads the page and waits for its first frame; the milliseconds it took. */
-async function load(page) {
-  const started = Date.now();
-  await page.goto(origin);
-  await page.waitForFunction(() => !document.getElementById("loading"), { timeout: 30000 });
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-  return Date.now() - started;
-}
-
-async function picture(page) {
-  return PNG.sync.read(await page.screenshot({ type: "png" }));
+function load(page) {
+  return loadFrom(page, origin);
 }
 
 /** How many pixels of the square of side 120 around `[x, y]` differ clearly from its corner's. */
@@ -125,36 +84,6 @@ async function until(page, check, ms = 10000) {
     assert.ok(Date.now() < deadline, "timed out waiting for the page");
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
   }
-}
-
-/** The colour of the text around `[x, y]`: "red", "green", or undefined when it is neither. */
-function verdictColour(png, [x, y]) {
-  let [red, green] = [0, 0];
-  for (let py = y - 6; py <= y + 6; py++) {
-    for (let px = x - 16; px <= x + 16; px++) {
-      const i = (png.width * py + px) * 4;
-      const [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]];
-      if (r > g + 60 && r > b + 60) red++;
-      if (g > r + 40 && g > b + 20) green++;
-    }
-  }
-  return red > 20 && red > 3 * green ? "red" : green > 20 && green > 3 * red ? "green" : undefined;
-}
-
-/** Drops a file named `name` holding `text` on the page, as a person drags one from their files. */
-async function drop(page, name, text) {
-  await page.evaluate(
-    (name, text) => {
-      const canvas = document.getElementById("tictactoe");
-      const data = new DataTransfer();
-      data.items.add(new File([text], name, { type: "text/x-python" }));
-      for (const type of ["dragenter", "dragover", "drop"]) {
-        canvas.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
-      }
-    },
-    name,
-    text,
-  );
 }
 
 async function click(page, [x, y]) {

@@ -19,10 +19,15 @@ pub(super) struct Telling {
     pub(super) answered: Instant,
 }
 
+/// How soon the window shows a change in a check under way: often enough for the bar to move, seldom
+/// enough that drawing takes little from the Pythons (a browser without a graphics card draws on the
+/// same cores).
+const SHOWN_WITHIN: Duration = Duration::from_millis(250);
+
 impl Telling {
     fn change(&mut self, change: impl FnOnce(&mut Live)) {
         change(&mut self.live.lock().unwrap_or_else(|poisoned| poisoned.into_inner()));
-        self.waker.wake();
+        self.waker.wake_within(SHOWN_WITHIN);
     }
 }
 

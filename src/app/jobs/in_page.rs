@@ -21,13 +21,14 @@ extern "C" {
     /// Ends the worker and its Pythons.
     #[wasm_bindgen(method)]
     fn stop(this: &Started);
-    /// Makes a Python ready ahead of the work that will ask for it.
-    fn warm();
+    /// Keeps `count` Pythons ready ahead of the work that will ask for them.
+    fn warm(count: u32);
 }
 
-/// Makes a Python ready, loading Pyodide, ahead of the work that will ask for it (Your code opened).
+/// Makes as many Pythons ready, loading Pyodide, as a check runs at once, ahead of the work that will
+/// ask for them (Your code opened).
 pub fn warm_python() {
-    warm();
+    warm(crate::cs50::default_jobs() as u32);
 }
 
 /// Work under way in the page's workers: dropped, it is stopped and every worker of it ended.

@@ -1,6 +1,7 @@
 //! The window to wake when an answer is ready.
 
 use std::sync::{Arc, OnceLock};
+use std::time::Duration;
 
 /// The window to wake when an answer is ready, shared by the jobs and the window: the window hands it
 /// its context once it has one (none in tests that never draw), without changing the state.
@@ -21,6 +22,14 @@ impl Waker {
     pub fn wake(&self) {
         if let Some(ctx) = self.0.get() {
             ctx.request_repaint();
+        }
+    }
+
+    /// Wakes the window within `within` to draw what changed: however often it is asked, it draws no
+    /// more often than that.
+    pub fn wake_within(&self, within: Duration) {
+        if let Some(ctx) = self.0.get() {
+            ctx.request_repaint_after(within);
         }
     }
 }

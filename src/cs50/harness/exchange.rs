@@ -16,6 +16,9 @@ use super::lines::{LOOK_EVERY, Line, shortened};
 use super::{Harness, Lost, StartError};
 use crate::cs50::protocol::{REPLY_CAP, Request};
 
+/// A batch of requests sent, whose replies are read next: the id of the first, or why it was not sent.
+pub(super) struct Batch(Result<u64, Missing>);
+
 /// The request of a batch that got no reply.
 struct Missing {
     /// Its place in the batch; or, when not `known`, the last place it can be (it is at or after the
@@ -52,8 +55,21 @@ impl Harness {
         &mut self,
         requests: &[Request],
         limit: Duration,
+        read: impl FnMut(usize, &str, u64) -> bool,
+    ) -> Result<Option<Lost>, StartError> {
+        let sent = self.send_batch(requests)?;
+        self.exchange_sent(sent, requests, limit, read)
+    }
+
+    /// [`Harness::exchange`], all of `requests` sent already (by [`Harness::send_batch`]).
+    pub(super) fn exchange_sent(
+        &mut self,
+        sent: Batch,
+        requests: &[Request],
+        limit: Duration,
         mut read: impl FnMut(usize, &str, u64) -> bool,
     ) -> Result<Option<Lost>, StartError> {
+        let mut sent = Some(sent);
         // The requests answered, from the first.
         let mut answered = 0;
         // A request that is to get no reply, once the ones before it are answered.
@@ -73,11 +89,15 @@ impl Harness {
                 None => requests.len(),
             };
             let start = answered;
-            let missing = self.batch(&requests[start..end], limit, |at, line, id| {
+            let batch = match sent.take() {
+                Some(sent) => sent,
+                None => self.send_batch(&requests[start..end])?,
+            };
+            let missing = self.read_batch(batch, end - start, limit, |at, line, id| {
                 let taken = read(start + at, line, id);
                 answered += usize::from(taken);
                 taken
-            })?;
+            });
             if let Some(Missing { through, lost, known }) = missing {
                 let through = start + through;
                 match (through == answered, known) {
@@ -89,21 +109,18 @@ impl Harness {
         }
     }
 
-    /// Sends `requests` together and reads their replies in order, each request within `limit` of
-    /// Python starting on it (the reply before it, or the progress file, says when). Returns which
-    /// request got no reply and why, if one did not; the process is then ended.
-    fn batch(
-        &mut self,
-        requests: &[Request],
-        limit: Duration,
-        mut read: impl FnMut(usize, &str, u64) -> bool,
-    ) -> Result<Option<Missing>, StartError> {
+    /// Sends `requests` together, starting Python if need be, without waiting for a reply. Fails only
+    /// when Python cannot be started.
+    pub(super) fn send_batch(&mut self, requests: &[Request]) -> Result<Batch, StartError> {
+        if requests.is_empty() {
+            return Ok(Batch(Ok(self.next_id)));
+        }
         if !self.may_run() {
-            return Ok(Some(Missing {
+            return Ok(Batch(Err(Missing {
                 through: 0,
                 lost: Lost::NotStarted,
                 known: true,
-            }));
+            })));
         }
         self.start()?;
         let running = self.running.as_deref_mut().expect("started above");
@@ -116,20 +133,39 @@ impl Harness {
             batch.push('\n');
         }
         running.cap_lines(requests.iter().map(Request::reply_cap).max().unwrap_or(REPLY_CAP));
-        let sent = running.send(batch.as_bytes());
-        let missing = match sent {
-            Err(_) => Some(Missing {
-                through: 0,
-                lost: running.lost(),
-                known: true,
-            }),
-            Ok(()) => replies(running, first_id, requests.len(), limit, &mut read),
+        if running.send(batch.as_bytes()).is_ok() {
+            return Ok(Batch(Ok(first_id)));
+        }
+        let lost = running.lost();
+        // Dropping it kills it.
+        self.running = None;
+        Ok(Batch(Err(Missing {
+            through: 0,
+            lost,
+            known: true,
+        })))
+    }
+
+    /// Reads the replies to a batch of `count` requests sent, in order, each request within `limit` of
+    /// Python starting on it (the reply before it, or the progress file, says when). Returns which
+    /// request got no reply and why, if one did not; the process is then ended.
+    fn read_batch(
+        &mut self,
+        sent: Batch,
+        count: usize,
+        limit: Duration,
+        mut read: impl FnMut(usize, &str, u64) -> bool,
+    ) -> Option<Missing> {
+        let missing = match (sent.0, self.running.as_deref_mut()) {
+            (Err(missing), _) => Some(missing),
+            (Ok(first_id), Some(running)) => replies(running, first_id, count, limit, &mut read),
+            (Ok(_), None) => None,
         };
         if missing.is_some() {
             // Dropping it kills it.
             self.running = None;
         }
-        Ok(missing)
+        missing
     }
 }
 

@@ -17,29 +17,29 @@ use super::{Lost, Setup, StartError};
 use crate::cs50::protocol::{Ended, Imported, REPLY_CAP, Request};
 use crate::cs50::start_error::RunError;
 
-// What the check's worker offers (`web/js/check-worker.js`).
+// What the check's worker offers (`web/js/check-worker.js`): each Python it runs by a number of its own.
 #[wasm_bindgen(js_namespace = tictactoePython)]
 extern "C" {
     /// Asks the page for a Python that runs `program` on `file`, waiting at most `wait_ms` for it to
-    /// load: whether it runs.
+    /// load: its number, or a negative one when it could not be loaded.
     #[wasm_bindgen(js_name = start)]
-    fn start_python(program: &str, file: &str, megabytes: u32, wait_ms: f64) -> bool;
-    /// Writes `bytes` to Python: false once it has ended.
+    fn start_python(program: &str, file: &str, megabytes: u32, wait_ms: f64) -> i32;
+    /// Writes `bytes` to the Python: false once it has ended.
     #[wasm_bindgen(js_name = send)]
-    fn send_bytes(bytes: &[u8]) -> bool;
-    /// Up to `most` bytes Python wrote, waiting at most `wait_ms` for some: empty when none came,
-    /// `None` once Python has ended and all it wrote was read.
+    fn send_bytes(python: i32, bytes: &[u8]) -> bool;
+    /// Up to `most` bytes the Python wrote, waiting at most `wait_ms` for some: empty when none came,
+    /// `None` once it has ended and all it wrote was read.
     #[wasm_bindgen(js_name = read)]
-    fn read_bytes(most: usize, wait_ms: f64) -> Option<Vec<u8>>;
-    /// The exit status Python ended with; `None` when it runs, or the page ended it.
+    fn read_bytes(python: i32, most: usize, wait_ms: f64) -> Option<Vec<u8>>;
+    /// The exit status the Python ended with; `None` when it runs, or the page ended it.
     #[wasm_bindgen(js_name = exited)]
-    fn exit_status() -> Option<i32>;
-    /// The id of the request Python last started on, as it marked it.
+    fn exit_status(python: i32) -> Option<i32>;
+    /// The id of the request the Python last started on, as it marked it.
     #[wasm_bindgen(js_name = underWay)]
-    fn under_way_id() -> f64;
+    fn under_way_id(python: i32) -> f64;
     /// Ends the Python: the page terminates its worker.
     #[wasm_bindgen(js_name = end)]
-    fn end_python();
+    fn end_python(python: i32);
 }
 
 /// How long the page may take to load Python (Pyodide: its runtime and standard library) before the
@@ -52,11 +52,14 @@ const KILLED: i32 = 9;
 
 /// A Python the page runs, that has imported the file.
 pub struct InPage {
+    /// Its number in the check's worker.
+    number: i32,
     partial: Partial,
     pending: VecDeque<Line>,
     cap: usize,
-    /// How it ended, once it has.
-    ended: Option<Ended>,
+    /// How it ended, once it has, and the request it had marked as under way then: the mark outlives
+    /// the Python, as a progress file outlives a process.
+    ended: Option<(Ended, u64)>,
 }
 
 impl InPage {
@@ -67,16 +70,18 @@ impl InPage {
         }
         let (file, python) = (setup.door.file().to_path_buf(), setup.door.python().to_path_buf());
         let name = file.to_string_lossy();
-        if !start_python(
+        let number = start_python(
             &setup.program,
             &name,
             setup.memory as u32,
             LOADING.as_secs_f64() * 1000.0,
-        ) {
+        );
+        if number < 0 {
             let error = RunError::Refused("Pyodide could not be loaded in this page".into());
             return Err(StartError::CannotRun { python, error });
         }
         let mut running = InPage {
+            number,
             partial: Partial::default(),
             pending: VecDeque::new(),
             cap: REPLY_CAP,
@@ -114,17 +119,19 @@ impl InPage {
 
     /// Ends the Python, and says how it ended.
     fn stop(&mut self) -> Ended {
-        *self.ended.get_or_insert_with(|| {
-            let status = exit_status();
-            end_python();
-            status.map_or(Ended::Signal(KILLED), Ended::Code)
-        })
+        self.ended
+            .get_or_insert_with(|| {
+                let (status, marked) = (exit_status(self.number), under_way_id(self.number) as u64);
+                end_python(self.number);
+                (status.map_or(Ended::Signal(KILLED), Ended::Code), marked)
+            })
+            .0
     }
 }
 
 impl Carrier for InPage {
     fn send(&mut self, requests: &[u8]) -> std::io::Result<()> {
-        match send_bytes(requests) {
+        match send_bytes(self.number, requests) {
             true => Ok(()),
             false => Err(std::io::ErrorKind::BrokenPipe.into()),
         }
@@ -136,7 +143,7 @@ impl Carrier for InPage {
 
     fn line(&mut self, wait: Duration) -> Result<Line, RecvTimeoutError> {
         if self.pending.is_empty() {
-            match read_bytes(CHUNK, wait.as_secs_f64() * 1000.0) {
+            match read_bytes(self.number, CHUNK, wait.as_secs_f64() * 1000.0) {
                 Some(chunk) => self.pending.extend(self.partial.lines(&chunk, self.cap)),
                 None => {
                     self.pending.extend(self.partial.end(self.cap));
@@ -151,7 +158,10 @@ impl Carrier for InPage {
 
     /// As Python marked it, in memory the page shares (see `web/js/pipe.js`).
     fn under_way(&mut self) -> Option<Option<u64>> {
-        Some(Some(under_way_id() as u64))
+        Some(Some(match self.ended {
+            Some((_, marked)) => marked,
+            None => under_way_id(self.number) as u64,
+        }))
     }
 
     /// A page cannot read the CPU time a worker spends: limits are counted in the page's own clock.

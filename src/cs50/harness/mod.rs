@@ -96,6 +96,13 @@ pub struct Setup {
     pub starts: AtomicUsize,
 }
 
+/// Calls sent to Python whose replies are still to be read.
+pub struct Sent {
+    batch: exchange::Batch,
+    /// The CPU time Python had spent when they were sent, where it can be measured.
+    spent: Option<Duration>,
+}
+
 /// The learner's file, run by one Python process at a time.
 pub struct Harness {
     setup: Arc<Setup>,
@@ -147,19 +154,48 @@ impl Harness {
     /// Makes the calls in order, each within `limit` of the reply before, handing each reply over as it
     /// comes. Returns why a call got no reply, if one did not: the calls after it were not made. Fails
     /// only when Python cannot be started.
+    #[cfg(feature = "window")]
     pub fn call(
         &mut self,
+        calls: &[Call],
+        limit: Duration,
+        on_reply: impl FnMut(&Call, Reply),
+    ) -> Result<Option<Lost>, StartError> {
+        let sent = self.send_calls(calls)?;
+        self.read_calls(sent, calls, limit, on_reply)
+    }
+
+    /// Sends `calls` to Python, starting it if need be, and returns at once: their replies are read by
+    /// [`Harness::read_calls`] or [`Harness::read_timed`], so that several Pythons can work while one
+    /// thread waits on each in turn (as in a browser page). Fails only when Python cannot be started.
+    pub fn send_calls(&mut self, calls: &[Call]) -> Result<Sent, StartError> {
+        if !calls.is_empty() && self.may_run() {
+            self.start()?;
+        }
+        // Python waits for its next request before it comes, so the clock does not move then.
+        let spent = self.running.as_ref().and_then(|running| running.spent());
+        let requests: Vec<Request> = calls.iter().map(Request::Call).collect();
+        let batch = self.send_batch(&requests)?;
+        Ok(Sent { batch, spent })
+    }
+
+    /// The replies to `calls`, sent by [`Harness::send_calls`], as [`Harness::call`] reads them.
+    pub fn read_calls(
+        &mut self,
+        sent: Sent,
         calls: &[Call],
         limit: Duration,
         mut on_reply: impl FnMut(&Call, Reply),
     ) -> Result<Option<Lost>, StartError> {
         let requests: Vec<Request> = calls.iter().map(Request::Call).collect();
-        self.exchange(&requests, limit, |at, line, id| match protocol::reply(line, id) {
-            Some(reply) => {
-                on_reply(&calls[at], reply);
-                true
+        self.exchange_sent(sent.batch, &requests, limit, |at, line, id| {
+            match protocol::reply(line, id) {
+                Some(reply) => {
+                    on_reply(&calls[at], reply);
+                    true
+                }
+                None => false,
             }
-            None => false,
         })
     }
 
@@ -169,18 +205,29 @@ impl Harness {
     }
 
     /// One call, its reply with the CPU time it spent as the checker measured it, or why it got none.
+    #[cfg(feature = "window")]
     pub fn call_timed(&mut self, call: &Call, limit: Duration) -> Result<Result<Reply, Lost>, StartError> {
-        self.start()?;
-        // Python waits for its next request before and after the call, so the clock does not move then.
-        let before = self.running.as_ref().and_then(|running| running.spent());
-        let reply = self.call_one(call, limit)?;
+        let sent = self.send_calls(std::slice::from_ref(call))?;
+        self.read_timed(sent, call, limit)
+    }
+
+    /// The reply to the one call sent by [`Harness::send_calls`], with the CPU time it spent as the
+    /// checker measured it, or why it got none.
+    pub fn read_timed(&mut self, sent: Sent, call: &Call, limit: Duration) -> Result<Result<Reply, Lost>, StartError> {
+        let before = sent.spent;
+        let mut answer = None;
+        let lost = self.read_calls(sent, std::slice::from_ref(call), limit, |_, reply| answer = Some(reply))?;
+        // Python waits for its next request after the call, so the clock does not move then.
         let after = self.running.as_ref().and_then(|running| running.spent());
-        Ok(reply.map(|reply| Reply {
-            seconds: before
-                .zip(after)
-                .map(|(before, after)| after.saturating_sub(before).as_secs_f64()),
-            ..reply
-        }))
+        Ok(match lost {
+            Some(lost) => Err(lost),
+            None => Ok(Reply {
+                seconds: before
+                    .zip(after)
+                    .map(|(before, after)| after.saturating_sub(before).as_secs_f64()),
+                ..answer.expect("read above")
+            }),
+        })
     }
 
     /// One call whose reply says the line of the file it returned from, which costs Python more.
