@@ -31,9 +31,10 @@ export function work(job, heard) {
     } else if (data.python) {
       const python = ready();
       python.pipes = [new Pipe(data.python.requests), new Pipe(data.python.replies)];
-      python.worker.onerror = () => endRunning(data.python.number);
       python.worker.postMessage(data.python);
       running.set(data.python.number, python);
+      // A Python that could not load ends at once: closing its pipes tells the check's worker so.
+      python.failed.then(() => endRunning(data.python.number));
     } else if (data.end !== undefined) {
       endRunning(data.end);
     } else if (data.failed) {
@@ -73,9 +74,15 @@ function ready() {
   return spares.shift() ?? python();
 }
 
-/// A Python worker, loading.
+/// A Python worker, loading; `failed` settles if it cannot load (Pyodide's files could not be fetched, or
+/// would not start), even before any work takes it.
 function python() {
-  return { worker: new Worker(new URL("./python-worker.js", import.meta.url), { type: "module" }), pipes: [] };
+  const worker = new Worker(new URL("./python-worker.js", import.meta.url), { type: "module" });
+  const failed = new Promise((fail) => {
+    worker.onerror = fail;
+    worker.onmessage = ({ data }) => data.failed && fail();
+  });
+  return { worker, pipes: [], failed };
 }
 
 /// Shows the browser's file picker, and calls `chosen` with the name and the first `most` bytes of the

@@ -25,12 +25,14 @@ export const TAB = { game: [33, 12], explore: [96, 12], code: [313, 12] };
 export const VERDICT = { player: [100, 116], minimax: [100, 248] };
 export const SUMMED_UP = [40, 268];
 
-/** Serves web/dist on a free port of this machine: its address, and what stops it. */
-export async function serve() {
+/** Serves web/dist on a free port of this machine, but for the paths that start with `without` (as a
+ * site that lost some of its files): its address, and what stops it. */
+export async function serve(without) {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
     const file = join(DIST, path.endsWith("/") ? path + "index.html" : path);
     try {
+      if (without !== undefined && path.startsWith(without)) throw new Error("not served");
       const body = await readFile(file);
       response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
       response.end(body);

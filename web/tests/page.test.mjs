@@ -26,6 +26,8 @@ const CELLS = [240, 448, 656].flatMap((y) => [227, 435, 643].map((x) => [x, y]))
 const AWAY = [1100, 600];
 const NEXT_STEP = [212, 725];
 const PROGRAM_LINE = (n) => [460, 148 + 20 * (n - 1)];
+// Your code's first line under its buttons: the reason a file could not be checked.
+const CANNOT_RUN = [100, 95];
 
 let served;
 let origin;
@@ -187,6 +189,23 @@ test("a learner's file dropped on Your code fails minimax in the page as on the 
   assert.deepEqual(verdicts, { player: "green", minimax: "red" });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("a page whose site cannot give it Python says so at once", async () => {
+  const lost = await serve("/pyodide/");
+  try {
+    const { page, context } = await open();
+    await loadFrom(page, lost.origin);
+    await click(page, TAB.code);
+    await drop(page, "tictactoe.py", "X = 'X'\n");
+    // The first line of the tab, where the reason a file could not be checked is said, in red; the
+    // check's own wait for Python to load is two minutes.
+    const said = await until(page, async () => verdictColour(await picture(page), CANNOT_RUN), 30000);
+    assert.equal(said, "red");
+    await context.close();
+  } finally {
+    lost.close();
+  }
 });
 
 test("a browser without WebGL is told so in a sentence", async () => {

@@ -128,10 +128,18 @@ fn failed(ui: &mut Ui, error: &StartError, lang: Lang) {
             format!("无法运行 {python}：{error}"),
         ),
     );
-    ui.label(lang.pick(
+    #[cfg(not(target_arch = "wasm32"))]
+    let how = lang.pick(
         "Your file runs in Python 3: install it (on Debian or Ubuntu, sudo apt install python3), then Check again.",
         "你的文件需要 Python 3 来运行：请安装它（Debian 或 Ubuntu 上：sudo apt install python3），然后点“重新检查”。",
-    ));
+    );
+    // A page's Python is Pyodide, fetched from the page's own site when Your code is opened.
+    #[cfg(target_arch = "wasm32")]
+    let how = lang.pick(
+        "Your file runs in the Python this page fetches from its own site: reload the page, then Check again.",
+        "你的文件在本网页从自己的网站取得的 Python 中运行：请重新加载网页，然后点“重新检查”。",
+    );
+    ui.label(how);
 }
 
 /// The verdicts the session kept from the last check, shown as old until the new check ends.
