@@ -159,6 +159,7 @@ impl Harness {
         let missing = match (sent.0, self.running.as_deref_mut()) {
             (Err(missing), _) => Some(missing),
             (Ok(first_id), Some(running)) => replies(running, first_id, count, limit, &mut read),
+            // No request was sent, so no Python was started for it.
             (Ok(_), None) => None,
         };
         if missing.is_some() {
