@@ -20,6 +20,8 @@ pub enum RunError {
     NotOnPath,
     /// The system refused to start it: what it said.
     Refused(String),
+    /// A browser page could not load it: its files could not be fetched, or would not start.
+    NotLoaded,
 }
 
 /// Why the file cannot be checked: the check stops before it starts.

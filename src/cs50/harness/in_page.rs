@@ -77,7 +77,7 @@ impl InPage {
             LOADING.as_secs_f64() * 1000.0,
         );
         if number < 0 {
-            let error = RunError::Refused("Pyodide could not be loaded in this page".into());
+            let error = RunError::NotLoaded;
             return Err(StartError::CannotRun { python, error });
         }
         let mut running = InPage {

@@ -134,6 +134,9 @@ pub fn run_error_words(error: &RunError, lang: Lang) -> String {
         RunError::NotAProgram => lang.pick("not an executable file", "不是可执行文件").to_string(),
         RunError::NotOnPath => lang.pick("not found on the PATH", "在 PATH 中找不到").to_string(),
         RunError::Refused(said) => one_line(said),
+        RunError::NotLoaded => lang
+            .pick("it could not be loaded into this page", "无法载入本网页")
+            .to_string(),
     }
 }
 
