@@ -101,9 +101,12 @@ pub fn grade(class: &Class, progress: &mut dyn Progress, cancel: &Cancel) -> Res
         let left = (checked.0 > 0).then(|| checked.1 / checked.0 * (of - done) as u32);
         progress.student(&student.name, done, of, left);
         let began = Instant::now();
-        let (row, fresh) = grade_student(class, student, &cache, &reports, cancel);
-        if cancel.is_cancelled() {
+        let Some((row, fresh)) = grade_student(class, student, &cache, &reports, cancel) else {
             return Err(ClassError::Stopped { done, of });
+        };
+        // Stopped once this student's result was kept: it counts as graded.
+        if cancel.is_cancelled() {
+            return Err(ClassError::Stopped { done: done + 1, of });
         }
         if fresh {
             checked = (checked.0 + 1, checked.1 + began.elapsed());
@@ -117,8 +120,15 @@ pub fn grade(class: &Class, progress: &mut dyn Progress, cancel: &Cancel) -> Res
     Ok(summary)
 }
 
-/// A student's line, and whether their file was checked now (not read from the cache).
-fn grade_student(class: &Class, student: &Student, cache: &Cache, reports: &Reports, cancel: &Cancel) -> (Row, bool) {
+/// A student's line, and whether their file was checked now (not read from the cache); `None` when the
+/// check was stopped before its result was kept.
+fn grade_student(
+    class: &Class,
+    student: &Student,
+    cache: &Cache,
+    reports: &Reports,
+    cancel: &Cancel,
+) -> Option<(Row, bool)> {
     let not_checked = |why: Said| Row {
         name: student.name.clone(),
         verdict: Verdict::NotChecked(why),
@@ -133,7 +143,7 @@ fn grade_student(class: &Class, student: &Student, cache: &Cache, reports: &Repo
     });
     let (file, source) = match read {
         Ok(read) => read,
-        Err(not_graded) => return (not_checked(not_graded_words(&not_graded)), false),
+        Err(not_graded) => return Some((not_checked(not_graded_words(&not_graded)), false)),
     };
     let key = Cache::key(&source, &class.options, &class.python);
     let (kept, fresh) = match cache.get(&key) {
@@ -141,7 +151,7 @@ fn grade_student(class: &Class, student: &Student, cache: &Cache, reports: &Repo
         None => {
             let kept = check(&file, &class.python, &class.options, cancel);
             if cancel.is_cancelled() {
-                return (not_checked(Said::default()), true);
+                return None;
             }
             let _ = cache.put(&key, &kept);
             (kept, true)
@@ -161,7 +171,7 @@ fn grade_student(class: &Class, student: &Student, cache: &Cache, reports: &Repo
         fingerprints: fingerprint::fingerprints(&String::from_utf8_lossy(&source)),
         beside: student.beside.clone(),
     };
-    (row, fresh)
+    Some((row, fresh))
 }
 
 /// What a kept check found, and how it ran.
